@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Core modules import no C library; C libraries come in through one small `C*` target each.
+let package = Package(
+    name: "Glance",
+    products: [
+        .executable(name: "glance", targets: ["glance"]),
+        .library(name: "GlanceGraphics", targets: ["GlanceGraphics"]),
+        .library(name: "GlanceUI", targets: ["GlanceUI"]),
+        .library(name: "GlanceText", targets: ["GlanceText"]),
+        .library(name: "GlanceCairo", targets: ["GlanceCairo"]),
+        .library(name: "GlanceFirmware", targets: ["GlanceFirmware"]),
+        .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+
+        // Core: no C imports
+        .target(name: "GlanceGraphics"),
+        .target(name: "GlanceUI", dependencies: ["GlanceGraphics"]),
+        .target(name: "GlanceWidgets", dependencies: ["GlanceUI"]),
+        .target(name: "GlanceFirmware", dependencies: ["GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
+
+        // Backends
+        .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
+        .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType"]),
+        .target(name: "GlanceTesting", dependencies: ["GlanceGraphics", "GlanceCairo"]),
+
+        .executableTarget(
+            name: "glance",
+            dependencies: [
+                "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceText", "GlanceCairo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "GlanceGraphicsTests", dependencies: ["GlanceGraphics"]),
+        .testTarget(name: "GlanceUITests", dependencies: ["GlanceUI", "GlanceGraphics"]),
+        .testTarget(name: "GlanceTextTests", dependencies: ["GlanceText", "GlanceGraphics"]),
+        .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
+        .testTarget(
+            name: "GlanceRenderTests",
+            dependencies: ["GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceText", "GlanceCairo", "GlanceTesting", "glance"],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

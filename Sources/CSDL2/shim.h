@@ -1,0 +1,2 @@
+#define SDL_MAIN_HANDLED 1
+#include <SDL.h>

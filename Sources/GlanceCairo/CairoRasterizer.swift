@@ -1,0 +1,156 @@
+import CCairo
+import GlanceGraphics
+
+/// Draws display lists with cairo: anti-aliased paths and strokes, glyphs from shaped runs,
+/// gradients, images, clips and group opacity. One instance per thread.
+public final class CairoRasterizer: Rasterizer {
+    private let fontOptions: OpaquePointer
+
+    public init() {
+        fontOptions = cairo_font_options_create()
+        // Unhinted, so glyphs sit exactly on HarfBuzz's positions and layout matches pixels.
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+    }
+
+    deinit { cairo_font_options_destroy(fontOptions) }
+
+    public func rasterize(_ list: DisplayList, scale: Double, background: Color) throws -> Bitmap {
+        let size = PixelSize(list.size, scale: scale)
+        guard (1...16384).contains(size.width), (1...16384).contains(size.height), scale > 0 else {
+            throw RasterizerError.invalidSize(size)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { throw RasterizerError.invalidSize(size) }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_font_options(cr, fontOptions)
+        cairo_scale(cr, scale, scale)
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        try draw(list.items, cr)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.cairo(String(cString: cairo_status_to_string(status))) }
+        return CairoSurface.bitmap(of: surface)
+    }
+
+    private func draw(_ items: [DisplayItem], _ cr: OpaquePointer) throws {
+        for item in items {
+            switch item {
+            case .fill(let path, let paint, let rule):
+                addPath(path, cr)
+                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                withSource(paint, cr) { cairo_fill(cr) }
+            case .stroke(let path, let paint, let style):
+                addPath(path, cr)
+                apply(style, cr)
+                withSource(paint, cr) { cairo_stroke(cr) }
+            case .text(let run):
+                try drawText(run, cr)
+            case .image(let image):
+                try drawImage(image, cr)
+            case .group(let group):
+                try drawGroup(group, cr)
+            }
+        }
+    }
+
+    private func drawGroup(_ group: DisplayGroup, _ cr: OpaquePointer) throws {
+        guard group.opacity > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if !group.transform.isIdentity {
+            let t = group.transform
+            var m = cairo_matrix_t()
+            cairo_matrix_init(&m, t.a, t.b, t.c, t.d, t.tx, t.ty)
+            cairo_transform(cr, &m)
+        }
+        if let clip = group.clip {
+            addPath(clip, cr)
+            cairo_clip(cr)
+        }
+        if group.opacity < 1 {
+            cairo_push_group(cr)
+            try draw(group.items, cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, group.opacity)
+        } else {
+            try draw(group.items, cr)
+        }
+    }
+
+    private func drawText(_ run: TextRun, _ cr: OpaquePointer) throws {
+        guard !run.glyphs.isEmpty else { return }
+        cairo_set_font_face(cr, try CairoFontFaces.shared.face(for: run.font))
+        cairo_set_font_size(cr, run.size)
+        let glyphs = run.glyphs.map {
+            cairo_glyph_t(index: UInt($0.id), x: run.origin.x + $0.position.x, y: run.origin.y + $0.position.y)
+        }
+        withSource(run.paint, cr) {
+            glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+        }
+    }
+
+    private func drawImage(_ image: ImageItem, _ cr: OpaquePointer) throws {
+        guard image.bitmap.width > 0, image.bitmap.height > 0, !image.rect.isEmpty else { return }
+        let surface = try CairoSurface.make(from: image.bitmap)
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, image.rect.minX, image.rect.minY)
+        cairo_scale(cr, image.rect.width / Double(image.bitmap.width), image.rect.height / Double(image.bitmap.height))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), image.interpolation == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+    }
+
+    private func addPath(_ path: Path, _ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .quadCurve(let p, let c):
+                var x0 = 0.0, y0 = 0.0
+                if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x0, &y0) } else { (x0, y0) = (c.x, c.y) }
+                cairo_curve_to(
+                    cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                    p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .closeSubpath: cairo_close_path(cr)
+            }
+        }
+    }
+
+    private func apply(_ style: StrokeStyle, _ cr: OpaquePointer) {
+        cairo_set_line_width(cr, style.lineWidth)
+        cairo_set_line_cap(
+            cr, [.butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND, .square: CAIRO_LINE_CAP_SQUARE][style.lineCap]!)
+        cairo_set_line_join(
+            cr, [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL][style.lineJoin]!)
+        cairo_set_miter_limit(cr, style.miterLimit)
+        style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) }
+    }
+
+    private func withSource(_ paint: Paint, _ cr: OpaquePointer, _ body: () -> Void) {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            body()
+        case .linearGradient(let g):
+            let pattern = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y)!
+            defer { cairo_pattern_destroy(pattern) }
+            for stop in g.stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+            }
+            cairo_set_source(cr, pattern)
+            body()
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import CCairo
+import GlanceGraphics
+
+/// Conversions between `Bitmap` (RGBA bytes) and cairo ARGB32 surfaces (native-endian words).
+enum CairoSurface {
+    /// A new ARGB32 surface holding `bitmap`; the caller destroys it.
+    static func make(from bitmap: Bitmap) throws -> OpaquePointer {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { throw RasterizerError.invalidSize(bitmap.size) }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        bitmap.pixels.withUnsafeBufferPointer { src in
+            for y in 0..<bitmap.height {
+                let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: bitmap.width) { $0 }
+                for x in 0..<bitmap.width {
+                    let i = (y * bitmap.width + x) * 4
+                    row[x] = UInt32(src[i + 3]) << 24 | UInt32(src[i]) << 16 | UInt32(src[i + 1]) << 8 | UInt32(src[i + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// The pixels of an image surface as a `Bitmap`; RGB24 surfaces read as opaque.
+    static func bitmap(of surface: OpaquePointer) -> Bitmap {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            return Bitmap(width: width, height: height)
+        }
+        pixels.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<height {
+                let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+                for x in 0..<width {
+                    let word = row[x]
+                    let i = (y * width + x) * 4
+                    dst[i] = UInt8(truncatingIfNeeded: word >> 16)
+                    dst[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                    dst[i + 2] = UInt8(truncatingIfNeeded: word)
+                    dst[i + 3] = opaque ? 255 : UInt8(truncatingIfNeeded: word >> 24)
+                }
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)!
+    }
+}

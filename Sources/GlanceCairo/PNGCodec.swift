@@ -1,0 +1,57 @@
+import CCairo
+import GlanceGraphics
+
+/// PNG files through cairo's encoder and decoder.
+public struct PNGCodec: BitmapCodec, Sendable {
+    public init() {}
+
+    public var fileExtension: String { "png" }
+
+    private final class Buffer {
+        var bytes: [UInt8]
+        var offset = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    public func encode(_ bitmap: Bitmap) throws -> [UInt8] {
+        guard bitmap.width > 0, bitmap.height > 0 else { throw RasterizerError.invalidSize(bitmap.size) }
+        let surface = try CairoSurface.make(from: bitmap)
+        defer { cairo_surface_destroy(surface) }
+        let buffer = Buffer([])
+        let status = cairo_surface_write_to_png_stream(
+            surface,
+            { closure, data, length in
+                let buffer = Unmanaged<Buffer>.fromOpaque(closure!).takeUnretainedValue()
+                buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(buffer).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.cairo(String(cString: cairo_status_to_string(status))) }
+        return withExtendedLifetime(buffer) { buffer.bytes }
+    }
+
+    public func decode(_ bytes: [UInt8]) throws -> Bitmap {
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { throw RasterizerError.invalidPNG("missing PNG signature") }
+        let buffer = Buffer(bytes)
+        let surface = withExtendedLifetime(buffer) {
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    let buffer = Unmanaged<Buffer>.fromOpaque(closure!).takeUnretainedValue()
+                    let n = Int(length)
+                    guard buffer.offset + n <= buffer.bytes.count, let data else { return CAIRO_STATUS_READ_ERROR }
+                    buffer.bytes.withUnsafeBufferPointer {
+                        data.update(from: $0.baseAddress!.advanced(by: buffer.offset), count: n)
+                    }
+                    buffer.offset += n
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(buffer).toOpaque())!
+        }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.invalidPNG(String(cString: cairo_status_to_string(status))) }
+        let format = cairo_image_surface_get_format(surface)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+            throw RasterizerError.invalidPNG("unsupported pixel format \(format.rawValue)")
+        }
+        return CairoSurface.bitmap(of: surface)
+    }
+}

@@ -1,0 +1,57 @@
+import GlanceGraphics
+import GlanceWidgets
+
+/// The devices Glance knows without a file, with Apple's published accessory sizes
+/// (Human Interface Guidelines). Values Apple does not publish are marked as estimates.
+extension Device {
+    public static let builtIn: [Device] = [
+        watch(mm: 40, pixels: (324, 394), circular: 42, corner: 32, rect: (162, 69), inlineImage: 10, text: (16.5, 12, 10)),
+        watch(mm: 41, pixels: (352, 430), circular: 44.5, corner: 34, rect: (171.5, 73), inlineImage: 10.5, text: (17.5, 12.5, 10.5)),
+        // Apple lists no inline image height for 44 mm; 11 is interpolated.
+        watch(mm: 44, pixels: (368, 448), circular: 47, corner: 36, rect: (184, 78), inlineImage: 11, text: (18, 13, 11)),
+        watch(mm: 45, pixels: (396, 484), circular: 50, corner: 38, rect: (193, 82), inlineImage: 12, text: (19.5, 14.5, 12)),
+        watch(mm: 49, pixels: (410, 502), circular: 50, corner: 38, rect: (193, 82), inlineImage: 12, text: (19.5, 14.5, 12)),
+        lockScreen(id: "iphone-6.1in", name: "iPhone Lock Screen (393×852 pt)", points: (393, 852), circular: 72, rect: (160, 72), inline: (234, 26)),
+        lockScreen(id: "iphone-6.7in", name: "iPhone Lock Screen (430×932 pt)", points: (430, 932), circular: 76, rect: (172, 76), inline: (257, 26)),
+    ]
+
+    /// The device used when none is named.
+    public static let defaultID = "watch-45mm"
+
+    /// The built-in device with `id`, or `nil`.
+    public static func named(_ id: String) -> Device? {
+        builtIn.first { $0.id == id }
+    }
+
+    private static func watch(
+        mm: Int, pixels: (Double, Double), circular: Double, corner: Double, rect: (Double, Double),
+        inlineImage: Double, text: (rect: Double, circ: Double, corner: Double)
+    ) -> Device {
+        let screen = Size(width: pixels.0 / 2, height: pixels.1 / 2)
+        // Estimate: inline text spans the display less a margin, one line of rectangular body text tall.
+        let inline = Size(width: (screen.width - 24).rounded(), height: (inlineImage * 1.75).rounded())
+        return Device(
+            id: "watch-\(mm)mm", name: "Apple Watch \(mm) mm", screenSize: screen, scale: 2,
+            shape: .roundedRectangle(cornerRadius: (screen.width * 0.2).rounded()),
+            families: [
+                .accessoryCircular: FamilyMetrics(size: Size(width: circular, height: circular), bodyTextSize: text.circ),
+                .accessoryCorner: FamilyMetrics(size: Size(width: corner, height: corner), bodyTextSize: text.corner),
+                .accessoryRectangular: FamilyMetrics(size: Size(width: rect.0, height: rect.1), bodyTextSize: text.rect),
+                .accessoryInline: FamilyMetrics(size: inline, bodyTextSize: text.rect),
+            ])
+    }
+
+    private static func lockScreen(
+        id: String, name: String, points: (Double, Double), circular: Double, rect: (Double, Double),
+        inline: (Double, Double)
+    ) -> Device {
+        Device(
+            id: id, name: name, screenSize: Size(width: points.0, height: points.1), scale: 3,
+            shape: .roundedRectangle(cornerRadius: 55),
+            families: [
+                .accessoryCircular: FamilyMetrics(size: Size(width: circular, height: circular), bodyTextSize: 17),
+                .accessoryRectangular: FamilyMetrics(size: Size(width: rect.0, height: rect.1), bodyTextSize: 17),
+                .accessoryInline: FamilyMetrics(size: Size(width: inline.0, height: inline.1), bodyTextSize: 17),
+            ])
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red.clamped01
+        self.green = green.clamped01
+        self.blue = blue.clamped01
+        self.alpha = alpha.clamped01
+    }
+
+    /// A grey of the given `white` level.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from 8-bit components, as design tools show them.
+    public init(r8 r: Int, g8 g: Int, b8 b: Int, alpha: Double = 1) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; `nil` when malformed.
+    public init?(hex: String) {
+        var text = Substring(hex)
+        if text.hasPrefix("#") { text = text.dropFirst() }
+        guard text.allSatisfy(\.isHexDigit) else { return nil }
+        let digits = text.count == 3 ? String(text.flatMap { [$0, $0] }) : String(text)
+        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+        let v = digits.count == 6 ? value << 8 | 0xFF : value
+        self.init(
+            red: Double(v >> 24 & 0xFF) / 255, green: Double(v >> 16 & 0xFF) / 255,
+            blue: Double(v >> 8 & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hexString: String {
+        func byte(_ v: Double) -> String {
+            let s = String(Int((v * 255).rounded()), radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    public var description: String { hexString }
+
+    /// The same colour with its alpha multiplied by `factor`.
+    public func opacity(_ factor: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+
+    /// Relative luminance per WCAG 2 (linearised sRGB).
+    public var luminance: Double {
+        func lin(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * lin(red) + 0.7152 * lin(green) + 0.0722 * lin(blue)
+    }
+}
+
+extension Double {
+    var clamped01: Double { isNaN ? 0 : Swift.min(1, Swift.max(0, self)) }
+}

@@ -1,0 +1,70 @@
+/// A vector outline made of straight and Bézier segments, in points.
+public struct Path: Hashable, Sendable {
+    /// One segment of a path.
+    public enum Element: Hashable, Sendable {
+        case move(to: Point)
+        case line(to: Point)
+        case quadCurve(to: Point, control: Point)
+        case curve(to: Point, control1: Point, control2: Point)
+        case closeSubpath
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+
+    public init(_ build: (inout Path) -> Void) {
+        build(&self)
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func move(to p: Point) { elements.append(.move(to: p)) }
+    public mutating func addLine(to p: Point) { elements.append(.line(to: p)) }
+    public mutating func addQuadCurve(to p: Point, control: Point) {
+        elements.append(.quadCurve(to: p, control: control))
+    }
+    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+        elements.append(.curve(to: p, control1: control1, control2: control2))
+    }
+    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+    /// Appends every element of `other`.
+    public mutating func addPath(_ other: Path) { elements += other.elements }
+
+    /// The box around every point and control point (a safe, slightly loose bound).
+    public var boundingRect: Rect {
+        var points: [Point] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .quadCurve(let p, let c): points += [p, c]
+            case .curve(let p, let c1, let c2): points += [p, c1, c2]
+            case .closeSubpath: break
+            }
+        }
+        guard let first = points.first else { return .zero }
+        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+        for p in points.dropFirst() {
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The path with every point mapped through `t`.
+    public func applying(_ t: AffineTransform) -> Path {
+        guard !t.isIdentity else { return self }
+        var out = Path()
+        out.elements = elements.map { element in
+            switch element {
+            case .move(let p): .move(to: t.apply(to: p))
+            case .line(let p): .line(to: t.apply(to: p))
+            case .quadCurve(let p, let c): .quadCurve(to: t.apply(to: p), control: t.apply(to: c))
+            case .curve(let p, let c1, let c2):
+                .curve(to: t.apply(to: p), control1: t.apply(to: c1), control2: t.apply(to: c2))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        return out
+    }
+}

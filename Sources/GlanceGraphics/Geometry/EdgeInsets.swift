@@ -1,0 +1,24 @@
+/// Distances inward from each edge, in points.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same distance on every edge.
+    public init(all value: Double) {
+        self.init(top: value, leading: value, bottom: value, trailing: value)
+    }
+
+    public static let zero = EdgeInsets()
+
+    public var horizontal: Double { leading + trailing }
+    public var vertical: Double { top + bottom }
+}

@@ -1,0 +1,67 @@
+/// Vertical metrics of a font at a size, in points; `descent` is positive below the baseline.
+public struct FontMetrics: Hashable, Sendable {
+    public var ascent: Double
+    public var descent: Double
+    public var leading: Double
+    public var capHeight: Double
+    public var xHeight: Double
+
+    public init(ascent: Double, descent: Double, leading: Double, capHeight: Double, xHeight: Double) {
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+    }
+
+    /// Distance between baselines of consecutive lines.
+    public var lineHeight: Double { ascent + descent + leading }
+}
+
+/// One shaped glyph; `cluster` is the UTF-8 offset in the source string it came from.
+public struct ShapedGlyph: Hashable, Sendable {
+    public var id: UInt32
+    public var cluster: Int
+    /// Pen position of the glyph relative to the start of the run.
+    public var x: Double
+    public var yOffset: Double
+    public var advance: Double
+
+    public init(id: UInt32, cluster: Int, x: Double, yOffset: Double = 0, advance: Double) {
+        self.id = id
+        self.cluster = cluster
+        self.x = x
+        self.yOffset = yOffset
+        self.advance = advance
+    }
+}
+
+/// A string shaped in one font at one size, in points.
+public struct ShapedText: Hashable, Sendable {
+    public var text: String
+    public var face: FontFaceID
+    public var size: Double
+    public var glyphs: [ShapedGlyph]
+    public var width: Double
+    public var metrics: FontMetrics
+
+    public init(text: String, face: FontFaceID, size: Double, glyphs: [ShapedGlyph], width: Double, metrics: FontMetrics) {
+        self.text = text
+        self.face = face
+        self.size = size
+        self.glyphs = glyphs
+        self.width = width
+        self.metrics = metrics
+    }
+
+    /// The advance width of the glyphs that come from the first `utf8Count` bytes of the text.
+    public func width(ofPrefixUTF8 utf8Count: Int) -> Double {
+        glyphs.reduce(0) { $0 + ($1.cluster < utf8Count ? $1.advance : 0) }
+    }
+}
+
+/// Measures and shapes text for layout; layout never touches a font library directly.
+public protocol TextMeasurer {
+    func metrics(for font: FontDescriptor) -> FontMetrics
+    func shape(_ text: String, font: FontDescriptor) -> ShapedText
+}

@@ -1,0 +1,121 @@
+import CHarfBuzz
+import GlanceGraphics
+
+/// Measures and shapes text with HarfBuzz on the catalogue's fonts: kerning and contextual
+/// alternates on, tabular digits on request. Shaped runs are cached by string, face and
+/// features; shaping is size-independent (no hinting), so one entry serves every size.
+/// Not thread-safe: give each thread its own engine (they share the loaded fonts).
+public final class TextEngine: TextMeasurer {
+    public let catalog: FontCatalog
+
+    /// Lookups served from the cache, and runs shaped.
+    public private(set) var cacheHits = 0
+    public private(set) var cacheMisses = 0
+    /// Entries kept before the cache is emptied and refilled.
+    public var cacheLimit = 4096
+
+    private struct RunKey: Hashable {
+        var text: String
+        var face: FontFaceID
+        var tabularDigits: Bool
+    }
+
+    /// A shaped run at 1 pt.
+    private struct UnitRun {
+        var glyphs: [ShapedGlyph]
+        var width: Double
+    }
+
+    private var runs: [RunKey: UnitRun] = [:]
+    private var faces: [FontDescriptor: LoadedFont] = [:]
+    private let fallback: LoadedFont
+
+    /// An engine over `catalog`; throws when any face it maps to is missing or unreadable.
+    public init(catalog: FontCatalog = .standard) throws(FontError) {
+        self.catalog = catalog
+        try catalog.validate()
+        fallback = try FontRegistry.shared.font(catalog.face(for: FontDescriptor(size: 12)))
+    }
+
+    /// The loaded face that serves `font`.
+    public func loadedFont(for font: FontDescriptor) -> LoadedFont {
+        var key = font
+        key.size = font.size >= FontCatalog.displayCutSize ? FontCatalog.displayCutSize : 0
+        key.monospacedDigit = false
+        if let face = faces[key] { return face }
+        // validate() proved the file exists; a file that cannot be parsed falls back to Inter Regular.
+        let face = (try? FontRegistry.shared.font(catalog.face(for: font))) ?? fallback
+        faces[key] = face
+        return face
+    }
+
+    public func metrics(for font: FontDescriptor) -> FontMetrics {
+        loadedFont(for: font).metrics(size: font.size)
+    }
+
+    public func shape(_ text: String, font: FontDescriptor) -> ShapedText {
+        let face = loadedFont(for: font)
+        let key = RunKey(text: text, face: face.id, tabularDigits: font.monospacedDigit)
+        let unit: UnitRun
+        if let cached = runs[key] {
+            cacheHits += 1
+            unit = cached
+        } else {
+            cacheMisses += 1
+            unit = Self.shape(text, face: face, tabularDigits: font.monospacedDigit)
+            if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
+            runs[key] = unit
+        }
+        let s = font.size
+        return ShapedText(
+            text: text, face: face.id, size: s,
+            glyphs: unit.glyphs.map {
+                ShapedGlyph(id: $0.id, cluster: $0.cluster, x: $0.x * s, yOffset: $0.yOffset * s, advance: $0.advance * s)
+            },
+            width: unit.width * s, metrics: face.metrics(size: s))
+    }
+
+    private static func shape(_ text: String, face: LoadedFont, tabularDigits: Bool) -> UnitRun {
+        guard !text.isEmpty, let buffer = hb_buffer_create() else { return UnitRun(glyphs: [], width: 0) }
+        defer { hb_buffer_destroy(buffer) }
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) {
+                hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        var features = ["kern", "calt", "liga"].map { feature($0, on: true) }
+        if tabularDigits { features.append(feature("tnum", on: true)) }
+        hb_shape(face.hbFont, buffer, &features, UInt32(features.count))
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return UnitRun(glyphs: [], width: 0) }
+        let em = face.unitsPerEm
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        var pen = 0.0
+        for i in 0..<Int(count) {
+            let advance = Double(positions[i].x_advance) / em
+            glyphs.append(
+                ShapedGlyph(
+                    id: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                    x: pen + Double(positions[i].x_offset) / em, yOffset: -Double(positions[i].y_offset) / em,
+                    advance: advance))
+            pen += advance
+        }
+        return UnitRun(glyphs: glyphs, width: pen)
+    }
+
+    private static func feature(_ tag: String, on: Bool) -> hb_feature_t {
+        var f = hb_feature_t()
+        let bytes = Array(tag.utf8)
+        f.tag = (UInt32(bytes[0]) << 24) | (UInt32(bytes[1]) << 16) | (UInt32(bytes[2]) << 8) | UInt32(bytes[3])
+        f.value = on ? 1 : 0
+        f.start = 0
+        f.end = UInt32.max
+        return f
+    }
+}
