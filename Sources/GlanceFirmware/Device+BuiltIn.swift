@@ -28,8 +28,10 @@ extension Device {
         inlineImage: Double, text: (rect: Double, circ: Double, corner: Double)
     ) -> Device {
         let screen = Size(width: pixels.0 / 2, height: pixels.1 / 2)
-        // Estimate: inline text spans the display less a margin, one line of rectangular body text tall.
-        let inline = Size(width: (screen.width - 24).rounded(), height: (inlineImage * 1.75).rounded())
+        // Estimates (Apple publishes no inline frame for watchOS): text 1.25× the inline image
+        // height, one line of it tall, across the display less a 12 pt margin each side.
+        let inlineText = inlineImage * 1.25
+        let inline = Size(width: (screen.width - 24).rounded(), height: (inlineText * 1.25).rounded(.up))
         return Device(
             id: "watch-\(mm)mm", name: "Apple Watch \(mm) mm", screenSize: screen, scale: 2,
             shape: .roundedRectangle(cornerRadius: (screen.width * 0.2).rounded()),
@@ -37,7 +39,7 @@ extension Device {
                 .accessoryCircular: FamilyMetrics(size: Size(width: circular, height: circular), bodyTextSize: text.circ),
                 .accessoryCorner: FamilyMetrics(size: Size(width: corner, height: corner), bodyTextSize: text.corner),
                 .accessoryRectangular: FamilyMetrics(size: Size(width: rect.0, height: rect.1), bodyTextSize: text.rect),
-                .accessoryInline: FamilyMetrics(size: inline, bodyTextSize: text.rect),
+                .accessoryInline: FamilyMetrics(size: inline, bodyTextSize: inlineText),
             ])
     }
 

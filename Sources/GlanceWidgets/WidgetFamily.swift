@@ -13,3 +13,14 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
 
     public var description: String { rawValue }
 }
+
+extension WidgetFamily {
+    /// The accessory family named `name`, or `nil`.
+    public init?(accessoryName name: String) {
+        guard let family = WidgetFamily.accessoryFamilies.first(where: { $0.rawValue == name }) else { return nil }
+        self = family
+    }
+
+    /// The accessory family names, for help text and error messages.
+    public static var accessoryNames: [String] { accessoryFamilies.map(\.rawValue) }
+}

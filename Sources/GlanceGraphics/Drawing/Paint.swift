@@ -1,7 +1,7 @@
 /// What fills a shape or a glyph.
 public enum Paint: Hashable, Sendable {
     case color(Color)
-    case linearGradient(LinearGradient)
+    case linearGradient(LinearGradientPaint)
 
     /// The paint with its alpha multiplied by `factor`.
     public func opacity(_ factor: Double) -> Paint {
@@ -27,7 +27,7 @@ public struct GradientStop: Hashable, Sendable {
 }
 
 /// Colours blended along the line from `start` to `end`, in the canvas's points.
-public struct LinearGradient: Hashable, Sendable {
+public struct LinearGradientPaint: Hashable, Sendable {
     public var stops: [GradientStop]
     public var start: Point
     public var end: Point

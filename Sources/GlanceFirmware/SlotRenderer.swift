@@ -1,0 +1,57 @@
+import GlanceGraphics
+import GlanceUI
+import GlanceWidgets
+
+/// Renders a widget's view tree into one slot of a device: family size, the family's text
+/// size, the device's pixel density. Backends come in as protocols.
+public struct SlotRenderer {
+    /// Why a slot could not be rendered.
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        case unsupportedFamily(WidgetFamily, device: String, supported: [WidgetFamily])
+
+        public var description: String {
+            switch self {
+            case .unsupportedFamily(let family, let device, let supported):
+                "\(family) is not shown on \(device); it shows: "
+                    + supported.map(\.rawValue).joined(separator: ", ")
+            }
+        }
+    }
+
+    public let measurer: any TextMeasurer
+    public let rasterizer: any Rasterizer
+
+    public init(measurer: any TextMeasurer, rasterizer: any Rasterizer) {
+        self.measurer = measurer
+        self.rasterizer = rasterizer
+    }
+
+    /// The size and text metrics `family` has on `device`.
+    public static func metrics(of family: WidgetFamily, on device: Device) throws(Failure) -> Device.FamilyMetrics {
+        guard let metrics = device.families[family] else {
+            throw .unsupportedFamily(family, device: device.id, supported: device.supportedFamilies)
+        }
+        return metrics
+    }
+
+    /// The environment a view in `family` on `device` sees.
+    public static func environment(for family: WidgetFamily, on device: Device, scale: Double? = nil) throws(Failure)
+        -> EnvironmentValues
+    {
+        var env = EnvironmentValues()
+        env.bodyTextSize = try metrics(of: family, on: device).bodyTextSize
+        env.displayScale = scale ?? device.scale
+        return env
+    }
+
+    /// Lays out `node` in the slot and draws it over `background`.
+    public func render(
+        _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, background: Color = .black
+    ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
+        let size = try Self.metrics(of: family, on: device).size
+        let env = try Self.environment(for: family, on: device, scale: scale)
+        let layout = ViewRenderer(measurer: measurer).render(node, in: size, environment: env)
+        let bitmap = try rasterizer.rasterize(layout.displayList, scale: env.displayScale, background: background)
+        return (layout, bitmap)
+    }
+}

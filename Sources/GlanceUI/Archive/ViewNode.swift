@@ -1,0 +1,136 @@
+/// An archived view tree: plain data that Swift views and ROM files both produce, and the
+/// only thing layout reads.
+public indirect enum ViewNode: Hashable, Sendable {
+    case empty
+    /// Several sibling views; a stack takes them as its children.
+    case group([ViewNode])
+    case text(TextNode)
+    case shape(ShapeNode)
+    /// A colour filling the space it is offered.
+    case color(Color)
+    case spacer(minLength: Double?)
+    case stack(StackNode)
+    case modified(ViewNode, ViewModifierNode)
+
+    /// The children `nodes` stand for once groups are opened and empty views dropped; a
+    /// modifier on a group applies to each member, as in SwiftUI.
+    public static func flatten(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.flatMap(flatten)
+    }
+
+    static func flatten(_ node: ViewNode) -> [ViewNode] {
+        switch node {
+        case .empty: []
+        case .group(let children): flatten(children)
+        case .modified(let inner, let modifier):
+            switch inner {
+            case .group, .empty: flatten(inner).map { .modified($0, modifier) }
+            default: [node]
+            }
+        default: [node]
+        }
+    }
+}
+
+/// A `Text` with the attributes set directly on it.
+public struct TextNode: Hashable, Sendable {
+    public var string: String
+    public var font: Font?
+    public var weight: FontWeight?
+    public var italic: Bool
+    public var monospacedDigit: Bool
+    public var foreground: ShapeStyleValue?
+
+    public init(
+        _ string: String, font: Font? = nil, weight: FontWeight? = nil, italic: Bool = false,
+        monospacedDigit: Bool = false, foreground: ShapeStyleValue? = nil
+    ) {
+        self.string = string
+        self.font = font
+        self.weight = weight
+        self.italic = italic
+        self.monospacedDigit = monospacedDigit
+        self.foreground = foreground
+    }
+}
+
+/// A shape outline and how it is painted.
+public struct ShapeNode: Hashable, Sendable {
+    public var outline: ShapeOutline
+    public var drawing: ShapeDrawing
+
+    public init(outline: ShapeOutline, drawing: ShapeDrawing = .fill(nil)) {
+        self.outline = outline
+        self.drawing = drawing
+    }
+}
+
+/// The outlines shapes archive to; custom shapes keep their path at a reference size.
+public enum ShapeOutline: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case capsule
+    case circle
+    case ellipse
+    case path(Path, reference: Size)
+}
+
+/// Fill, stroke centred on the outline, or stroke inside it; `nil` style means the foreground.
+public enum ShapeDrawing: Hashable, Sendable {
+    case fill(ShapeStyleValue?)
+    case stroke(ShapeStyleValue?, StrokeStyle)
+    case strokeBorder(ShapeStyleValue?, StrokeStyle)
+}
+
+/// Which way a stack arranges its children.
+public enum StackAxis: String, Hashable, Sendable {
+    case horizontal, vertical, depth
+}
+
+/// An `HStack`, `VStack` or `ZStack`.
+public struct StackNode: Hashable, Sendable {
+    public var axis: StackAxis
+    /// HStacks use the vertical part, VStacks the horizontal part, ZStacks both.
+    public var alignment: Alignment
+    public var spacing: Double?
+    public var children: [ViewNode]
+
+    public init(axis: StackAxis, alignment: Alignment = .center, spacing: Double? = nil, children: [ViewNode]) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.children = ViewNode.flatten(children)
+    }
+}
+
+/// A frame with optional bounds and ideal sizes, as `frame(minWidth:…maxHeight:alignment:)`.
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) {
+        (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
+        self.alignment = alignment
+    }
+}
+
+/// A modifier in an archived tree.
+public enum ViewModifierNode: Hashable, Sendable {
+    case padding(EdgeInsets)
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case background(ViewNode, alignment: Alignment)
+    case overlay(ViewNode, alignment: Alignment)
+    case foregroundStyle(ShapeStyleValue)
+    case font(Font?)
+    case fontWeight(FontWeight?)
+    case opacity(Double)
+    case clipped
+    case layoutPriority(Double)
+}

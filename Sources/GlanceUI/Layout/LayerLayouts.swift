@@ -1,0 +1,63 @@
+/// `background` and `overlay`: the primary view sets the size; the secondary is offered it
+/// and aligned within.
+final class LayerLayout: LayoutNode {
+    let primary: LayoutNode
+    let secondary: LayoutNode
+    let alignment: Alignment
+    let behind: Bool
+
+    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, behind: Bool) {
+        (self.primary, self.secondary, self.alignment, self.behind) = (primary, secondary, alignment, behind)
+        super.init(kind: behind ? "background" : "overlay")
+    }
+
+    override var isText: Bool { primary.isText }
+
+    override func computeSize(_ p: ProposedSize) -> Size { primary.size(for: p) }
+
+    override func baseline(first: Bool, in size: Size) -> Double? { primary.baseline(first: first, in: size) }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        let secondaryRect = alignment.place(secondary.size(for: ProposedSize(rect.size)), in: rect)
+        if behind {
+            let back = secondary.place(in: secondaryRect, &canvas)
+            return [primary.place(in: rect, &canvas), back]
+        }
+        let front = primary.place(in: rect, &canvas)
+        return [front, secondary.place(in: secondaryRect, &canvas)]
+    }
+}
+
+/// `opacity` and `clipped`: the child drawn as one group with an alpha or a clip.
+final class GroupLayout: LayoutNode {
+    enum Effect { case opacity(Double), clip }
+
+    let effect: Effect
+    let child: LayoutNode
+
+    init(_ effect: Effect, child: LayoutNode) {
+        self.effect = effect
+        self.child = child
+        switch effect {
+        case .opacity(let o): super.init(kind: "opacity \(o.compact)")
+        case .clip: super.init(kind: "clipped")
+        }
+    }
+
+    override var isText: Bool { child.isText }
+
+    override func computeSize(_ p: ProposedSize) -> Size { child.size(for: p) }
+
+    override func baseline(first: Bool, in size: Size) -> Double? { child.baseline(first: first, in: size) }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        switch effect {
+        case .opacity(let o):
+            let opacity = min(1, max(0, o))
+            if opacity == 1 { return [child.place(in: rect, &canvas)] }
+            return [canvas.group({ DisplayGroup(opacity: opacity, items: $0) }) { child.place(in: rect, &$0) }]
+        case .clip:
+            return [canvas.group({ DisplayGroup(clip: Path(rect: rect), items: $0) }) { child.place(in: rect, &$0) }]
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// A node of the layout tree. Parents propose sizes, children choose, parents place.
+/// Sizes are cached per proposal, because stacks ask each child several times.
+class LayoutNode {
+    let kind: String
+    private var sizes: [ProposedSize: Size] = [:]
+
+    init(kind: String) { self.kind = kind }
+
+    /// The size the node chooses for `proposal`.
+    final func size(for proposal: ProposedSize) -> Size {
+        if let size = sizes[proposal] { return size }
+        let size = computeSize(proposal)
+        sizes[proposal] = size
+        return size
+    }
+
+    /// Subclasses choose their size here.
+    func computeSize(_ proposal: ProposedSize) -> Size { .zero }
+
+    /// Draws the node into `rect` (snapped to pixels) and reports where everything went.
+    final func place(in rect: Rect, _ canvas: inout Canvas) -> PlacedView {
+        let snapped = canvas.snap(rect)
+        return PlacedView(kind: kind, frame: snapped, children: draw(in: snapped, &canvas))
+    }
+
+    /// Subclasses draw and place their children here.
+    func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] { [] }
+
+    /// Distance from the top to the first (or last) text baseline, at `size`; `nil` without text.
+    func baseline(first: Bool, in size: Size) -> Double? { nil }
+
+    /// Whether default stack spacing treats the node as text.
+    var isText: Bool { false }
+    /// Whether the node is a bare `Spacer`.
+    var isSpacer: Bool { false }
+    /// Stacks offer space to higher priorities first.
+    var layoutPriority = 0.0
+}
+
+/// Collects display items while layout places nodes.
+struct Canvas {
+    var items: [DisplayItem] = []
+    let scale: Double
+
+    /// `rect` with its edges moved to the nearest pixel.
+    func snap(_ rect: Rect) -> Rect {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return rect }
+        let x0 = round(rect.minX), y0 = round(rect.minY)
+        return Rect(x: x0, y: y0, width: max(0, round(rect.maxX) - x0), height: max(0, round(rect.maxY) - y0))
+    }
+
+    func round(_ v: Double) -> Double { (v * scale).rounded() / scale }
+
+    /// Runs `body` collecting into a nested group, then adds the group if it drew anything.
+    mutating func group<T>(_ make: ([DisplayItem]) -> DisplayGroup, _ body: (inout Canvas) -> T) -> T {
+        var nested = Canvas(scale: scale)
+        let result = body(&nested)
+        if !nested.items.isEmpty { items.append(.group(make(nested.items))) }
+        return result
+    }
+}
+
+/// Offsets for alignment: 0 leading/top, 0.5 centre, 1 trailing/bottom.
+extension HorizontalAlignment {
+    var fraction: Double { self == .leading ? 0 : self == .center ? 0.5 : 1 }
+}
+
+extension VerticalAlignment {
+    var fraction: Double {
+        switch self {
+        case .top, .firstTextBaseline: 0
+        case .center: 0.5
+        case .bottom, .lastTextBaseline: 1
+        }
+    }
+}
+
+/// How far to move a child inside its container: a fraction of the slack, or none when the
+/// slack is not finite (an infinite child in an infinite offer).
+func alignmentOffset(slack: Double, fraction: Double) -> Double {
+    slack.isFinite ? slack * fraction : 0
+}
+
+extension Alignment {
+    /// Where a child of `child` size sits inside `rect`.
+    func place(_ child: Size, in rect: Rect) -> Rect {
+        Rect(
+            x: rect.minX + alignmentOffset(slack: rect.width - child.width, fraction: horizontal.fraction),
+            y: rect.minY + alignmentOffset(slack: rect.height - child.height, fraction: vertical.fraction),
+            width: child.width, height: child.height)
+    }
+}

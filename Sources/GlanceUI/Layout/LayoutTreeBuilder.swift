@@ -1,0 +1,80 @@
+/// Builds the layout tree for an archived view tree, resolving the environment on the way:
+/// environment modifiers (font, foreground) leave no node of their own.
+struct LayoutTreeBuilder {
+    let measurer: any TextMeasurer
+
+    func build(_ node: ViewNode, _ env: EnvironmentValues, stackAxis: StackAxis? = nil) -> LayoutNode {
+        switch node {
+        case .empty:
+            return EmptyLayout()
+        case .group(let members):
+            let children = ViewNode.flatten(members)
+            if children.count == 1 { return build(children[0], env, stackAxis: stackAxis) }
+            // Several views where one is expected stack vertically, as in a widget's body.
+            return build(.stack(StackNode(axis: .vertical, children: children)), env, stackAxis: stackAxis)
+        case .text(let text):
+            return TextLayout(text, environment: env, measurer: measurer)
+        case .shape(let shape):
+            return ShapeLayout(shape, kind: "\(shape.outline.name)", environment: env)
+        case .color(let color):
+            return ShapeLayout(ShapeNode(outline: .rectangle, drawing: .fill(.color(color))), kind: "Color \(color)", environment: env)
+        case .spacer(let minLength):
+            return SpacerLayout(minLength: minLength, axis: stackAxis)
+        case .stack(let stack):
+            let children = stack.children.map { build($0, env, stackAxis: stack.axis) }
+            return StackLayout(stack, children: children)
+        case .modified(let inner, let modifier):
+            return build(inner, modifier, env, stackAxis: stackAxis)
+        }
+    }
+
+    private func build(_ inner: ViewNode, _ modifier: ViewModifierNode, _ env: EnvironmentValues, stackAxis: StackAxis?)
+        -> LayoutNode
+    {
+        func child(_ env: EnvironmentValues = env) -> LayoutNode { build(inner, env, stackAxis: stackAxis) }
+        var env = env
+        switch modifier {
+        case .padding(let insets):
+            return PaddingLayout(insets, child: child())
+        case .frame(let width, let height, let alignment):
+            return FixedFrameLayout(width: width, height: height, alignment: alignment, child: child())
+        case .flexibleFrame(let frame):
+            return FlexibleFrameLayout(frame, child: child())
+        case .background(let view, let alignment):
+            return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: true)
+        case .overlay(let view, let alignment):
+            return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: false)
+        case .foregroundStyle(let style):
+            env.setForeground(style)
+            return child(env)
+        case .font(let font):
+            env.font = font
+            return child(env)
+        case .fontWeight(let weight):
+            env.fontWeight = weight
+            return child(env)
+        case .opacity(let opacity):
+            return GroupLayout(.opacity(opacity), child: child())
+        case .clipped:
+            return GroupLayout(.clip, child: child())
+        case .layoutPriority(let priority):
+            let node = child()
+            node.layoutPriority = priority
+            return node
+        }
+    }
+}
+
+extension ShapeOutline {
+    /// The SwiftUI name of the shape.
+    var name: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case .path: "Path"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Layout modifiers: padding and frames.
+extension View {
+    /// Insets on `edges`; `nil` length means the default of 16 points.
+    public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> ModifiedContent<Self, ArchivedModifier> {
+        let l = length ?? 16
+        return modifier(
+            ArchivedModifier(
+                .padding(
+                    EdgeInsets(
+                        top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                        bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))))
+    }
+
+    public func padding(_ length: Double) -> ModifiedContent<Self, ArchivedModifier> {
+        padding(.all, length)
+    }
+
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.padding(insets)))
+    }
+
+    /// A fixed frame; a `nil` dimension takes the child's size.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+        -> ModifiedContent<Self, ArchivedModifier>
+    {
+        modifier(ArchivedModifier(.frame(width: width, height: height, alignment: alignment)))
+    }
+
+    /// A flexible frame bounded by the given sizes; `.infinity` as a maximum fills the offer.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(
+            ArchivedModifier(
+                .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))))
+    }
+}

@@ -1,0 +1,56 @@
+/// Drawing and environment modifiers.
+extension View {
+    /// Draws `content` behind the view, sized to it.
+    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B)
+        -> ModifiedContent<Self, ArchivedModifier>
+    {
+        let b = content()
+        return modifier(ArchivedModifier { .background(ViewArchiver.archive(b), alignment: alignment) })
+    }
+
+    /// Fills the view's bounds with `style` behind it.
+    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.background(.shape(ShapeNode(outline: .rectangle, drawing: .fill(style.shapeStyleValue))), alignment: .center)))
+    }
+
+    /// Draws `content` in front of the view, sized to it.
+    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O)
+        -> ModifiedContent<Self, ArchivedModifier>
+    {
+        let o = content()
+        return modifier(ArchivedModifier { .overlay(ViewArchiver.archive(o), alignment: alignment) })
+    }
+
+    /// The paint for text and shapes inside.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.foregroundStyle(style.shapeStyleValue)))
+    }
+
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.foregroundStyle(.color(color ?? .white))))
+    }
+
+    /// The default font for text inside.
+    public func font(_ font: Font?) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.font(font)))
+    }
+
+    public func fontWeight(_ weight: FontWeight?) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.fontWeight(weight)))
+    }
+
+    /// Draws the view as one layer at `opacity` (0...1).
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.opacity(opacity)))
+    }
+
+    /// Hides whatever draws outside the view's bounds.
+    public func clipped() -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.clipped))
+    }
+
+    /// Stacks offer space to views of higher priority first (default 0).
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.layoutPriority(value)))
+    }
+}

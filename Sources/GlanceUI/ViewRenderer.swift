@@ -1,0 +1,29 @@
+/// What laying out a view produced: the drawing and where every node went.
+public struct LayoutResult: Hashable, Sendable {
+    public var displayList: DisplayList
+    public var root: PlacedView
+}
+
+/// Lays out views in a canvas, SwiftUI's way, and turns them into a display list.
+public struct ViewRenderer {
+    public let measurer: any TextMeasurer
+
+    public init(measurer: any TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// Proposes `size` to the tree's root and centres the root's chosen size in the canvas.
+    public func render(_ node: ViewNode, in size: Size, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
+        let root = LayoutTreeBuilder(measurer: measurer).build(node, environment)
+        let chosen = root.size(for: ProposedSize(size))
+        var canvas = Canvas(scale: environment.displayScale)
+        let placed = root.place(in: Alignment.center.place(chosen, in: Rect(size: size)), &canvas)
+        return LayoutResult(displayList: DisplayList(size: size, items: canvas.items), root: placed)
+    }
+
+    /// Archives `view`, then renders it.
+    @MainActor
+    public func render<V: View>(_ view: V, in size: Size, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
+        render(ViewArchiver.archive(view), in: size, environment: environment)
+    }
+}

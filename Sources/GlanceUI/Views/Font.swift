@@ -1,0 +1,73 @@
+/// A font request as SwiftUI spells it: a text style or a point size, plus traits.
+/// Text styles follow the context's body size (each family has its own).
+public struct Font: Hashable, Sendable {
+    /// A style that scales, or a fixed size in points.
+    public enum Base: Hashable, Sendable {
+        case style(TextStyle)
+        case size(Double)
+    }
+
+    public var base: Base
+    public var weight: FontWeight?
+    public var design: FontDesign?
+    public var isItalic: Bool = false
+    public var usesMonospacedDigit: Bool = false
+
+    public init(base: Base, weight: FontWeight? = nil, design: FontDesign? = nil) {
+        self.base = base
+        self.weight = weight
+        self.design = design
+    }
+
+    public static func system(size: Double, weight: FontWeight? = nil, design: FontDesign? = nil) -> Font {
+        Font(base: .size(size), weight: weight, design: design)
+    }
+
+    public static func system(_ style: TextStyle, design: FontDesign? = nil, weight: FontWeight? = nil) -> Font {
+        Font(base: .style(style), weight: weight, design: design)
+    }
+
+    public static let largeTitle = Font(base: .style(.largeTitle))
+    public static let title = Font(base: .style(.title))
+    public static let title2 = Font(base: .style(.title2))
+    public static let title3 = Font(base: .style(.title3))
+    public static let headline = Font(base: .style(.headline))
+    public static let subheadline = Font(base: .style(.subheadline))
+    public static let body = Font(base: .style(.body))
+    public static let callout = Font(base: .style(.callout))
+    public static let footnote = Font(base: .style(.footnote))
+    public static let caption = Font(base: .style(.caption))
+    public static let caption2 = Font(base: .style(.caption2))
+
+    public func weight(_ weight: FontWeight) -> Font { with { $0.weight = weight } }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { with { $0.isItalic = true } }
+    public func monospacedDigit() -> Font { with { $0.usesMonospacedDigit = true } }
+
+    private func with(_ change: (inout Font) -> Void) -> Font {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    /// The concrete font where body text is `bodySize` points.
+    public func resolved(bodySize: Double) -> FontDescriptor {
+        switch base {
+        case .style(let style):
+            FontDescriptor(
+                size: style.pointSize(bodySize: bodySize), weight: weight ?? style.defaultWeight,
+                design: design ?? .default, italic: isItalic, monospacedDigit: usesMonospacedDigit)
+        case .size(let size):
+            FontDescriptor(
+                size: size, weight: weight ?? .regular, design: design ?? .default, italic: isItalic,
+                monospacedDigit: usesMonospacedDigit)
+        }
+    }
+}
+
+
+extension Font {
+    public typealias Weight = FontWeight
+    public typealias Design = FontDesign
+    public typealias TextStyle = GlanceGraphics.TextStyle
+}

@@ -1,0 +1,99 @@
+/// A resolved-later paint in an archived tree.
+public enum ShapeStyleValue: Hashable, Sendable {
+    case color(Color)
+    /// The foreground at a level: 0 primary, 1 secondary, 2 tertiary, 3 quaternary.
+    case hierarchical(Int)
+    /// Colours blended between two unit points of the filled bounds.
+    case linearGradient([GradientStop], start: UnitPoint, end: UnitPoint)
+
+    /// Opacity of each hierarchical level over the primary foreground.
+    static let levelOpacity = [1.0, 0.6, 0.3, 0.18]
+}
+
+/// A point in a view's bounds, (0, 0) top-leading to (1, 1) bottom-trailing.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// Something that paints: a colour, a hierarchical level of the foreground, a gradient.
+public protocol ShapeStyle: Sendable {
+    /// The archived form of the style.
+    var shapeStyleValue: ShapeStyleValue { get }
+}
+
+extension Color: ShapeStyle {
+    public var shapeStyleValue: ShapeStyleValue { .color(self) }
+}
+
+/// The foreground at a level of emphasis.
+public struct HierarchicalShapeStyle: ShapeStyle {
+    let level: Int
+    public var shapeStyleValue: ShapeStyleValue { .hierarchical(level) }
+
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var clear: Color { Color.clear }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var gray: Color { Color.gray }
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+}
+
+/// A gradient as a shape style, spanning the painted bounds from `startPoint` to `endPoint`.
+public struct LinearGradient: ShapeStyle {
+    public var stops: [GradientStop]
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        let last = Double(max(1, colors.count - 1))
+        self.stops = colors.enumerated().map { GradientStop(color: $1, location: Double($0) / last) }
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    public init(stops: [GradientStop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.stops = stops
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    public var shapeStyleValue: ShapeStyleValue { .linearGradient(stops, start: startPoint, end: endPoint) }
+}

@@ -1,0 +1,101 @@
+/// A 2-D outline that fills the space it is offered; drawn filled with the foreground unless
+/// `fill`, `stroke` or `strokeBorder` say otherwise.
+public protocol Shape: View, Sendable {
+    func path(in rect: Rect) -> Path
+}
+
+extension Shape {
+    public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(nil)) }
+
+    public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .fill(style.shapeStyleValue))
+    }
+
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(style.shapeStyleValue, StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    public func stroke<S: ShapeStyle>(_ style: S, style stroke: StrokeStyle) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(style.shapeStyleValue, stroke))
+    }
+
+    public func stroke(lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// A stroke drawn wholly inside the outline.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .strokeBorder(style.shapeStyleValue, StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    var outline: ShapeOutline {
+        if let builtIn = self as? any BuiltInShape { return builtIn.builtInOutline }
+        let reference = Size(width: 100, height: 100)
+        return .path(path(in: Rect(size: reference)), reference: reference)
+    }
+}
+
+/// A shape with a way to paint it.
+public struct ShapeView<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let drawing: ShapeDrawing
+    public var body: Never { neverBody("ShapeView") }
+    func archive() -> ViewNode { .shape(ShapeNode(outline: shape.outline, drawing: drawing)) }
+}
+
+/// Shapes whose outline archives as a named case rather than a sampled path.
+@MainActor
+protocol BuiltInShape {
+    var builtInOutline: ShapeOutline { get }
+}
+
+public struct Rectangle: Shape, BuiltInShape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { ShapeOutline.rectangle.path(in: rect) }
+    var builtInOutline: ShapeOutline { .rectangle }
+}
+
+public struct RoundedRectangle: Shape, BuiltInShape {
+    public var cornerRadius: Double
+    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+    public func path(in rect: Rect) -> Path { builtInOutline.path(in: rect) }
+    var builtInOutline: ShapeOutline { .roundedRectangle(cornerRadius: cornerRadius) }
+}
+
+public struct Capsule: Shape, BuiltInShape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { ShapeOutline.capsule.path(in: rect) }
+    var builtInOutline: ShapeOutline { .capsule }
+}
+
+/// A circle centred in its frame, as wide as the frame's shorter side.
+public struct Circle: Shape, BuiltInShape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { ShapeOutline.circle.path(in: rect) }
+    var builtInOutline: ShapeOutline { .circle }
+}
+
+public struct Ellipse: Shape, BuiltInShape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { ShapeOutline.ellipse.path(in: rect) }
+    var builtInOutline: ShapeOutline { .ellipse }
+}
+
+extension ShapeOutline {
+    /// The outline fitted to `rect`.
+    public func path(in rect: Rect) -> Path {
+        switch self {
+        case .rectangle: return Path(rect: rect)
+        case .roundedRectangle(let r): return Path(roundedRect: rect, cornerRadius: r)
+        case .capsule: return Path(capsuleIn: rect)
+        case .ellipse: return Path(ellipseIn: rect)
+        case .circle:
+            let d = min(rect.width, rect.height)
+            return Path(ellipseIn: Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+        case .path(let path, let reference):
+            return path.applying(
+                AffineTransform(scaleX: rect.width / reference.width, y: rect.height / reference.height)
+                    .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY)))
+        }
+    }
+}

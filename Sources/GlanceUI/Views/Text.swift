@@ -1,0 +1,24 @@
+/// A line of read-only text. Attribute modifiers on a `Text` return a `Text`, as in SwiftUI.
+public struct Text: View, PrimitiveView, Equatable {
+    var node: TextNode
+
+    public init(_ content: some StringProtocol) { node = TextNode(String(content)) }
+    public init(verbatim content: String) { node = TextNode(content) }
+
+    public var body: Never { neverBody("Text") }
+    func archive() -> ViewNode { .text(node) }
+
+    public func font(_ font: Font?) -> Text { with { $0.font = font } }
+    public func fontWeight(_ weight: FontWeight?) -> Text { with { $0.weight = weight } }
+    public func bold(_ isActive: Bool = true) -> Text { with { $0.weight = isActive ? .bold : nil } }
+    public func italic(_ isActive: Bool = true) -> Text { with { $0.italic = isActive } }
+    public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color.map { .color($0) } } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.foreground = style.shapeStyleValue } }
+
+    private func with(_ change: (inout TextNode) -> Void) -> Text {
+        var copy = self
+        change(&copy.node)
+        return copy
+    }
+}

@@ -1,0 +1,48 @@
+@_exported import GlanceGraphics
+
+/// A piece of user interface, declared as in SwiftUI: a value whose `body` is other views.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { self }
+}
+
+/// A view Glance draws itself; it turns into an archived node instead of a body.
+@MainActor
+protocol PrimitiveView {
+    func archive() -> ViewNode
+}
+
+extension PrimitiveView {
+    /// Primitive views have no body; SwiftUI traps here too, and Glance never asks.
+    func neverBody(_ type: String) -> Never {
+        fatalError("\(type) is a primitive view and has no body")
+    }
+}
+
+/// A view that draws nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    public var body: Never { neverBody("EmptyView") }
+    func archive() -> ViewNode { .empty }
+}
+
+/// Several views as one, each placed by the enclosing container; modifiers apply to each.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { neverBody("Group") }
+    func archive() -> ViewNode { .group(ViewNode.flatten(ViewArchiver.archive(content))) }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError("Optional is a primitive view and has no body") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func archive() -> ViewNode { map { ViewArchiver.archive($0) } ?? .empty }
+}

@@ -1,0 +1,68 @@
+/// Builds view content from the statements of a closure, as SwiftUI's `@ViewBuilder` does.
+@resultBuilder @MainActor
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> { .init(.trueContent(first)) }
+    public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> { .init(.falseContent(second)) }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// The views of a builder block, in order.
+public struct TupleView<T>: View {
+    public var value: T
+    let archiveChildren: @MainActor (T) -> [ViewNode]
+
+    public init<each V: View>(_ value: (repeat each V)) where T == (repeat each V) {
+        self.value = value
+        self.archiveChildren = { tuple in
+            var nodes: [ViewNode] = []
+            for view in repeat each tuple { nodes.append(ViewArchiver.archive(view)) }
+            return nodes
+        }
+    }
+
+    public var body: Never { fatalError("TupleView is a primitive view and has no body") }
+}
+
+extension TupleView: PrimitiveView {
+    func archive() -> ViewNode { .group(ViewNode.flatten(archiveChildren(value))) }
+}
+
+/// One of two views, chosen by an `if` or `switch` in a builder.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+    init(_ storage: Storage) { self.storage = storage }
+
+    public var body: Never { neverBody("ConditionalContent") }
+
+    func archive() -> ViewNode {
+        switch storage {
+        case .trueContent(let v): ViewArchiver.archive(v)
+        case .falseContent(let v): ViewArchiver.archive(v)
+        }
+    }
+}
+
+/// A view whose type is erased.
+public struct AnyView: View, PrimitiveView {
+    let archiveView: @MainActor () -> ViewNode
+
+    public init<V: View>(_ view: V) {
+        archiveView = { ViewArchiver.archive(view) }
+    }
+
+    public var body: Never { neverBody("AnyView") }
+    func archive() -> ViewNode { archiveView() }
+}

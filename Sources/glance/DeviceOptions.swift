@@ -1,0 +1,27 @@
+import ArgumentParser
+import GlanceFirmware
+
+/// Options that pick the device and pixel density, shared by commands that draw.
+struct DeviceOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The device whose sizes to use (see `glance devices`).", valueName: "id"))
+    var device: String = Device.defaultID
+
+    @Option(name: .long, help: ArgumentHelp("Pixels per point; defaults to the device's own.", valueName: "n"))
+    var scale: Double?
+
+    func validate() throws {
+        _ = try resolvedDevice()
+        if let scale, !(scale > 0 && scale <= 8) {
+            throw ValidationError("--scale must be more than 0 and at most 8 (got \(scale))")
+        }
+    }
+
+    /// The named device, or an error listing the valid names.
+    func resolvedDevice() throws -> Device {
+        guard let found = Device.named(device) else {
+            throw ValidationError(
+                "unknown device '\(device)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
+        }
+        return found
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// The Glance command-line tool.
+@main
+struct Glance: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "glance",
+        abstract: "Simulate watch complications and lock-screen widgets: render, inspect and test them.",
+        discussion: """
+            Glance lays out SwiftUI-shaped widget views in the accessory families (circular, corner,
+            rectangular, inline) at the sizes real devices use, and draws them with cairo, FreeType
+            and HarfBuzz.
+            """,
+        version: GlanceVersion.string,
+        subcommands: [RenderCommand.self, DevicesCommand.self]
+    )
+}
+
+/// The version printed by `glance --version`.
+enum GlanceVersion {
+    static let string = "0.1.0"
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import GlanceCairo
+import GlanceFirmware
+import GlanceGraphics
+import GlanceText
+import GlanceUI
+import GlanceWidgets
+
+/// `glance render`: the built-in sample view at a family's size, to a PNG.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render the built-in sample view in one accessory family to a PNG.",
+        discussion: """
+            The view is laid out at the family's size on the device and drawn over the background.
+            Example: glance render --family accessoryRectangular --device watch-45mm --output rect.png
+            """
+    )
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The widget family: " + WidgetFamily.accessoryNames.joined(separator: ", ") + ".", valueName: "family"))
+    var family: String = WidgetFamily.accessoryCircular.rawValue
+
+    @OptionGroup var deviceOptions: DeviceOptions
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG.", valueName: "file.png"))
+    var output: String
+
+    @Flag(name: [.short, .long], help: "Replace the output file if it exists.")
+    var force = false
+
+    @Option(name: .long, help: ArgumentHelp("Background colour: a name (black, clear, …) or #RRGGBB[AA].", valueName: "color"))
+    var background: String = "black"
+
+    @Flag(name: .long, help: "Print where layout placed every view.")
+    var printLayout = false
+
+    func validate() throws {
+        _ = try resolvedFamily()
+        _ = try resolvedBackground()
+    }
+
+    func resolvedFamily() throws -> WidgetFamily {
+        guard let value = WidgetFamily(accessoryName: family) else {
+            throw ValidationError(
+                "unknown family '\(family)'; valid families: " + WidgetFamily.accessoryNames.joined(separator: ", "))
+        }
+        return value
+    }
+
+    func resolvedBackground() throws -> Color {
+        guard let color = Color(parsing: background) else {
+            throw ValidationError("--background: '\(background)' is not a colour name or #RRGGBB[AA] value")
+        }
+        return color
+    }
+
+    @MainActor
+    func run() async throws {
+        let family = try resolvedFamily()
+        let device = try deviceOptions.resolvedDevice()
+        do {
+            let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+            let node = ViewArchiver.archive(SampleWeatherView(family: family))
+            let (layout, bitmap) = try renderer.render(
+                node, family: family, device: device, scale: deviceOptions.scale, background: try resolvedBackground())
+            try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
+            if printLayout { print(layout.root) }
+            print("wrote \(output) (\(bitmap.width)×\(bitmap.height) px, \(family) on \(device.id))")
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+}
+
+/// A failure reported as one line on stderr with a non-zero exit.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
