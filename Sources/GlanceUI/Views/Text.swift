@@ -1,4 +1,5 @@
-/// A line of read-only text. Attribute modifiers on a `Text` return a `Text`, as in SwiftUI.
+/// A line of read-only text. Attribute modifiers on a `Text` return a `Text`, as in SwiftUI;
+/// as with environment modifiers, the innermost one wins.
 public struct Text: View, PrimitiveView, Equatable {
     var node: TextNode
 
@@ -8,13 +9,15 @@ public struct Text: View, PrimitiveView, Equatable {
     public var body: Never { neverBody("Text") }
     func archive() -> ViewNode { .text(node) }
 
-    public func font(_ font: Font?) -> Text { with { $0.font = font } }
-    public func fontWeight(_ weight: FontWeight?) -> Text { with { $0.weight = weight } }
-    public func bold(_ isActive: Bool = true) -> Text { with { $0.weight = isActive ? .bold : nil } }
-    public func italic(_ isActive: Bool = true) -> Text { with { $0.italic = isActive } }
+    public func font(_ font: Font?) -> Text { with { $0.font = $0.font ?? font } }
+    public func fontWeight(_ weight: FontWeight?) -> Text { with { $0.weight = $0.weight ?? weight } }
+    public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
+    public func italic(_ isActive: Bool = true) -> Text { with { $0.italic = $0.italic || isActive } }
     public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
-    public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color.map { .color($0) } } }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.foreground = style.shapeStyleValue } }
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = $0.foreground ?? color.map { .color($0) } } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        with { $0.foreground = $0.foreground ?? style.shapeStyleValue }
+    }
 
     private func with(_ change: (inout TextNode) -> Void) -> Text {
         var copy = self
