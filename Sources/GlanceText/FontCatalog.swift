@@ -4,6 +4,8 @@ import GlanceGraphics
 /// Maps SwiftUI-style font requests onto installed font files: Inter for the default and
 /// rounded designs (Inter Display from 20 pt, as Apple switches to its Display cut), DejaVu
 /// for monospaced and serif. Inter has no rounded cut, so rounded falls back to Inter.
+/// Tabular digits always use the text cut: Inter Display 4.0 beta's `tnum` figures are not
+/// of equal width.
 public struct FontCatalog: Sendable {
     /// One installable family of files.
     public struct Source: Sendable, Hashable {
@@ -40,7 +42,7 @@ public struct FontCatalog: Sendable {
             let suffix = bold ? (font.italic ? "-Bold\(slant)" : "-Bold") : (font.italic ? "-\(slant)" : "")
             return ("\(base)\(suffix).ttf", "\(base)\(suffix)", dejaVu)
         case .default, .rounded:
-            let family = font.size >= Self.displayCutSize ? "InterDisplay" : "Inter"
+            let family = font.size >= Self.displayCutSize && !font.monospacedDigit ? "InterDisplay" : "Inter"
             let weight: String =
                 switch font.weight {
                 case .thin: "Thin"

@@ -41,7 +41,6 @@ public final class TextEngine: TextMeasurer {
     public func loadedFont(for font: FontDescriptor) -> LoadedFont {
         var key = font
         key.size = font.size >= FontCatalog.displayCutSize ? FontCatalog.displayCutSize : 0
-        key.monospacedDigit = false
         if let face = faces[key] { return face }
         // validate() proved the file exists; a file that cannot be parsed falls back to Inter Regular.
         let face = (try? FontRegistry.shared.font(catalog.face(for: font))) ?? fallback
