@@ -120,6 +120,18 @@ import Testing
         #expect(one.root[0]?.frame.minX == 4)
     }
 
+    @Test func textOfFractionalWidthIsNotTruncatedBySnapping() {
+        // 3 × 5.2667 = 15.8 pt centred in 17 pt spans 0.6…16.4; snapped that is 1…16, and the
+        // stack must not re-offer the text those 15 pt.
+        let measurer = FixedAdvanceTextMeasurer(advance: 0.526_666_666_7)
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let r = ViewRenderer(measurer: measurer).render(
+            ZStack { VStack(spacing: 1) { Text("72°").font(ten); Rectangle().frame(width: 4, height: 1) } },
+            in: Size(width: 17, height: 17), environment: env)
+        #expect(r.displayList.textRuns.map(\.run.text) == ["72°"])
+    }
+
     @Test func customViewModifierWrapsTheContent() {
         struct Card: ViewModifier {
             func body(content: Content) -> some View {

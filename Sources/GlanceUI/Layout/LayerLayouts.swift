@@ -57,7 +57,8 @@ final class GroupLayout: LayoutNode {
             if opacity == 1 { return [child.place(in: rect, &canvas)] }
             return [canvas.group({ DisplayGroup(opacity: opacity, items: $0) }) { child.place(in: rect, &$0) }]
         case .clip:
-            return [canvas.group({ DisplayGroup(clip: Path(rect: rect), items: $0) }) { child.place(in: rect, &$0) }]
+            let clip = Path(rect: canvas.snap(rect))
+            return [canvas.group({ DisplayGroup(clip: clip, items: $0) }) { child.place(in: rect, &$0) }]
         }
     }
 }

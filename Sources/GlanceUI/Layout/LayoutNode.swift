@@ -17,13 +17,14 @@ class LayoutNode {
     /// Subclasses choose their size here.
     func computeSize(_ proposal: ProposedSize) -> Size { .zero }
 
-    /// Draws the node into `rect` (snapped to pixels) and reports where everything went.
+    /// Draws the node into `rect` and reports where everything went. Layout decides in exact
+    /// points; only what is drawn (and reported) is snapped to pixels, so a re-proposed size
+    /// never shrinks by a rounding.
     final func place(in rect: Rect, _ canvas: inout Canvas) -> PlacedView {
-        let snapped = canvas.snap(rect)
-        return PlacedView(kind: kind, frame: snapped, children: draw(in: snapped, &canvas))
+        PlacedView(kind: kind, frame: canvas.snap(rect), children: draw(in: rect, &canvas))
     }
 
-    /// Subclasses draw and place their children here.
+    /// Subclasses draw (snapping what they draw) and place their children here.
     func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] { [] }
 
     /// Distance from the top to the first (or last) text baseline, at `size`; `nil` without text.

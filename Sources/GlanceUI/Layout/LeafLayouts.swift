@@ -18,7 +18,8 @@ final class ShapeLayout: LayoutNode {
         Size(width: p.width ?? 10, height: p.height ?? 10)
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in exact: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        let rect = canvas.snap(exact)
         switch shape.drawing {
         case .fill(let style):
             canvas.items.append(.fill(shape.outline.path(in: rect), environment.paint(style, in: rect)))
@@ -83,14 +84,13 @@ final class TextLayout: LayoutNode {
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
-        // Snapping may trim a fraction of a pixel; allow it rather than truncate.
-        let shaped = fitted(to: rect.width + 1 / canvas.scale)
+        let shaped = fitted(to: rect.width)
         guard !shaped.glyphs.isEmpty else { return [] }
         let baseline = canvas.round(rect.minY + full.metrics.leading / 2 + full.metrics.ascent)
         canvas.items.append(
             .text(
                 TextRun(
-                    text: shaped.text, font: shaped.face, size: shaped.size, origin: Point(x: rect.minX, y: baseline),
+                    text: shaped.text, font: shaped.face, size: shaped.size, origin: Point(x: canvas.round(rect.minX), y: baseline),
                     glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
                     paint: environment.paint(style, in: rect), width: shaped.width)))
         return []
@@ -98,7 +98,8 @@ final class TextLayout: LayoutNode {
 
     /// The whole string if it fits in `width`, else the longest prefix that fits with "…".
     func fitted(to width: Double?) -> ShapedText {
-        guard let width, full.width > width + 1e-9 else { return full }
+        // A width computed by sums may miss the text's own by a rounding error: that still fits.
+        guard let width, full.width > width + 1e-6 else { return full }
         if let cached = truncations[width] { return cached }
         let ellipsis = measurer.shape("…", font: font).width
         // Character boundaries as UTF-8 offsets, trailing spaces dropped before the ellipsis.

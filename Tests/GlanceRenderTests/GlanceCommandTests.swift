@@ -1,0 +1,127 @@
+import Foundation
+import GlanceCairo
+import Testing
+
+/// Runs the built `glance` binary as a user would.
+struct GlanceProcess {
+    static var binary: String {
+        let argv0 = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [
+            argv0.appendingPathComponent("glance").path,
+            Bundle.main.bundleURL.appendingPathComponent("glance").path,
+            root.appendingPathComponent(".build/debug/glance").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}
+
+@Suite struct GlanceCommandTests {
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func pngSize(_ path: String) throws -> (Int, Int) {
+        let b = try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        return (b.width, b.height)
+    }
+
+    @Test func renderWritesAPNGOfTheFamilysPixelSize() throws {
+        let expected: [(String, String, Int, Int)] = [
+            ("accessoryCircular", "watch-45mm", 100, 100),
+            ("accessoryRectangular", "watch-41mm", 343, 146),
+            ("accessoryInline", "iphone-6.1in", 702, 78),
+        ]
+        for (family, device, w, h) in expected {
+            let out = "\(folder)/\(family)-\(device).png"
+            let r = try GlanceProcess.run(["render", "--family", family, "--device", device, "--output", out])
+            #expect(r.status == 0, "\(r.err)")
+            #expect(r.out.contains("wrote \(out)"))
+            let size = try pngSize(out)
+            #expect(size == (w, h), "\(family) on \(device)")
+        }
+    }
+
+    @Test func scaleOverridesTheDevicesDensity() throws {
+        let out = "\(folder)/scaled.png"
+        let r = try GlanceProcess.run(["render", "--family", "accessoryCircular", "--scale", "3", "--output", out])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(try pngSize(out) == (150, 150))
+    }
+
+    @Test func anUnknownFamilyFailsNamingTheValidOnes() throws {
+        let r = try GlanceProcess.run(["render", "--family", "accessoryHuge", "--output", "\(folder)/x.png"])
+        #expect(r.status != 0)
+        for name in ["accessoryCircular", "accessoryCorner", "accessoryRectangular", "accessoryInline"] {
+            #expect(r.err.contains(name), "\(r.err)")
+        }
+        #expect(r.err.contains("accessoryHuge"))
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/x.png"))
+    }
+
+    @Test func anUnknownDeviceFailsNamingTheValidOnes() throws {
+        let r = try GlanceProcess.run(["render", "--device", "watch-99mm", "--output", "\(folder)/x.png"])
+        #expect(r.status != 0)
+        #expect(r.err.contains("watch-99mm") && r.err.contains("watch-45mm") && r.err.contains("iphone-6.1in"), "\(r.err)")
+    }
+
+    @Test func aFamilyTheDeviceLacksIsAClearError() throws {
+        let r = try GlanceProcess.run(["render", "--family", "accessoryCorner", "--device", "iphone-6.1in", "--output", "\(folder)/x.png"])
+        #expect(r.status != 0)
+        #expect(r.err.contains("accessoryCorner is not shown on iphone-6.1in"), "\(r.err)")
+    }
+
+    @Test func anExistingFileIsKeptUnlessForced() throws {
+        let out = "\(folder)/mine.png"
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: out))
+        let refused = try GlanceProcess.run(["render", "--output", out])
+        #expect(refused.status != 0 && refused.err.contains("--force"), "\(refused.err)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "precious")
+        let forced = try GlanceProcess.run(["render", "--output", out, "--force"])
+        #expect(forced.status == 0, "\(forced.err)")
+        #expect(try pngSize(out) == (100, 100))
+    }
+
+    @Test func aMissingOutputFolderIsAClearError() throws {
+        let r = try GlanceProcess.run(["render", "--output", "\(folder)/no/such/dir/x.png"])
+        #expect(r.status != 0 && r.err.contains("folder does not exist"), "\(r.err)")
+    }
+
+    @Test func badScaleAndBackgroundAreRejected() throws {
+        let scale = try GlanceProcess.run(["render", "--scale", "0", "--output", "\(folder)/x.png"])
+        #expect(scale.status != 0 && scale.err.contains("--scale"))
+        let bg = try GlanceProcess.run(["render", "--background", "plaid", "--output", "\(folder)/x.png"])
+        #expect(bg.status != 0 && bg.err.contains("plaid"))
+    }
+
+    @Test func helpDescribesEveryCommand() throws {
+        let r = try GlanceProcess.run(["--help"])
+        #expect(r.status == 0)
+        #expect(r.out.contains("render") && r.out.contains("devices"))
+        let render = try GlanceProcess.run(["render", "--help"])
+        #expect(render.out.contains("--family") && render.out.contains("--device") && render.out.contains("--scale") && render.out.contains("--output"))
+    }
+
+    @Test func devicesListsFamilySizes() throws {
+        let r = try GlanceProcess.run(["devices"])
+        #expect(r.status == 0)
+        #expect(r.out.contains("watch-45mm") && r.out.contains("50×50 pt") && r.out.contains("193×82 pt"))
+    }
+}
