@@ -6,11 +6,8 @@ struct Glance: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glance",
         abstract: "Simulate watch complications and lock-screen widgets: render, inspect and test them.",
-        discussion: """
-            Glance lays out SwiftUI-shaped widget views in the accessory families (circular, corner,
-            rectangular, inline) at the sizes real devices use, and draws them with cairo, FreeType
-            and HarfBuzz.
-            """,
+        discussion: "Glance lays out SwiftUI-shaped widget views in the accessory families (circular, corner, "
+            + "rectangular, inline) at the sizes real devices use, and draws them with cairo, FreeType and HarfBuzz.",
         version: GlanceVersion.string,
         subcommands: [RenderCommand.self, DevicesCommand.self]
     )

@@ -12,10 +12,8 @@ struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render the built-in sample view in one accessory family to a PNG.",
-        discussion: """
-            The view is laid out at the family's size on the device and drawn over the background.
-            Example: glance render --family accessoryRectangular --device watch-45mm --output rect.png
-            """
+        discussion: "The view is laid out at the family's size on the device and drawn over the background. "
+            + "Example: glance render --family accessoryRectangular --device watch-45mm --output rect.png"
     )
 
     @Option(

@@ -50,6 +50,20 @@ import Testing
         #expect(try line(.butt).pixel(x: 5, y: 4).r == 255)
     }
 
+    @Test func joinsShapeTheCorner() throws {
+        func corner(_ join: StrokeStyle.LineJoin) throws -> Bitmap {
+            var p = Path()
+            p.move(to: Point(x: 2, y: 8))
+            p.addLine(to: Point(x: 2, y: 2))
+            p.addLine(to: Point(x: 8, y: 2))
+            return try draw([.stroke(p, .color(.white), StrokeStyle(lineWidth: 4, lineJoin: join))], background: .clear)
+        }
+        // The outer corner pixel (0, 0) is covered by a mitre, cut by a bevel, rounded off by a round join.
+        #expect(try corner(.miter).pixel(x: 0, y: 0).a == 255)
+        #expect(try corner(.bevel).pixel(x: 0, y: 0).a < 128)
+        #expect(try corner(.round).pixel(x: 0, y: 0).a < 255)
+    }
+
     @Test func clipGroupsLimitWhatTheyHold() throws {
         let b = try draw([
             .group(DisplayGroup(clip: Path(rect: Rect(x: 0, y: 0, width: 5, height: 10)), items: [

@@ -19,6 +19,14 @@ import Testing
         #expect(try file(FontDescriptor(size: 12, design: .rounded)) == "Inter-Regular.otf")
     }
 
+    @Test func textStylesMapThroughTheirSizeAndWeight() throws {
+        #expect(try file(FontDescriptor(style: .body, bodySize: 17)) == "Inter-Regular.otf")
+        #expect(try file(FontDescriptor(style: .headline, bodySize: 17)) == "Inter-SemiBold.otf")
+        #expect(try file(FontDescriptor(style: .caption2, bodySize: 17)) == "Inter-Regular.otf")
+        #expect(try file(FontDescriptor(style: .title, bodySize: 17)) == "InterDisplay-Regular.otf")
+        #expect(try file(FontDescriptor(style: .title3, bodySize: 12)) == "Inter-Regular.otf")
+    }
+
     @Test func largeSizesUseTheDisplayCut() throws {
         #expect(try file(FontDescriptor(size: 19.5, weight: .bold)) == "Inter-Bold.otf")
         #expect(try file(FontDescriptor(size: 20, weight: .bold)) == "InterDisplay-Bold.otf")
