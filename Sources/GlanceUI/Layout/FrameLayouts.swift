@@ -28,24 +28,19 @@ final class PaddingLayout: LayoutNode {
     }
 }
 
-/// `frame(width:height:alignment:)`: fixed dimensions where given, the child's elsewhere.
-final class FixedFrameLayout: LayoutNode {
-    let width: Double?, height: Double?, alignment: Alignment
+/// A frame around one child: offers it a proposal derived from its own and aligns it inside.
+class AligningFrameLayout: LayoutNode {
+    let alignment: Alignment
     let child: LayoutNode
 
-    init(width: Double?, height: Double?, alignment: Alignment, child: LayoutNode) {
-        (self.width, self.height, self.alignment, self.child) = (width, height, alignment, child)
+    init(alignment: Alignment, child: LayoutNode) {
+        self.alignment = alignment
+        self.child = child
         super.init(kind: "frame")
     }
 
-    private func childProposal(_ p: ProposedSize) -> ProposedSize {
-        ProposedSize(width: width ?? p.width, height: height ?? p.height)
-    }
-
-    override func computeSize(_ p: ProposedSize) -> Size {
-        let c = child.size(for: childProposal(p))
-        return Size(width: width ?? c.width, height: height ?? c.height)
-    }
+    /// What the child is offered when the frame is offered `p`.
+    func childProposal(_ p: ProposedSize) -> ProposedSize { p }
 
     override func baseline(first: Bool, in size: Size) -> Double? {
         let c = child.size(for: childProposal(ProposedSize(size)))
@@ -58,16 +53,33 @@ final class FixedFrameLayout: LayoutNode {
     }
 }
 
+/// `frame(width:height:alignment:)`: fixed dimensions where given, the child's elsewhere.
+final class FixedFrameLayout: AligningFrameLayout {
+    let width: Double?, height: Double?
+
+    init(width: Double?, height: Double?, alignment: Alignment, child: LayoutNode) {
+        (self.width, self.height) = (width, height)
+        super.init(alignment: alignment, child: child)
+    }
+
+    override func childProposal(_ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    override func computeSize(_ p: ProposedSize) -> Size {
+        let c = child.size(for: childProposal(p))
+        return Size(width: width ?? c.width, height: height ?? c.height)
+    }
+}
+
 /// `frame(minWidth:idealWidth:maxWidth:…)`: the proposal clamped to the bounds goes to the
 /// child; the frame's size is the child's, pulled into the bounds toward the proposal.
-final class FlexibleFrameLayout: LayoutNode {
+final class FlexibleFrameLayout: AligningFrameLayout {
     let frame: FlexibleFrame
-    let child: LayoutNode
 
     init(_ frame: FlexibleFrame, child: LayoutNode) {
         self.frame = frame
-        self.child = child
-        super.init(kind: "frame")
+        super.init(alignment: frame.alignment, child: child)
     }
 
     private static func propose(_ p: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?) -> Double? {
@@ -91,7 +103,7 @@ final class FlexibleFrameLayout: LayoutNode {
         return v
     }
 
-    private func childProposal(_ p: ProposedSize) -> ProposedSize {
+    override func childProposal(_ p: ProposedSize) -> ProposedSize {
         let f = frame
         return ProposedSize(
             width: Self.propose(p.width, f.minWidth, f.idealWidth, f.maxWidth),
@@ -104,15 +116,5 @@ final class FlexibleFrameLayout: LayoutNode {
         return Size(
             width: Self.resolve(p.width, c.width, f.minWidth, f.idealWidth, f.maxWidth),
             height: Self.resolve(p.height, c.height, f.minHeight, f.idealHeight, f.maxHeight))
-    }
-
-    override func baseline(first: Bool, in size: Size) -> Double? {
-        let c = child.size(for: childProposal(ProposedSize(size)))
-        return child.baseline(first: first, in: c).map { $0 + frame.alignment.place(c, in: Rect(size: size)).minY }
-    }
-
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
-        let c = child.size(for: childProposal(ProposedSize(rect.size)))
-        return [child.place(in: frame.alignment.place(c, in: rect), &canvas)]
     }
 }
