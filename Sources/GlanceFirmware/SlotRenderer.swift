@@ -39,9 +39,19 @@ public struct SlotRenderer {
         -> EnvironmentValues
     {
         var env = EnvironmentValues()
+        env.widgetFamily = family
         env.bodyTextSize = try metrics(of: family, on: device).bodyTextSize
         env.displayScale = scale ?? device.scale
         return env
+    }
+
+    /// Archives `view` as the slot's environment shows it, then renders it.
+    @MainActor
+    public func render<V: View>(
+        _ view: V, family: WidgetFamily, device: Device, scale: Double? = nil, background: Color = .black
+    ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
+        let env = try Self.environment(for: family, on: device, scale: scale)
+        return try render(ViewArchiver.archive(view, in: env), family: family, device: device, scale: scale, background: background)
     }
 
     /// Lays out `node` in the slot and draws it over `background`.

@@ -62,9 +62,9 @@ struct RenderCommand: AsyncParsableCommand {
         let device = try deviceOptions.resolvedDevice()
         do {
             let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
-            let node = ViewArchiver.archive(SampleWeatherView(family: family))
             let (layout, bitmap) = try renderer.render(
-                node, family: family, device: device, scale: deviceOptions.scale, background: try resolvedBackground())
+                SampleWeatherView(), family: family, device: device, scale: deviceOptions.scale,
+                background: try resolvedBackground())
             try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
             if printLayout { print(layout.root) }
             print("wrote \(output) (\(bitmap.width)×\(bitmap.height) px, \(family) on \(device.id))")

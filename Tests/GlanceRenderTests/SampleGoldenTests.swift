@@ -24,7 +24,7 @@ let sampleCases: [(family: WidgetFamily, device: String)] = ["watch-45mm", "watc
         let family = WidgetFamily(accessoryName: parts[0])!
         let device = Device.named(parts[1])!
         let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
-        let (layout, bitmap) = try renderer.render(ViewArchiver.archive(SampleWeatherView(family: family)), family: family, device: device)
+        let (layout, bitmap) = try renderer.render(SampleWeatherView(), family: family, device: device)
         #expect(bitmap.size == PixelSize(device.families[family]!.size, scale: device.scale))
         // Nothing the sample draws leaves its slot.
         for placed in layout.root.all {

@@ -1,25 +1,53 @@
-/// Values a view inherits from its container: font, foreground, and the context's text size.
-public struct EnvironmentValues: Hashable, Sendable {
+/// A value views read from their surroundings, with its default.
+public protocol EnvironmentKey {
+    associatedtype Value: Sendable
+    static var defaultValue: Value { get }
+}
+
+/// What a view inherits from its container: font and foreground for layout, and the keys
+/// bodies read through `@Environment` (family, luminance, redaction…).
+public struct EnvironmentValues: Sendable {
+    /// The environment a body is being evaluated in; `@Environment` reads it.
+    @TaskLocal public static var current = EnvironmentValues()
+
     /// The font for text that names none; `nil` means `.body`.
     public var font: Font?
     /// A weight that overrides the font's.
     public var fontWeight: FontWeight?
-    /// The paint for text and shapes; hierarchical levels resolve against `primaryStyle`.
-    public var foregroundStyle: ShapeStyleValue = .hierarchical(0)
+    /// The paint for text and shapes; a concrete style also becomes what `.primary` means.
+    public var foregroundStyle: ShapeStyleValue {
+        get { foreground }
+        set {
+            foreground = newValue
+            if case .hierarchical = newValue { return }
+            primaryStyle = newValue
+        }
+    }
     /// What `.primary` means here.
-    public var primaryStyle: ShapeStyleValue = .color(.white)
+    public private(set) var primaryStyle: ShapeStyleValue = .color(.white)
     /// The size of `.body` text; other text styles scale from it.
     public var bodyTextSize: Double = 17
     /// Pixels per point, for aligning edges to the pixel grid.
     public var displayScale: Double = 2
 
+    private var foreground: ShapeStyleValue = .hierarchical(0)
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+
     public init() {}
 
-    /// Sets the foreground; a concrete style also becomes the new primary.
-    mutating func setForeground(_ style: ShapeStyleValue) {
-        foregroundStyle = style
-        if case .hierarchical = style { return }
-        primaryStyle = style
+    /// The value for `key`, or its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The archive modifiers that carry what changed for layout from `self` to `other`.
+    func layoutChanges(to other: EnvironmentValues) -> [ViewModifierNode] {
+        var nodes: [ViewModifierNode] = []
+        if other.font != font { nodes.append(.font(other.font)) }
+        if other.fontWeight != fontWeight { nodes.append(.fontWeight(other.fontWeight)) }
+        if other.foreground != foreground { nodes.append(.foregroundStyle(other.foreground)) }
+        return nodes
     }
 
     /// The paint for `style` over `rect`.
@@ -44,5 +72,29 @@ public struct EnvironmentValues: Hashable, Sendable {
         if text.italic { font.italic = true }
         if text.monospacedDigit { font.monospacedDigit = true }
         return font
+    }
+}
+
+/// Reads a value from the environment a view's body is evaluated in.
+@propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+extension View {
+    /// Sets an environment value for this view and everything inside it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+        -> ModifiedContent<Self, ArchivedModifier>
+    {
+        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let value = value
+        return modifier(
+            ArchivedModifier(environment: { $0[keyPath: keyPath] = value }, nodes: { outer, inner in outer.layoutChanges(to: inner) }))
     }
 }

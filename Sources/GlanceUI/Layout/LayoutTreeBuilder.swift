@@ -45,7 +45,7 @@ struct LayoutTreeBuilder {
         case .overlay(let view, let alignment):
             return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: false)
         case .foregroundStyle(let style):
-            env.setForeground(style)
+            env.foregroundStyle = style
             return child(env)
         case .font(let font):
             env.font = font

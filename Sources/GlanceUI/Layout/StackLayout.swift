@@ -101,7 +101,7 @@ final class StackLayout: LayoutNode {
     private func arrange(_ sizes: [Size]) -> [Rect] {
         guard !sizes.isEmpty else { return [] }
         if axis == .depth {
-            let w = sizes.map(\.width).max()!, h = sizes.map(\.height).max()!
+            let w = sizes.map(\.width).max()!
             let guides = children.indices.map { verticalGuide(children[$0], sizes[$0]) }
             let top = guides.max()!
             return sizes.indices.map { i in

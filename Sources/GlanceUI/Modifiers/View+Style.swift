@@ -5,7 +5,7 @@ extension View {
         -> ModifiedContent<Self, ArchivedModifier>
     {
         let b = content()
-        return modifier(ArchivedModifier { .background(ViewArchiver.archive(b), alignment: alignment) })
+        return modifier(ArchivedModifier { env, _ in [.background(ViewArchiver.archive(b, in: env), alignment: alignment)] })
     }
 
     /// Fills the view's bounds with `style` behind it.
@@ -18,25 +18,25 @@ extension View {
         -> ModifiedContent<Self, ArchivedModifier>
     {
         let o = content()
-        return modifier(ArchivedModifier { .overlay(ViewArchiver.archive(o), alignment: alignment) })
+        return modifier(ArchivedModifier { env, _ in [.overlay(ViewArchiver.archive(o, in: env), alignment: alignment)] })
     }
 
     /// The paint for text and shapes inside.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, ArchivedModifier> {
-        modifier(ArchivedModifier(.foregroundStyle(style.shapeStyleValue)))
+        environment(\.foregroundStyle, style.shapeStyleValue)
     }
 
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, ArchivedModifier> {
-        modifier(ArchivedModifier(.foregroundStyle(.color(color ?? .white))))
+        environment(\.foregroundStyle, .color(color ?? .white))
     }
 
     /// The default font for text inside.
     public func font(_ font: Font?) -> ModifiedContent<Self, ArchivedModifier> {
-        modifier(ArchivedModifier(.font(font)))
+        environment(\.font, font)
     }
 
     public func fontWeight(_ weight: FontWeight?) -> ModifiedContent<Self, ArchivedModifier> {
-        modifier(ArchivedModifier(.fontWeight(weight)))
+        environment(\.fontWeight, weight)
     }
 
     /// Draws the view as one layer at `opacity` (0...1).

@@ -6,11 +6,14 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
+/// Archives a view in an environment.
+typealias ContentArchiver = @MainActor (EnvironmentValues) -> ViewNode
+
 /// Stands for the modified view inside a `ViewModifier`'s body.
 public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
-    let archiveContent: @MainActor () -> ViewNode
+    let archiveContent: ContentArchiver
     public var body: Never { neverBody("ViewModifierContent") }
-    func archive() -> ViewNode { archiveContent() }
+    func archive(in env: EnvironmentValues) -> ViewNode { archiveContent(env) }
 }
 
 /// A view with a modifier applied.
@@ -25,12 +28,16 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
 
     public var body: Never { neverBody("ModifiedContent") }
 
-    func archive() -> ViewNode {
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.archive(content: ViewArchiver.archive(content))
-        }
+    func archive(in env: EnvironmentValues) -> ViewNode {
         let content = self.content
-        return ViewArchiver.archive(modifier.body(content: ViewModifierContent { ViewArchiver.archive(content) }))
+        let archiveContent: ContentArchiver = { ViewArchiver.archive(content, in: $0) }
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.archive(archiveContent, in: env)
+        }
+        let body = EnvironmentValues.$current.withValue(env) {
+            modifier.body(content: ViewModifierContent(archiveContent: archiveContent))
+        }
+        return ViewArchiver.archive(body, in: env)
     }
 }
 
@@ -40,19 +47,33 @@ extension View {
     }
 }
 
-/// A modifier Glance applies itself, archiving to a `ViewModifierNode`.
+/// A modifier Glance applies itself.
 @MainActor
 protocol PrimitiveModifier {
-    func archive(content: ViewNode) -> ViewNode
+    func archive(_ content: ContentArchiver, in env: EnvironmentValues) -> ViewNode
 }
 
-/// The built-in modifiers: each archives to one `ViewModifierNode`.
+/// The built-in modifiers: each may change the environment its content sees, and records
+/// zero or more `ViewModifierNode`s around the content.
 public struct ArchivedModifier: ViewModifier, PrimitiveModifier {
-    let make: @MainActor () -> ViewModifierNode
+    let nodes: @MainActor (_ outer: EnvironmentValues, _ inner: EnvironmentValues) -> [ViewModifierNode]
+    let environment: @MainActor (inout EnvironmentValues) -> Void
 
-    init(_ make: @escaping @MainActor () -> ViewModifierNode) { self.make = make }
-    init(_ node: ViewModifierNode) { self.make = { node } }
+    init(
+        environment: @escaping @MainActor (inout EnvironmentValues) -> Void = { _ in },
+        nodes: @escaping @MainActor (_ outer: EnvironmentValues, _ inner: EnvironmentValues) -> [ViewModifierNode]
+    ) {
+        self.environment = environment
+        self.nodes = nodes
+    }
+
+    init(_ node: ViewModifierNode) { self.init(nodes: { _, _ in [node] }) }
 
     public func body(content: Content) -> Never { fatalError("ArchivedModifier is primitive and has no body") }
-    func archive(content: ViewNode) -> ViewNode { .modified(content, make()) }
+
+    func archive(_ content: ContentArchiver, in env: EnvironmentValues) -> ViewNode {
+        var inner = env
+        environment(&inner)
+        return nodes(env, inner).reduce(content(inner)) { .modified($0, $1) }
+    }
 }

@@ -40,7 +40,7 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let drawing: ShapeDrawing
     public var body: Never { neverBody("ShapeView") }
-    func archive() -> ViewNode { .shape(ShapeNode(outline: shape.outline, drawing: drawing)) }
+    func archive(in env: EnvironmentValues) -> ViewNode { .shape(ShapeNode(outline: shape.outline, drawing: drawing)) }
 }
 
 /// Shapes whose outline archives as a named case rather than a sampled path.

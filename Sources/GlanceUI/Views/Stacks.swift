@@ -5,8 +5,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
         (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
     }
     public var body: Never { neverBody("HStack") }
-    func archive() -> ViewNode {
-        .stack(StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children: [ViewArchiver.archive(content)]))
+    func archive(in env: EnvironmentValues) -> ViewNode {
+        .stack(StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children: [ViewArchiver.archive(content, in: env)]))
     }
 }
 
@@ -17,8 +17,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
         (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
     }
     public var body: Never { neverBody("VStack") }
-    func archive() -> ViewNode {
-        .stack(StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, children: [ViewArchiver.archive(content)]))
+    func archive(in env: EnvironmentValues) -> ViewNode {
+        .stack(StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, children: [ViewArchiver.archive(content, in: env)]))
     }
 }
 
@@ -29,8 +29,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         (self.alignment, self.content) = (alignment, content())
     }
     public var body: Never { neverBody("ZStack") }
-    func archive() -> ViewNode {
-        .stack(StackNode(axis: .depth, alignment: alignment, children: [ViewArchiver.archive(content)]))
+    func archive(in env: EnvironmentValues) -> ViewNode {
+        .stack(StackNode(axis: .depth, alignment: alignment, children: [ViewArchiver.archive(content, in: env)]))
     }
 }
 
@@ -39,10 +39,10 @@ public struct Spacer: View, PrimitiveView {
     let minLength: Double?
     public init(minLength: Double? = nil) { self.minLength = minLength }
     public var body: Never { neverBody("Spacer") }
-    func archive() -> ViewNode { .spacer(minLength: minLength) }
+    func archive(in env: EnvironmentValues) -> ViewNode { .spacer(minLength: minLength) }
 }
 
 extension Color: View, PrimitiveView {
     public var body: Never { fatalError("Color is a primitive view and has no body") }
-    func archive() -> ViewNode { .color(self) }
+    func archive(in env: EnvironmentValues) -> ViewNode { .color(self) }
 }

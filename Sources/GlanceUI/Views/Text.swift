@@ -7,7 +7,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public init(verbatim content: String) { node = TextNode(content) }
 
     public var body: Never { neverBody("Text") }
-    func archive() -> ViewNode { .text(node) }
+    func archive(in env: EnvironmentValues) -> ViewNode { .text(node) }
 
     public func font(_ font: Font?) -> Text { with { $0.font = $0.font ?? font } }
     public func fontWeight(_ weight: FontWeight?) -> Text { with { $0.weight = $0.weight ?? weight } }

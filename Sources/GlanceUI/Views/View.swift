@@ -14,7 +14,7 @@ extension Never: View {
 /// A view Glance draws itself; it turns into an archived node instead of a body.
 @MainActor
 protocol PrimitiveView {
-    func archive() -> ViewNode
+    func archive(in env: EnvironmentValues) -> ViewNode
 }
 
 extension PrimitiveView {
@@ -28,7 +28,7 @@ extension PrimitiveView {
 public struct EmptyView: View, PrimitiveView {
     public init() {}
     public var body: Never { neverBody("EmptyView") }
-    func archive() -> ViewNode { .empty }
+    func archive(in env: EnvironmentValues) -> ViewNode { .empty }
 }
 
 /// Several views as one, each placed by the enclosing container; modifiers apply to each.
@@ -36,7 +36,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { neverBody("Group") }
-    func archive() -> ViewNode { .group(ViewNode.flatten(ViewArchiver.archive(content))) }
+    func archive(in env: EnvironmentValues) -> ViewNode { .group(ViewNode.flatten(ViewArchiver.archive(content, in: env))) }
 }
 
 extension Optional: View where Wrapped: View {
@@ -44,5 +44,5 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func archive() -> ViewNode { map { ViewArchiver.archive($0) } ?? .empty }
+    func archive(in env: EnvironmentValues) -> ViewNode { map { ViewArchiver.archive($0, in: env) } ?? .empty }
 }

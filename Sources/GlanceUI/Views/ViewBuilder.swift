@@ -17,13 +17,13 @@ public enum ViewBuilder {
 /// The views of a builder block, in order.
 public struct TupleView<T>: View {
     public var value: T
-    let archiveChildren: @MainActor (T) -> [ViewNode]
+    let archiveChildren: @MainActor (T, EnvironmentValues) -> [ViewNode]
 
     public init<each V: View>(_ value: (repeat each V)) where T == (repeat each V) {
         self.value = value
-        self.archiveChildren = { tuple in
+        self.archiveChildren = { tuple, env in
             var nodes: [ViewNode] = []
-            for view in repeat each tuple { nodes.append(ViewArchiver.archive(view)) }
+            for view in repeat each tuple { nodes.append(ViewArchiver.archive(view, in: env)) }
             return nodes
         }
     }
@@ -32,7 +32,7 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
-    func archive() -> ViewNode { .group(ViewNode.flatten(archiveChildren(value))) }
+    func archive(in env: EnvironmentValues) -> ViewNode { .group(ViewNode.flatten(archiveChildren(value, env))) }
 }
 
 /// One of two views, chosen by an `if` or `switch` in a builder.
@@ -47,22 +47,22 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
     public var body: Never { neverBody("ConditionalContent") }
 
-    func archive() -> ViewNode {
+    func archive(in env: EnvironmentValues) -> ViewNode {
         switch storage {
-        case .trueContent(let v): ViewArchiver.archive(v)
-        case .falseContent(let v): ViewArchiver.archive(v)
+        case .trueContent(let v): ViewArchiver.archive(v, in: env)
+        case .falseContent(let v): ViewArchiver.archive(v, in: env)
         }
     }
 }
 
 /// A view whose type is erased.
 public struct AnyView: View, PrimitiveView {
-    let archiveView: @MainActor () -> ViewNode
+    let archiveView: @MainActor (EnvironmentValues) -> ViewNode
 
     public init<V: View>(_ view: V) {
-        archiveView = { ViewArchiver.archive(view) }
+        archiveView = { ViewArchiver.archive(view, in: $0) }
     }
 
     public var body: Never { neverBody("AnyView") }
-    func archive() -> ViewNode { archiveView() }
+    func archive(in env: EnvironmentValues) -> ViewNode { archiveView(env) }
 }

@@ -1,12 +1,10 @@
 import GlanceUI
 
-/// The built-in sample: a weather complication drawn for each accessory family.
+/// The built-in sample: a weather complication that draws itself for the family it is in.
 public struct SampleWeatherView: View {
-    public var family: WidgetFamily
+    @Environment(\.widgetFamily) private var family
 
-    public init(family: WidgetFamily) {
-        self.family = family
-    }
+    public init() {}
 
     static let temperatureBar = LinearGradient(colors: [.cyan, .yellow, .orange], startPoint: .leading, endPoint: .trailing)
 
