@@ -37,13 +37,13 @@ import Testing
     }
 
     @Test func fixedFrameNarrowerThanTextTruncatesIt() {
-        let r = layout(Text("Hello world").font(ten).frame(width: 30), in: Size(width: 100, height: 100))
+        let r = layout(Text("Hello world").font(ten).lineLimit(1).frame(width: 30), in: Size(width: 100, height: 100))
         #expect(r.root[0]?.frame.width == 30)
         #expect(r.displayList.textRuns.first?.run.text == "Hello…")
     }
 
     @Test func truncationDropsTrailingSpaceBeforeTheEllipsis() {
-        let r = layout(Text("Hi there").font(ten).frame(width: 20), in: Size(width: 100, height: 100))
+        let r = layout(Text("Hi there").font(ten).lineLimit(1).frame(width: 20), in: Size(width: 100, height: 100))
         #expect(r.displayList.textRuns.first?.run.text == "Hi…")
         #expect(r.root[0]?.frame.width == 15)
     }

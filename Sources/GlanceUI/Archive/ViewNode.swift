@@ -130,6 +130,8 @@ public enum ViewModifierNode: Hashable, Sendable {
     case foregroundStyle(ShapeStyleValue)
     case font(Font?)
     case fontWeight(FontWeight?)
+    case fontDesign(FontDesign?)
+    case textLayout(TextLayoutOptions)
     case opacity(Double)
     case clipped
     case layoutPriority(Double)

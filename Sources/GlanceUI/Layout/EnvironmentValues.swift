@@ -14,6 +14,10 @@ public struct EnvironmentValues: Sendable {
     public var font: Font?
     /// A weight that overrides the font's.
     public var fontWeight: FontWeight?
+    /// A design that overrides the font's.
+    public var fontDesign: FontDesign?
+    /// Line limit, alignment, shrinking and truncation for text inside.
+    public var textLayout = TextLayoutOptions()
     /// The paint for text and shapes; a concrete style also becomes what `.primary` means.
     public var foregroundStyle: ShapeStyleValue {
         get { foreground }
@@ -46,6 +50,8 @@ public struct EnvironmentValues: Sendable {
         var nodes: [ViewModifierNode] = []
         if other.font != font { nodes.append(.font(other.font)) }
         if other.fontWeight != fontWeight { nodes.append(.fontWeight(other.fontWeight)) }
+        if other.fontDesign != fontDesign { nodes.append(.fontDesign(other.fontDesign)) }
+        if other.textLayout != textLayout { nodes.append(.textLayout(other.textLayout)) }
         if other.foreground != foreground { nodes.append(.foregroundStyle(other.foreground)) }
         return nodes
     }
@@ -69,6 +75,7 @@ public struct EnvironmentValues: Sendable {
     func resolvedFont(for text: TextNode) -> FontDescriptor {
         var font = (text.font ?? self.font ?? .body).resolved(bodySize: bodyTextSize)
         if let weight = text.weight ?? fontWeight { font.weight = weight }
+        if let design = fontDesign, text.font?.design == nil { font.design = design }
         if text.italic { font.italic = true }
         if text.monospacedDigit { font.monospacedDigit = true }
         return font

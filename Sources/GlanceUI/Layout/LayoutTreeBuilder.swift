@@ -53,6 +53,12 @@ struct LayoutTreeBuilder {
         case .fontWeight(let weight):
             env.fontWeight = weight
             return child(env)
+        case .fontDesign(let design):
+            env.fontDesign = design
+            return child(env)
+        case .textLayout(let options):
+            env.textLayout = options
+            return child(env)
         case .opacity(let opacity):
             return GroupLayout(.opacity(opacity), child: child())
         case .clipped:

@@ -54,71 +54,60 @@ final class SpacerLayout: LayoutNode {
     }
 }
 
-/// One line of text, truncated at the tail with "…" when the offer is narrower.
+/// Text: wrapped by words to the width offered, limited in lines, shrunk then truncated with
+/// "…" as the environment's text options say. An unspecified width sets each paragraph on
+/// one line.
 final class TextLayout: LayoutNode {
-    let string: String
-    let font: FontDescriptor
+    let fitter: TextFitter
     let style: ShapeStyleValue?
     let environment: EnvironmentValues
-    let measurer: any TextMeasurer
-    private lazy var full = measurer.shape(string, font: font)
-    private var truncations: [Double: ShapedText] = [:]
+    private var fits: [ProposedSize: TextLines] = [:]
 
     init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer) {
-        self.string = text.string
-        self.font = environment.resolvedFont(for: text)
+        self.fitter = TextFitter(
+            string: text.string, font: environment.resolvedFont(for: text), options: environment.textLayout,
+            measurer: measurer)
         self.style = text.foreground
         self.environment = environment
-        self.measurer = measurer
         super.init(kind: "Text \"\(text.string)\"")
     }
 
     override var isText: Bool { true }
 
+    func lines(for p: ProposedSize) -> TextLines {
+        if let lines = fits[p] { return lines }
+        let lines = fitter.fit(width: p.width, height: p.height)
+        fits[p] = lines
+        return lines
+    }
+
     override func computeSize(_ p: ProposedSize) -> Size {
-        Size(width: fitted(to: p.width).width, height: full.metrics.lineHeight)
+        let fitted = lines(for: p)
+        return Size(width: fitted.width, height: fitted.height)
     }
 
     override func baseline(first: Bool, in size: Size) -> Double? {
-        full.metrics.leading / 2 + full.metrics.ascent
+        let fitted = lines(for: ProposedSize(size))
+        let m = fitted.metrics
+        return Double(first ? 0 : max(0, fitted.lines.count - 1)) * m.lineHeight + m.leading / 2 + m.ascent
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
-        let shaped = fitted(to: rect.width)
-        guard !shaped.glyphs.isEmpty else { return [] }
-        let baseline = canvas.round(rect.minY + full.metrics.leading / 2 + full.metrics.ascent)
-        canvas.items.append(
-            .text(
-                TextRun(
-                    text: shaped.text, font: shaped.face, size: shaped.size, origin: Point(x: canvas.round(rect.minX), y: baseline),
-                    glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
-                    paint: environment.paint(style, in: rect), width: shaped.width)))
+        let fitted = lines(for: ProposedSize(rect.size))
+        let m = fitted.metrics
+        let paint = environment.paint(style, in: rect)
+        let fraction: Double = [.leading: 0, .center: 0.5, .trailing: 1][environment.textLayout.alignment]!
+        for (i, line) in fitted.lines.enumerated() where !line.glyphs.isEmpty {
+            let x = rect.minX + alignmentOffset(slack: rect.width - line.width, fraction: fraction)
+            let baseline = rect.minY + Double(i) * m.lineHeight + m.leading / 2 + m.ascent
+            canvas.items.append(
+                .text(
+                    TextRun(
+                        text: line.text, font: line.face, size: line.size,
+                        origin: Point(x: canvas.round(x), y: canvas.round(baseline)),
+                        glyphs: line.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
+                        paint: paint, width: line.width)))
+        }
         return []
-    }
-
-    /// The whole string if it fits in `width`, else the longest prefix that fits with "…".
-    func fitted(to width: Double?) -> ShapedText {
-        // A width computed by sums may miss the text's own by a rounding error: that still fits.
-        guard let width, full.width > width + 1e-6 else { return full }
-        if let cached = truncations[width] { return cached }
-        let ellipsis = measurer.shape("…", font: font).width
-        // Character boundaries as UTF-8 offsets, trailing spaces dropped before the ellipsis.
-        var ends: [Int] = []
-        var offset = 0
-        var lastInk = 0
-        for ch in string {
-            offset += ch.utf8.count
-            if !ch.isWhitespace { lastInk = offset }
-            ends.append(lastInk)
-        }
-        var (lo, hi) = (0, ends.count)  // number of characters kept
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if full.width(ofPrefixUTF8: ends[mid - 1]) + ellipsis <= width { lo = mid } else { hi = mid - 1 }
-        }
-        let kept = lo == 0 ? "" : String(string.utf8.prefix(ends[lo - 1]))!
-        let result = measurer.shape(kept + "…", font: font)
-        truncations[width] = result
-        return result
     }
 }

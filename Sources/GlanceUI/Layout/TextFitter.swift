@@ -1,0 +1,164 @@
+/// Text fitted to an offer: lines, the size they were set at, and whether any was cut.
+struct TextLines {
+    var lines: [ShapedText]
+    var metrics: FontMetrics
+    var truncated: Bool
+
+    var width: Double { lines.map(\.width).max() ?? 0 }
+    var height: Double { Double(max(1, lines.count)) * metrics.lineHeight }
+}
+
+/// Breaks text into lines at word boundaries (inside words only when a word alone is too
+/// wide), limits the lines, truncates the last with "…", and shrinks the font down to the
+/// minimum scale factor before truncating.
+struct TextFitter {
+    let string: String
+    let font: FontDescriptor
+    let options: TextLayoutOptions
+    let measurer: any TextMeasurer
+
+    func fit(width: Double?, height: Double?) -> TextLines {
+        let natural = fit(width, height, font)
+        guard natural.truncated, options.minimumScaleFactor < 1 else { return natural }
+        var smaller = font
+        smaller.size = font.size * options.minimumScaleFactor
+        let smallest = fit(width, height, smaller)
+        guard !smallest.truncated else { return smallest }
+        var (lo, hi, best) = (options.minimumScaleFactor, 1.0, smallest)
+        for _ in 0..<8 {
+            let mid = (lo + hi) / 2
+            smaller.size = font.size * mid
+            let attempt = fit(width, height, smaller)
+            if attempt.truncated { hi = mid } else { (lo, best) = (mid, attempt) }
+        }
+        return best
+    }
+
+    private func fit(_ width: Double?, _ height: Double?, _ font: FontDescriptor) -> TextLines {
+        let metrics = measurer.metrics(for: font)
+        var maxLines = options.lineLimit ?? Int.max
+        if let height, height.isFinite {
+            maxLines = min(maxLines, max(1, Int((height + 1e-6) / metrics.lineHeight)))
+        }
+        var ranges: [Range<String.Index>] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            ranges += width.map { wrap(paragraph, to: $0, font) } ?? [paragraph.startIndex..<paragraph.endIndex]
+        }
+        var lines = ranges.map { String(string[$0]) }
+        var truncated = false
+        if lines.count > maxLines {
+            let rest = string[ranges[maxLines - 1].lowerBound...].replacingOccurrences(of: "\n", with: " ")
+            lines = Array(lines.prefix(maxLines - 1)) + [truncate(rest, to: width ?? .infinity, font)]
+            truncated = true
+        } else if let width, let widest = lines.indices.first(where: { measurer.shape(lines[$0], font: font).width > width + 1e-6 }) {
+            lines[widest] = truncate(lines[widest], to: width, font)
+            truncated = true
+        }
+        return TextLines(lines: lines.map { measurer.shape($0, font: font) }, metrics: metrics, truncated: truncated)
+    }
+
+    /// Line ranges of `paragraph` no wider than `width`: words move to the next line whole;
+    /// a word wider than a line breaks between characters. Spaces at a break are dropped.
+    private func wrap(_ paragraph: Substring, to width: Double, _ font: FontDescriptor) -> [Range<String.Index>] {
+        let widths = characterWidths(String(paragraph), font)
+        let index = Array(paragraph.indices) + [paragraph.endIndex]
+        let isSpace = paragraph.map(\.isWhitespace)
+        var lines: [Range<String.Index>] = []
+        var (lineStart, lineEnd, lineWidth, pendingSpace) = (0, 0, 0.0, 0.0)
+        var i = 0
+        while i < isSpace.count {
+            var j = i
+            while j < isSpace.count, isSpace[j] == isSpace[i] { j += 1 }
+            let runWidth = widths[i..<j].reduce(0, +)
+            if isSpace[i] {
+                if lineEnd == lineStart && lines.isEmpty {  // leading spaces of the paragraph stay
+                    (lineEnd, lineWidth) = (j, lineWidth + runWidth)
+                } else {
+                    pendingSpace += runWidth
+                }
+            } else if lineEnd > lineStart && lineWidth + pendingSpace + runWidth <= width + 1e-6 {
+                (lineEnd, lineWidth) = (j, lineWidth + pendingSpace + runWidth)
+            } else {
+                if lineEnd > lineStart {
+                    lines.append(index[lineStart]..<index[lineEnd])
+                    (lineStart, lineEnd, lineWidth) = (i, i, 0)
+                } else {
+                    lineStart = i
+                    lineEnd = i
+                }
+                for c in i..<j {  // characters of a word, breaking only where one line is full
+                    if lineEnd > lineStart && lineWidth + widths[c] > width + 1e-6 {
+                        lines.append(index[lineStart]..<index[lineEnd])
+                        (lineStart, lineWidth) = (c, 0)
+                    }
+                    (lineEnd, lineWidth) = (c + 1, lineWidth + widths[c])
+                }
+            }
+            if !isSpace[i] { pendingSpace = 0 }
+            i = j
+        }
+        lines.append(index[lineStart]..<index[lineEnd])
+        return lines
+    }
+
+    /// The advance of each character of `text` when shaped as a whole.
+    private func characterWidths(_ text: String, _ font: FontDescriptor) -> [Double] {
+        let shaped = measurer.shape(text, font: font)
+        var starts: [Int] = []
+        var offset = 0
+        for ch in text {
+            starts.append(offset)
+            offset += ch.utf8.count
+        }
+        var widths = [Double](repeating: 0, count: starts.count)
+        for glyph in shaped.glyphs {
+            // The character whose UTF-8 range holds the glyph's cluster.
+            var lo = 0, hi = starts.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if starts[mid] <= glyph.cluster { lo = mid } else { hi = mid - 1 }
+            }
+            if !widths.isEmpty { widths[lo] += glyph.advance }
+        }
+        return widths
+    }
+
+    /// `text` cut to fit `width` with "…" where the truncation mode says.
+    private func truncate(_ text: String, to width: Double, _ font: FontDescriptor) -> String {
+        let chars = Array(text)
+        let widths = characterWidths(text, font)
+        let ellipsis = measurer.shape("…", font: font).width
+        func candidate(_ kept: Int) -> String {
+            switch options.truncationMode {
+            case .tail: return String(chars.prefix(kept)).trimmingTrailingSpaces + "…"
+            case .head: return "…" + String(chars.suffix(kept)).trimmingLeadingSpaces
+            case .middle:
+                let head = (kept + 1) / 2
+                return String(chars.prefix(head)).trimmingTrailingSpaces + "…" + String(chars.suffix(kept - head)).trimmingLeadingSpaces
+            }
+        }
+        func estimate(_ kept: Int) -> Double {
+            switch options.truncationMode {
+            case .tail: return widths.prefix(kept).reduce(0, +)
+            case .head: return widths.suffix(kept).reduce(0, +)
+            case .middle: return widths.prefix((kept + 1) / 2).reduce(0, +) + widths.suffix(kept - (kept + 1) / 2).reduce(0, +)
+            }
+        }
+        var (lo, hi) = (0, chars.count)
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if estimate(mid) + ellipsis <= width + 1e-6 { lo = mid } else { hi = mid - 1 }
+        }
+        return candidate(lo)
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var s = self
+        while s.last?.isWhitespace == true { s.removeLast() }
+        return s
+    }
+
+    var trimmingLeadingSpaces: String { String(drop { $0.isWhitespace }) }
+}
