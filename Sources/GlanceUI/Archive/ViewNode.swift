@@ -34,7 +34,7 @@ public indirect enum ViewNode: Hashable, Sendable {
 
 /// A `Text` with the attributes set directly on it.
 public struct TextNode: Hashable, Sendable {
-    public var string: String
+    public var content: TextContent
     public var font: Font?
     public var weight: FontWeight?
     public var italic: Bool
@@ -45,7 +45,14 @@ public struct TextNode: Hashable, Sendable {
         _ string: String, font: Font? = nil, weight: FontWeight? = nil, italic: Bool = false,
         monospacedDigit: Bool = false, foreground: ShapeStyleValue? = nil
     ) {
-        self.string = string
+        self.init(content: .verbatim(string), font: font, weight: weight, italic: italic, monospacedDigit: monospacedDigit, foreground: foreground)
+    }
+
+    public init(
+        content: TextContent, font: Font? = nil, weight: FontWeight? = nil, italic: Bool = false,
+        monospacedDigit: Bool = false, foreground: ShapeStyleValue? = nil
+    ) {
+        self.content = content
         self.font = font
         self.weight = weight
         self.italic = italic

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value views read from their surroundings, with its default.
 public protocol EnvironmentKey {
     associatedtype Value: Sendable
@@ -33,6 +35,11 @@ public struct EnvironmentValues: Sendable {
     public var bodyTextSize: Double = 17
     /// Pixels per point, for aligning edges to the pixel grid.
     public var displayScale: Double = 2
+    /// The moment being drawn: dates and timers in text resolve against it. Set by the
+    /// firmware's clock; the default is a fixed date, never the wall clock.
+    public var renderDate = Date(timeIntervalSinceReferenceDate: 0)
+    /// The zone dates are shown in.
+    public var timeZone = TimeZone(identifier: "UTC")!
 
     private var foreground: ShapeStyleValue = .hierarchical(0)
     private var values: [ObjectIdentifier: any Sendable] = [:]

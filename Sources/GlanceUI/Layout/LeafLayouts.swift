@@ -64,12 +64,13 @@ final class TextLayout: LayoutNode {
     private var fits: [ProposedSize: TextLines] = [:]
 
     init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer) {
+        let string = text.content.string(at: environment.renderDate, timeZone: environment.timeZone)
         self.fitter = TextFitter(
-            string: text.string, font: environment.resolvedFont(for: text), options: environment.textLayout,
+            string: string, font: environment.resolvedFont(for: text), options: environment.textLayout,
             measurer: measurer)
         self.style = text.foreground
         self.environment = environment
-        super.init(kind: "Text \"\(text.string)\"")
+        super.init(kind: "Text \"\(string)\"")
     }
 
     override var isText: Bool { true }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line of read-only text. Attribute modifiers on a `Text` return a `Text`, as in SwiftUI;
 /// as with environment modifiers, the innermost one wins.
 public struct Text: View, PrimitiveView, Equatable {
@@ -5,6 +7,20 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public init(_ content: some StringProtocol) { node = TextNode(String(content)) }
     public init(verbatim content: String) { node = TextNode(content) }
+
+    /// A date shown in `style` at the moment of rendering; relative, offset and timer
+    /// styles keep counting between timeline entries.
+    public init(_ date: Date, style: DateStyle) { node = TextNode(content: .date(date, style: style)) }
+
+    /// A timer over `interval`, counting down (the default) or up, at the moment of rendering.
+    public init(timerInterval interval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        node = TextNode(
+            content: .timerInterval(
+                start: interval.lowerBound, end: interval.upperBound, countsDown: countsDown, showsHours: showsHours,
+                pausedAt: pauseTime))
+    }
+
+    public typealias DateStyle = TextDateStyle
 
     public var body: Never { neverBody("Text") }
     func archive(in env: EnvironmentValues) -> ViewNode { .text(node) }

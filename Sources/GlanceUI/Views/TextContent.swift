@@ -1,0 +1,103 @@
+import Foundation
+
+/// How `Text(date, style:)` shows a date; `relative`, `offset` and `timer` keep counting.
+public enum TextDateStyle: String, Hashable, Sendable, CaseIterable {
+    /// "10:09 AM"
+    case time
+    /// "June 3, 2026"
+    case date
+    /// "2 hr, 5 min" from the render date to the date
+    case relative
+    /// "+2 hours" or "-5 minutes"
+    case offset
+    /// "1:05:03" or "5:03", counting up from a past date or down to a future one
+    case timer
+}
+
+/// What a `Text` says: fixed characters, or a date or timer resolved at the render date.
+public enum TextContent: Hashable, Sendable {
+    case verbatim(String)
+    case date(Date, style: TextDateStyle)
+    case timerInterval(start: Date, end: Date, countsDown: Bool, showsHours: Bool, pausedAt: Date?)
+
+    /// Whether the text changes as time passes without a new timeline entry.
+    public var isLive: Bool {
+        switch self {
+        case .verbatim: false
+        case .date(_, let style): style == .relative || style == .offset || style == .timer
+        case .timerInterval: true
+        }
+    }
+
+    /// The characters shown at `now` in `timeZone` (English, Gregorian calendar).
+    public func string(at now: Date, timeZone: TimeZone) -> String {
+        switch self {
+        case .verbatim(let s):
+            return s
+        case .date(let date, .time):
+            let c = Self.components(date, timeZone)
+            let hour = (c.hour! + 11) % 12 + 1
+            return "\(hour):\(Self.two(c.minute!)) \(c.hour! < 12 ? "AM" : "PM")"
+        case .date(let date, .date):
+            let c = Self.components(date, timeZone)
+            return "\(Self.months[c.month! - 1]) \(c.day!), \(c.year!)"
+        case .date(let date, .relative):
+            return Self.relative(abs(date.timeIntervalSince(now)))
+        case .date(let date, .offset):
+            return Self.offset(date.timeIntervalSince(now))
+        case .date(let date, .timer):
+            return Self.clock(abs(date.timeIntervalSince(now)), showsHours: true)
+        case .timerInterval(let start, let end, let countsDown, let showsHours, let pausedAt):
+            let span = max(0, end.timeIntervalSince(start))
+            let at = pausedAt.map { min($0, now) } ?? now
+            let elapsed = min(span, max(0, at.timeIntervalSince(start)))
+            return Self.clock(countsDown ? span - elapsed : elapsed, showsHours: showsHours)
+        }
+    }
+
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    static func components(_ date: Date, _ zone: TimeZone) -> DateComponents {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    }
+
+    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    /// "1:05:03", "5:03" (hours only when there are some, or when asked for).
+    static func clock(_ seconds: TimeInterval, showsHours: Bool) -> String {
+        let total = Int(seconds.rounded(.down))
+        let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+        return h > 0 && showsHours ? "\(h):\(two(m)):\(two(s))" : "\(showsHours ? m : total / 60):\(two(s))"
+    }
+
+    /// The two largest non-zero units: "2 hr, 5 min", "1 day, 3 hr", "45 sec".
+    static func relative(_ seconds: TimeInterval) -> String {
+        let total = Int(seconds.rounded(.down))
+        let units = [("day", 86400), ("hr", 3600), ("min", 60), ("sec", 1)]
+        var parts: [String] = []
+        var rest = total
+        for (name, size) in units where rest >= size || (parts.isEmpty && size == 1) {
+            let n = rest / size
+            rest %= size
+            if n > 0 || size == 1 { parts.append(name == "day" && n != 1 ? "\(n) days" : "\(n) \(name)") }
+            if parts.count == 2 { break }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// "+2 hours", "-5 minutes", "+30 seconds": the largest whole unit, signed.
+    static func offset(_ seconds: TimeInterval) -> String {
+        let sign = seconds < 0 ? "-" : "+"
+        let total = Int(abs(seconds).rounded(.down))
+        for (name, size) in [("day", 86400), ("hour", 3600), ("minute", 60)] where total >= size {
+            let n = total / size
+            return "\(sign)\(n) \(name)\(n == 1 ? "" : "s")"
+        }
+        return "\(sign)\(total) second\(total == 1 ? "" : "s")"
+    }
+}
