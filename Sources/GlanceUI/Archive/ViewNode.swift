@@ -9,6 +9,10 @@ public indirect enum ViewNode: Hashable, Sendable {
     /// A colour filling the space it is offered.
     case color(Color)
     case spacer(minLength: Double?)
+    /// A thin line across the enclosing stack (horizontal outside stacks).
+    case divider
+    /// The first child whose ideal size fits the offer along `axes`, else the last.
+    case viewThatFits(axes: Axis.Set, children: [ViewNode])
     case stack(StackNode)
     case modified(ViewNode, ViewModifierNode)
 
@@ -73,13 +77,15 @@ public struct ShapeNode: Hashable, Sendable {
 }
 
 /// The outlines shapes archive to; custom shapes keep their path at a reference size.
-public enum ShapeOutline: Hashable, Sendable {
+public indirect enum ShapeOutline: Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
     case capsule
     case circle
     case ellipse
     case path(Path, reference: Size)
+    /// The part of an outline between two fractions of its length.
+    case trimmed(ShapeOutline, from: Double, to: Double)
 }
 
 /// Fill, stroke centred on the outline, or stroke inside it; `nil` style means the foreground.
@@ -141,5 +147,11 @@ public enum ViewModifierNode: Hashable, Sendable {
     case textLayout(TextLayoutOptions)
     case opacity(Double)
     case clipped
+    case clipShape(ShapeOutline)
     case layoutPriority(Double)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+    case aspectRatio(Double?, contentMode: ContentMode)
+    case rotation(Angle, anchor: UnitPoint)
 }

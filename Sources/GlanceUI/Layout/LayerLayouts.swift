@@ -28,9 +28,14 @@ final class LayerLayout: LayoutNode {
     }
 }
 
-/// `opacity` and `clipped`: the child drawn as one group with an alpha or a clip.
+/// `opacity`, `clipped`, `clipShape` and `rotationEffect`: the child drawn as one group
+/// with an alpha, a clip or a transform; its frame for layout is unchanged.
 final class GroupLayout: LayoutNode {
-    enum Effect { case opacity(Double), clip }
+    enum Effect {
+        case opacity(Double)
+        case clip(ShapeOutline)
+        case rotation(Angle, anchor: UnitPoint)
+    }
 
     let effect: Effect
     let child: LayoutNode
@@ -40,7 +45,9 @@ final class GroupLayout: LayoutNode {
         self.child = child
         switch effect {
         case .opacity(let o): super.init(kind: "opacity \(o.compact)")
-        case .clip: super.init(kind: "clipped")
+        case .clip(.rectangle): super.init(kind: "clipped")
+        case .clip(let outline): super.init(kind: "clipShape \(outline.name)")
+        case .rotation(let angle, _): super.init(kind: "rotationEffect \(angle.degrees.compact)°")
         }
     }
 
@@ -56,9 +63,14 @@ final class GroupLayout: LayoutNode {
             let opacity = min(1, max(0, o))
             if opacity == 1 { return [child.place(in: rect, &canvas)] }
             return [canvas.group({ DisplayGroup(opacity: opacity, items: $0) }) { child.place(in: rect, &$0) }]
-        case .clip:
-            let clip = Path(rect: canvas.snap(rect))
+        case .clip(let outline):
+            let clip = outline.path(in: canvas.snap(rect))
             return [canvas.group({ DisplayGroup(clip: clip, items: $0) }) { child.place(in: rect, &$0) }]
+        case .rotation(let angle, let anchor):
+            let (ax, ay) = (rect.minX + anchor.x * rect.width, rect.minY + anchor.y * rect.height)
+            let turn = AffineTransform(translationX: -ax, y: -ay).concatenating(AffineTransform(rotation: angle.radians))
+                .concatenating(AffineTransform(translationX: ax, y: ay))
+            return [canvas.group({ DisplayGroup(transform: turn, items: $0) }) { child.place(in: rect, &$0) }]
         }
     }
 }

@@ -20,6 +20,10 @@ struct LayoutTreeBuilder {
             return ShapeLayout(ShapeNode(outline: .rectangle, drawing: .fill(.color(color))), kind: "Color \(color)", environment: env)
         case .spacer(let minLength):
             return SpacerLayout(minLength: minLength, axis: stackAxis)
+        case .divider:
+            return DividerLayout(stackAxis: stackAxis, scale: env.displayScale)
+        case .viewThatFits(let axes, let children):
+            return ViewThatFitsLayout(axes: axes, children: children.map { build($0, env, stackAxis: stackAxis) })
         case .stack(let stack):
             let children = stack.children.map { build($0, env, stackAxis: stack.axis) }
             return StackLayout(stack, children: children)
@@ -62,7 +66,19 @@ struct LayoutTreeBuilder {
         case .opacity(let opacity):
             return GroupLayout(.opacity(opacity), child: child())
         case .clipped:
-            return GroupLayout(.clip, child: child())
+            return GroupLayout(.clip(.rectangle), child: child())
+        case .clipShape(let outline):
+            return GroupLayout(.clip(outline), child: child())
+        case .rotation(let angle, let anchor):
+            return GroupLayout(.rotation(angle, anchor: anchor), child: child())
+        case .fixedSize(let horizontal, let vertical):
+            return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: child())
+        case .offset(let x, let y):
+            return OffsetLayout(x: x, y: y, child: child())
+        case .position(let x, let y):
+            return PositionLayout(x: x, y: y, child: child())
+        case .aspectRatio(let ratio, let mode):
+            return AspectRatioLayout(ratio: ratio, mode: mode, child: child())
         case .layoutPriority(let priority):
             let node = child()
             node.layoutPriority = priority
@@ -81,6 +97,7 @@ extension ShapeOutline {
         case .circle: "Circle"
         case .ellipse: "Ellipse"
         case .path: "Path"
+        case .trimmed(let base, _, _): base.name
         }
     }
 }

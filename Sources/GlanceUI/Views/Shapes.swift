@@ -28,6 +28,11 @@ extension Shape {
         ShapeView(shape: self, drawing: .strokeBorder(style.shapeStyleValue, StrokeStyle(lineWidth: lineWidth)))
     }
 
+    /// The part of the outline between `from` and `to`, fractions of its length.
+    public func trim(from: Double = 0, to: Double = 1) -> TrimmedShape {
+        TrimmedShape(base: outline, from: from, to: to)
+    }
+
     var outline: ShapeOutline {
         if let builtIn = self as? any BuiltInShape { return builtIn.builtInOutline }
         let reference = Size(width: 100, height: 100)
@@ -47,6 +52,14 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
 @MainActor
 protocol BuiltInShape {
     var builtInOutline: ShapeOutline { get }
+}
+
+/// A shape cut to part of its length, as `trim(from:to:)` makes.
+public struct TrimmedShape: Shape, BuiltInShape {
+    let base: ShapeOutline
+    let from: Double, to: Double
+    public func path(in rect: Rect) -> Path { builtInOutline.path(in: rect) }
+    var builtInOutline: ShapeOutline { .trimmed(base, from: from, to: to) }
 }
 
 public struct Rectangle: Shape, BuiltInShape {
@@ -92,6 +105,8 @@ extension ShapeOutline {
         case .circle:
             let d = min(rect.width, rect.height)
             return Path(ellipseIn: Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+        case .trimmed(let base, let from, let to):
+            return base.path(in: rect).trimmed(from: from, to: to)
         case .path(let path, let reference):
             return path.applying(
                 AffineTransform(scaleX: rect.width / reference.width, y: rect.height / reference.height)

@@ -1,0 +1,100 @@
+/// `fixedSize`: offers the child nothing along fixed axes, so it takes its ideal size there.
+final class FixedSizeLayout: LayoutNode {
+    let horizontal: Bool, vertical: Bool
+    let child: LayoutNode
+
+    init(horizontal: Bool, vertical: Bool, child: LayoutNode) {
+        (self.horizontal, self.vertical, self.child) = (horizontal, vertical, child)
+        super.init(kind: "fixedSize")
+    }
+
+    private func childProposal(_ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+
+    override var isText: Bool { child.isText }
+    override func computeSize(_ p: ProposedSize) -> Size { child.size(for: childProposal(p)) }
+    override func baseline(first: Bool, in size: Size) -> Double? { child.baseline(first: first, in: size) }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        let c = child.size(for: childProposal(ProposedSize(rect.size)))
+        return [child.place(in: Alignment.center.place(c, in: rect), &canvas)]
+    }
+}
+
+/// `offset`: the child drawn moved; its frame for layout stays where it was.
+final class OffsetLayout: LayoutNode {
+    let dx: Double, dy: Double
+    let child: LayoutNode
+
+    init(x: Double, y: Double, child: LayoutNode) {
+        (self.dx, self.dy, self.child) = (x, y, child)
+        super.init(kind: "offset")
+    }
+
+    override var isText: Bool { child.isText }
+    override func computeSize(_ p: ProposedSize) -> Size { child.size(for: p) }
+    override func baseline(first: Bool, in size: Size) -> Double? { child.baseline(first: first, in: size) }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        [child.place(in: rect.offsetBy(dx: dx, dy: dy), &canvas)]
+    }
+}
+
+/// `position`: takes the whole offer and centres the child at a point inside it.
+final class PositionLayout: LayoutNode {
+    let x: Double, y: Double
+    let child: LayoutNode
+
+    init(x: Double, y: Double, child: LayoutNode) {
+        (self.x, self.y, self.child) = (x, y, child)
+        super.init(kind: "position")
+    }
+
+    override func computeSize(_ p: ProposedSize) -> Size {
+        let c = child.size(for: p)
+        func take(_ offer: Double?, _ own: Double) -> Double { offer.flatMap { $0.isFinite ? $0 : nil } ?? own }
+        return Size(width: take(p.width, c.width), height: take(p.height, c.height))
+    }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        let c = child.size(for: ProposedSize(rect.size))
+        let frame = Rect(x: rect.minX + x - c.width / 2, y: rect.minY + y - c.height / 2, width: c.width, height: c.height)
+        return [child.place(in: frame, &canvas)]
+    }
+}
+
+/// `aspectRatio`: offers the child the largest (fit) or smallest covering (fill) size of the
+/// ratio within the offer.
+final class AspectRatioLayout: LayoutNode {
+    let ratio: Double?
+    let mode: ContentMode
+    let child: LayoutNode
+
+    init(ratio: Double?, mode: ContentMode, child: LayoutNode) {
+        (self.ratio, self.mode, self.child) = (ratio, mode, child)
+        super.init(kind: "aspectRatio")
+    }
+
+    private func target(_ p: ProposedSize) -> ProposedSize {
+        let ideal = child.size(for: .unspecified)
+        let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil }
+        let h = p.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (w, h) {
+        case let (w?, h?):
+            let wide = w / max(h, 1e-9) > r
+            return (wide == (mode == .fit)) ? ProposedSize(width: h * r, height: h) : ProposedSize(width: w, height: w / r)
+        case let (w?, nil): return ProposedSize(width: w, height: w / r)
+        case let (nil, h?): return ProposedSize(width: h * r, height: h)
+        case (nil, nil): return ProposedSize(width: ideal.width, height: ideal.width / r)
+        }
+    }
+
+    override func computeSize(_ p: ProposedSize) -> Size { child.size(for: target(p)) }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        let c = child.size(for: target(ProposedSize(rect.size)))
+        return [child.place(in: Alignment.center.place(c, in: rect), &canvas)]
+    }
+}
