@@ -11,6 +11,7 @@ public indirect enum ViewNode: Hashable, Sendable {
     case spacer(minLength: Double?)
     /// A thin line across the enclosing stack (horizontal outside stacks).
     case divider
+    case gauge(GaugeNode)
     /// The first child whose ideal size fits the offer along `axes`, else the last.
     case viewThatFits(axes: Axis.Set, children: [ViewNode])
     case stack(StackNode)
@@ -141,6 +142,7 @@ public enum ViewModifierNode: Hashable, Sendable {
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
     case foregroundStyle(ShapeStyleValue)
+    case tint(ShapeStyleValue?)
     case font(Font?)
     case fontWeight(FontWeight?)
     case fontDesign(FontDesign?)

@@ -29,6 +29,8 @@ public struct EnvironmentValues: Sendable {
             primaryStyle = newValue
         }
     }
+    /// The accent for gauges and progress views; `nil` for the foreground.
+    public var tint: ShapeStyleValue?
     /// What `.primary` means here.
     public private(set) var primaryStyle: ShapeStyleValue = .color(.white)
     /// The size of `.body` text; other text styles scale from it.
@@ -60,6 +62,7 @@ public struct EnvironmentValues: Sendable {
         if other.fontDesign != fontDesign { nodes.append(.fontDesign(other.fontDesign)) }
         if other.textLayout != textLayout { nodes.append(.textLayout(other.textLayout)) }
         if other.foreground != foreground { nodes.append(.foregroundStyle(other.foreground)) }
+        if other.tint != tint { nodes.append(.tint(other.tint)) }
         return nodes
     }
 

@@ -20,6 +20,8 @@ struct LayoutTreeBuilder {
             return ShapeLayout(ShapeNode(outline: .rectangle, drawing: .fill(.color(color))), kind: "Color \(color)", environment: env)
         case .spacer(let minLength):
             return SpacerLayout(minLength: minLength, axis: stackAxis)
+        case .gauge(let gauge):
+            return GaugeLayout(gauge, environment: env, builder: self)
         case .divider:
             return DividerLayout(stackAxis: stackAxis, scale: env.displayScale)
         case .viewThatFits(let axes, let children):
@@ -50,6 +52,9 @@ struct LayoutTreeBuilder {
             return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: false)
         case .foregroundStyle(let style):
             env.foregroundStyle = style
+            return child(env)
+        case .tint(let tint):
+            env.tint = tint
             return child(env)
         case .font(let font):
             env.font = font

@@ -1,0 +1,187 @@
+import Foundation
+
+/// Draws gauges and progress views at their laid-out size: rings for the circular styles
+/// (proportional line width, labels in the centre and at the ends of an open ring), bars for
+/// the linear styles (label row above, end labels beside or below the bar).
+final class GaugeLayout: LayoutNode {
+    let gauge: GaugeNode
+    let environment: EnvironmentValues
+    let builder: LayoutTreeBuilder
+    let fraction: Double
+    private var labelSets: [Double: Labels] = [:]
+
+    struct Labels {
+        var label, current, minimum, maximum: LayoutNode?
+    }
+
+    init(_ gauge: GaugeNode, environment: EnvironmentValues, builder: LayoutTreeBuilder) {
+        self.gauge = gauge
+        self.environment = environment
+        self.builder = builder
+        self.fraction = gauge.value.fraction(at: environment.renderDate)
+        super.init(kind: "\(gauge.isProgress ? "ProgressView" : "Gauge") \(gauge.style.rawValue)")
+    }
+
+    var isCircular: Bool { gauge.style == .accessoryCircular || gauge.style == .accessoryCircularCapacity }
+
+    /// Label views with default fonts for a gauge of `side` points (circular) or for the family (linear).
+    private func labels(side: Double) -> Labels {
+        if let set = labelSets[side] { return set }
+        func make(_ node: ViewNode?, _ font: Font) -> LayoutNode? {
+            guard let node else { return nil }
+            var env = environment
+            if env.font == nil { env.font = font }
+            return builder.build(node, env)
+        }
+        let set: Labels
+        if isCircular {
+            let center = Font.system(size: (side * 0.3).rounded(), weight: .medium)
+            let small = Font.system(size: max(6, (side * 0.17).rounded()), weight: .medium)
+            set = Labels(
+                label: make(gauge.label, gauge.currentValueLabel == nil ? center : small),
+                current: make(gauge.currentValueLabel, center),
+                minimum: make(gauge.minimumValueLabel, small), maximum: make(gauge.maximumValueLabel, small))
+        } else {
+            set = Labels(
+                label: make(gauge.label, .caption), current: make(gauge.currentValueLabel, .caption),
+                minimum: make(gauge.minimumValueLabel, .caption2), maximum: make(gauge.maximumValueLabel, .caption2))
+        }
+        labelSets[side] = set
+        return set
+    }
+
+    private static func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
+
+    override func computeSize(_ p: ProposedSize) -> Size {
+        if isCircular {
+            let side = min(Self.finite(p.width) ?? 50, Self.finite(p.height) ?? 50)
+            return Size(width: side, height: side)
+        }
+        let width = Self.finite(p.width) ?? 100
+        return Size(width: width, height: linearRows(width: width).total)
+    }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        isCircular ? drawRing(in: rect, &canvas) : drawBar(in: rect, &canvas)
+    }
+
+    private var tint: ShapeStyleValue { environment.tint ?? environment.foregroundStyle }
+
+    // MARK: Rings
+
+    private func drawRing(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        let side = min(rect.width, rect.height)
+        let box = Alignment.center.place(Size(width: side, height: side), in: rect)
+        let lineWidth = max(2, side * 0.11)
+        let radius = (side - lineWidth) / 2
+        let center = box.center
+        let paint = environment.paint(tint, in: box)
+        let round = StrokeStyle(lineWidth: lineWidth, lineCap: .round)
+        let set = labels(side: side)
+        var placed: [PlacedView] = []
+        func arc(_ from: Double, _ to: Double) -> Path {
+            var p = Path()
+            p.addArc(center: center, radius: radius, startAngle: from * .pi / 180, endAngle: to * .pi / 180)
+            return p
+        }
+        func at(_ degrees: Double, _ r: Double) -> Point {
+            Point(x: center.x + r * cos(degrees * .pi / 180), y: center.y + r * sin(degrees * .pi / 180))
+        }
+        func place(_ node: LayoutNode?, centeredAt point: Point, within size: Size) {
+            guard let node else { return }
+            let s = node.size(for: ProposedSize(size))
+            placed.append(node.place(in: Rect(x: point.x - s.width / 2, y: point.y - s.height / 2, width: s.width, height: s.height), &canvas))
+        }
+        let inner = Size(width: (side - 2 * lineWidth) * 0.9, height: (side - 2 * lineWidth) * 0.62)
+
+        if gauge.style == .accessoryCircular {
+            // An open ring from 135° to 405° (gap at the bottom), the value marked by a knocked-out dot.
+            canvas.items.append(.stroke(arc(135, 405), paint, round))
+            let mark = at(135 + 270 * fraction, radius)
+            canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - lineWidth * 0.8, y: mark.y - lineWidth * 0.8, width: lineWidth * 1.6, height: lineWidth * 1.6)), .color(.black)))
+            canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - lineWidth * 0.45, y: mark.y - lineWidth * 0.45, width: lineWidth * 0.9, height: lineWidth * 0.9)), .color(.white)))
+            let endLabel = Size(width: side * 0.34, height: side * 0.26)
+            place(set.current ?? set.label, centeredAt: center, within: inner)
+            if set.minimum != nil || set.maximum != nil {
+                place(set.minimum, centeredAt: at(135, radius).offsetBy(0, lineWidth * 0.35), within: endLabel)
+                place(set.maximum, centeredAt: at(45, radius).offsetBy(0, lineWidth * 0.35), within: endLabel)
+            } else if set.current != nil {
+                place(set.label, centeredAt: Point(x: center.x, y: box.maxY - lineWidth * 0.6), within: Size(width: side * 0.4, height: side * 0.26))
+            }
+        } else {
+            // A closed ring: the track dimmed, the value filled clockwise from 12 o'clock.
+            var track = Path()
+            track.addArc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi)
+            canvas.items.append(.stroke(track, environment.paint(tint, in: box).opacity(0.3), StrokeStyle(lineWidth: lineWidth)))
+            if fraction > 0 { canvas.items.append(.stroke(arc(-90, -90 + 360 * fraction), paint, round)) }
+            place(set.current ?? set.label, centeredAt: center, within: inner)
+        }
+        return placed
+    }
+
+    // MARK: Bars
+
+    private struct Rows { var top: Double, bar: Double, total: Double }
+
+    static let barHeight = 5.0
+
+    private func linearRows(width: Double) -> Rows {
+        let set = labels(side: 0)
+        let offer = ProposedSize(width: width, height: nil)
+        let top = max(set.label?.size(for: offer).height ?? 0, set.current?.size(for: offer).height ?? 0)
+        let ends = max(set.minimum?.size(for: .unspecified).height ?? 0, set.maximum?.size(for: .unspecified).height ?? 0)
+        let bar = max(Self.barHeight + 4, ends)
+        return Rows(top: top, bar: bar, total: top + (top > 0 ? 2 : 0) + bar)
+    }
+
+    private func drawBar(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        let set = labels(side: 0)
+        let rows = linearRows(width: rect.width)
+        var placed: [PlacedView] = []
+        let offer = ProposedSize(width: rect.width, height: rows.top)
+        // Top row: label leading, current value trailing (centred when alone, in accessoryLinear).
+        if let label = set.label {
+            let s = label.size(for: offer)
+            placed.append(label.place(in: Rect(x: rect.minX, y: rect.minY, width: s.width, height: s.height), &canvas))
+        }
+        if let current = set.current {
+            let s = current.size(for: offer)
+            let x = set.label == nil && gauge.style == .accessoryLinear ? rect.midX - s.width / 2 : rect.maxX - s.width
+            placed.append(current.place(in: Rect(x: x, y: rect.minY, width: s.width, height: s.height), &canvas))
+        }
+        // Bar row: minimum label, track, maximum label.
+        let rowTop = rect.minY + rows.top + (rows.top > 0 ? 2 : 0)
+        var trackMinX = rect.minX, trackMaxX = rect.maxX
+        if let minimum = set.minimum {
+            let s = minimum.size(for: .unspecified)
+            placed.append(minimum.place(in: Rect(x: rect.minX, y: rowTop + (rows.bar - s.height) / 2, width: s.width, height: s.height), &canvas))
+            trackMinX += s.width + 4
+        }
+        if let maximum = set.maximum {
+            let s = maximum.size(for: .unspecified)
+            placed.append(maximum.place(in: Rect(x: rect.maxX - s.width, y: rowTop + (rows.bar - s.height) / 2, width: s.width, height: s.height), &canvas))
+            trackMaxX -= s.width + 4
+        }
+        let h = Self.barHeight
+        let track = Rect(x: trackMinX, y: rowTop + (rows.bar - h) / 2, width: max(h, trackMaxX - trackMinX), height: h)
+        let paint = environment.paint(tint, in: track)
+        if gauge.style == .accessoryLinear {
+            canvas.items.append(.fill(Path(capsuleIn: track), paint))
+            let x = track.minX + h / 2 + (track.width - h) * fraction
+            let y = track.midY
+            canvas.items.append(.fill(Path(ellipseIn: Rect(x: x - h * 0.9, y: y - h * 0.9, width: h * 1.8, height: h * 1.8)), .color(.black)))
+            canvas.items.append(.fill(Path(ellipseIn: Rect(x: x - h * 0.55, y: y - h * 0.55, width: h * 1.1, height: h * 1.1)), .color(.white)))
+        } else {
+            canvas.items.append(.fill(Path(capsuleIn: track), paint.opacity(0.3)))
+            if fraction > 0 {
+                let filled = Rect(x: track.minX, y: track.minY, width: max(h, track.width * fraction), height: h)
+                canvas.items.append(.fill(Path(capsuleIn: filled), paint))
+            }
+        }
+        return placed
+    }
+}
+
+extension Point {
+    func offsetBy(_ dx: Double, _ dy: Double) -> Point { Point(x: x + dx, y: y + dy) }
+}
