@@ -40,6 +40,7 @@ public struct SlotRenderer {
     {
         var env = EnvironmentValues()
         env.widgetFamily = family
+        env.containerShape = family.containerShape
         env.bodyTextSize = try metrics(of: family, on: device).bodyTextSize
         env.displayScale = scale ?? device.scale
         return env

@@ -1,3 +1,5 @@
+import GlanceUI
+
 /// The size class a widget is drawn in. Glance renders the accessory families; the
 /// system families exist so code that names them compiles.
 public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -10,6 +12,15 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
     ]
 
     public var isAccessory: Bool { WidgetFamily.accessoryFamilies.contains(self) }
+
+    /// The outline of the family's slot, which `ContainerRelativeShape` follows.
+    public var containerShape: ShapeOutline {
+        switch self {
+        case .accessoryCircular, .accessoryCorner: .circle
+        case .accessoryInline: .capsule
+        default: .roundedRectangle(cornerRadius: 12)
+        }
+    }
 
     public var description: String { rawValue }
 }

@@ -85,6 +85,10 @@ public indirect enum ShapeOutline: Hashable, Sendable {
     case circle
     case ellipse
     case path(Path, reference: Size)
+    /// The shape of the container the view is in (a circle in a circular complication…).
+    case containerRelative
+    /// An arc of the inscribed circle, angles clockwise from 3 o'clock.
+    case arc(start: Angle, end: Angle)
     /// The part of an outline between two fractions of its length.
     case trimmed(ShapeOutline, from: Double, to: Double)
 }
@@ -151,6 +155,7 @@ public enum ViewModifierNode: Hashable, Sendable {
     case clipped
     case clipShape(ShapeOutline)
     case layoutPriority(Double)
+    case marker(WidgetMarker)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case offset(x: Double, y: Double)
     case position(x: Double, y: Double)

@@ -40,6 +40,8 @@ public struct EnvironmentValues: Sendable {
     /// The moment being drawn: dates and timers in text resolve against it. Set by the
     /// firmware's clock; the default is a fixed date, never the wall clock.
     public var renderDate = Date(timeIntervalSinceReferenceDate: 0)
+    /// The outline `ContainerRelativeShape` takes: the slot's shape, set by the firmware.
+    public var containerShape: ShapeOutline = .rectangle
     /// The zone dates are shown in.
     public var timeZone = TimeZone(identifier: "UTC")!
 

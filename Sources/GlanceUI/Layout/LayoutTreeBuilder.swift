@@ -14,7 +14,8 @@ struct LayoutTreeBuilder {
             return build(.stack(StackNode(axis: .vertical, children: children)), env, stackAxis: stackAxis)
         case .text(let text):
             return TextLayout(text, environment: env, measurer: measurer)
-        case .shape(let shape):
+        case .shape(var shape):
+            shape.outline = shape.outline.resolvingContainer(env.containerShape)
             return ShapeLayout(shape, kind: "\(shape.outline.name)", environment: env)
         case .color(let color):
             return ShapeLayout(ShapeNode(outline: .rectangle, drawing: .fill(.color(color))), kind: "Color \(color)", environment: env)
@@ -84,6 +85,9 @@ struct LayoutTreeBuilder {
             return PositionLayout(x: x, y: y, child: child())
         case .aspectRatio(let ratio, let mode):
             return AspectRatioLayout(ratio: ratio, mode: mode, child: child())
+        case .marker:
+            // Markers are for later stages; the content lays out and draws as it is.
+            return child()
         case .layoutPriority(let priority):
             let node = child()
             node.layoutPriority = priority
@@ -93,6 +97,15 @@ struct LayoutTreeBuilder {
 }
 
 extension ShapeOutline {
+    /// The outline with `ContainerRelativeShape` replaced by the container's own shape.
+    func resolvingContainer(_ container: ShapeOutline) -> ShapeOutline {
+        switch self {
+        case .containerRelative: container
+        case .trimmed(let base, let from, let to): .trimmed(base.resolvingContainer(container), from: from, to: to)
+        default: self
+        }
+    }
+
     /// The SwiftUI name of the shape.
     var name: String {
         switch self {
@@ -102,6 +115,8 @@ extension ShapeOutline {
         case .circle: "Circle"
         case .ellipse: "Ellipse"
         case .path: "Path"
+        case .containerRelative: "ContainerRelativeShape"
+        case .arc: "Arc"
         case .trimmed(let base, _, _): base.name
         }
     }

@@ -62,6 +62,15 @@ public struct TrimmedShape: Shape, BuiltInShape {
     var builtInOutline: ShapeOutline { .trimmed(base, from: from, to: to) }
 }
 
+/// The shape of the container: a circle in circular complications, a rounded rectangle in
+/// rectangular ones, and so on.
+public struct ContainerRelativeShape: Shape, BuiltInShape {
+    public init() {}
+    /// Outside a container, a rectangle.
+    public func path(in rect: Rect) -> Path { Path(rect: rect) }
+    var builtInOutline: ShapeOutline { .containerRelative }
+}
+
 public struct Rectangle: Shape, BuiltInShape {
     public init() {}
     public func path(in rect: Rect) -> Path { ShapeOutline.rectangle.path(in: rect) }
@@ -105,6 +114,12 @@ extension ShapeOutline {
         case .circle:
             let d = min(rect.width, rect.height)
             return Path(ellipseIn: Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+        case .containerRelative:
+            return Path(rect: rect)
+        case .arc(let start, let end):
+            var p = Path()
+            p.addArc(center: rect.center, radius: min(rect.width, rect.height) / 2, startAngle: start.radians, endAngle: end.radians)
+            return p
         case .trimmed(let base, let from, let to):
             return base.path(in: rect).trimmed(from: from, to: to)
         case .path(let path, let reference):

@@ -1,0 +1,48 @@
+/// How an accented face draws a widget's images.
+public enum AccentedRenderingMode: String, Hashable, Sendable, CaseIterable {
+    case accented, desaturated, accentedDesaturated, fullColor
+}
+
+/// Facts about a view that later stages act on (the firmware's redaction, tinting, labels,
+/// deep links); layout draws the content unchanged.
+public enum WidgetMarker: Hashable, Sendable {
+    /// `widgetLabel`: shown around a circular or corner complication, not in it.
+    case label(ViewNode)
+    case curvesContent(Bool)
+    /// `widgetAccentable`: belongs to the accent group in accented mode.
+    case accentable(Bool)
+    case accentedRenderingMode(AccentedRenderingMode)
+    /// `privacySensitive`: hidden when the device is locked.
+    case privacySensitive(Bool)
+    case redacted(RedactionReasons)
+    case unredacted
+    /// `containerBackground(for: .widget)`: drawn only where the system shows backgrounds.
+    case containerBackground(ViewNode)
+    /// `widgetURL`: the deep link a tap opens.
+    case url(String)
+    /// `AccessoryWidgetBackground`.
+    case accessoryBackground
+}
+
+extension View {
+    /// Records `marker` on the view, archiving any view it carries in the view's environment.
+    public func marked(_ marker: @escaping @MainActor (EnvironmentValues) -> WidgetMarker) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier { env, _ in [.marker(marker(env))] })
+    }
+
+    /// Hides the view's content when the device is locked, whatever the widget does.
+    public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, ArchivedModifier> {
+        marked { _ in .privacySensitive(sensitive) }
+    }
+
+    /// Draws the content as a placeholder for `reason`; bodies inside see it in `redactionReasons`.
+    public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(environment: { $0.redactionReasons.formUnion(reason) }, nodes: { _, _ in [.marker(.redacted(reason))] }))
+    }
+
+    /// Shows the content as it is, even inside `redacted`.
+    public func unredacted() -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(environment: { $0.redactionReasons = [] }, nodes: { _, _ in [.marker(.unredacted)] }))
+    }
+}
+

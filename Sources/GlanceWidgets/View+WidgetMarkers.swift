@@ -1,0 +1,58 @@
+import Foundation
+import GlanceUI
+
+/// Where `containerBackground` applies.
+public enum ContainerBackgroundPlacement: Hashable, Sendable { case widget }
+
+extension View {
+    /// The label shown around a circular or corner complication (text, image, gauge or progress).
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> ModifiedContent<Self, ArchivedModifier> {
+        let label = label()
+        return marked { .label(ViewArchiver.archive(label, in: $0)) }
+    }
+
+    public func widgetLabel(_ text: String) -> ModifiedContent<Self, ArchivedModifier> {
+        widgetLabel { Text(text) }
+    }
+
+    /// Lets a corner complication curve this content along the corner.
+    public func widgetCurvesContent(_ curves: Bool = true) -> ModifiedContent<Self, ArchivedModifier> {
+        marked { _ in .curvesContent(curves) }
+    }
+
+    /// Puts the view in the accent group, tinted in accented mode.
+    public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self, ArchivedModifier> {
+        marked { _ in .accentable(accentable) }
+    }
+
+    public func widgetAccentedRenderingMode(_ mode: AccentedRenderingMode?) -> ModifiedContent<Self, ArchivedModifier> {
+        marked { _ in .accentedRenderingMode(mode ?? .accented) }
+    }
+
+    /// The widget's background, drawn only where the system shows container backgrounds.
+    public func containerBackground<B: View>(for placement: ContainerBackgroundPlacement, @ViewBuilder content: () -> B)
+        -> ModifiedContent<Self, ArchivedModifier>
+    {
+        let background = content()
+        return marked { .containerBackground(ViewArchiver.archive(background, in: $0)) }
+    }
+
+    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement)
+        -> ModifiedContent<Self, ArchivedModifier>
+    {
+        containerBackground(for: placement) { Rectangle().fill(style) }
+    }
+
+    /// The deep link the app receives when the widget is tapped.
+    public func widgetURL(_ url: URL?) -> ModifiedContent<Self, ArchivedModifier> {
+        marked { _ in .url(url?.absoluteString ?? "") }
+    }
+}
+
+/// The system's translucent backdrop for accessory widgets, in the slot's shape.
+public struct AccessoryWidgetBackground: View {
+    public init() {}
+    public var body: some View {
+        ContainerRelativeShape().fill(Color.white.opacity(0.15)).marked { _ in .accessoryBackground }
+    }
+}
