@@ -15,13 +15,16 @@ public struct FontCatalog: Sendable {
 
     public var inter: Source
     public var dejaVu: Source
+    /// The symbol font that stands in for SF Symbols.
+    public var symbols: Source
 
     /// Sizes from which the Display cut is used, as Apple's guidelines switch at 20 pt.
     public static let displayCutSize = 20.0
 
-    public init(inter: Source, dejaVu: Source) {
+    public init(inter: Source, dejaVu: Source, symbols: Source = FontCatalog.standard.symbols) {
         self.inter = inter
         self.dejaVu = dejaVu
+        self.symbols = symbols
     }
 
     /// The Debian locations, with `GLANCE_FONT_DIR` searched first when set.
@@ -29,11 +32,13 @@ public struct FontCatalog: Sendable {
         let extra = ProcessInfo.processInfo.environment["GLANCE_FONT_DIR"].map { [$0] } ?? []
         return FontCatalog(
             inter: Source(directories: extra + ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter"], package: "fonts-inter"),
-            dejaVu: Source(directories: extra + ["/usr/share/fonts/truetype/dejavu"], package: "fonts-dejavu-core"))
+            dejaVu: Source(directories: extra + ["/usr/share/fonts/truetype/dejavu"], package: "fonts-dejavu-core"),
+            symbols: Source(directories: extra + ["/usr/share/fonts/opentype/font-awesome"], package: "fonts-font-awesome"))
     }
 
     /// The file name and human name of the face that serves `font`.
     public func faceName(for font: FontDescriptor) -> (file: String, name: String, source: Source) {
+        if font.family == .symbols { return ("FontAwesome.otf", "Font Awesome", symbols) }
         switch font.design {
         case .monospaced, .serif:
             let base = font.design == .monospaced ? "DejaVuSansMono" : "DejaVuSerif"
@@ -90,5 +95,8 @@ public struct FontCatalog: Sendable {
     /// Throws the first missing file among every face the catalogue can choose.
     public func validate() throws(FontError) {
         for font in Self.everyFace { _ = try face(for: font) }
+        var symbol = FontDescriptor(size: 12)
+        symbol.family = .symbols
+        _ = try face(for: symbol)
     }
 }

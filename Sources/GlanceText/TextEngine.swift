@@ -24,6 +24,7 @@ public final class TextEngine: TextMeasurer {
     private struct UnitRun {
         var glyphs: [ShapedGlyph]
         var width: Double
+        var ink: Rect?
     }
 
     private var runs: [RunKey: UnitRun] = [:]
@@ -71,11 +72,12 @@ public final class TextEngine: TextMeasurer {
             glyphs: unit.glyphs.map {
                 ShapedGlyph(id: $0.id, cluster: $0.cluster, x: $0.x * s, yOffset: $0.yOffset * s, advance: $0.advance * s)
             },
-            width: unit.width * s, metrics: face.metrics(size: s))
+            width: unit.width * s, metrics: face.metrics(size: s),
+            inkBounds: unit.ink.map { Rect(x: $0.minX * s, y: $0.minY * s, width: $0.width * s, height: $0.height * s) })
     }
 
     private static func shape(_ text: String, face: LoadedFont, tabularDigits: Bool) -> UnitRun {
-        guard !text.isEmpty, let buffer = hb_buffer_create() else { return UnitRun(glyphs: [], width: 0) }
+        guard !text.isEmpty, let buffer = hb_buffer_create() else { return UnitRun(glyphs: [], width: 0, ink: nil) }
         defer { hb_buffer_destroy(buffer) }
         var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { bytes in
@@ -91,13 +93,22 @@ public final class TextEngine: TextMeasurer {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return UnitRun(glyphs: [], width: 0) }
+        else { return UnitRun(glyphs: [], width: 0, ink: nil) }
         let em = face.unitsPerEm
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         var pen = 0.0
+        var ink: Rect?
         for i in 0..<Int(count) {
             let advance = Double(positions[i].x_advance) / em
+            var extents = hb_glyph_extents_t()
+            if hb_font_get_glyph_extents(face.hbFont, infos[i].codepoint, &extents) != 0, extents.width != 0, extents.height != 0 {
+                // HarfBuzz measures y up from the baseline; ink boxes here are y down.
+                let x = pen + Double(positions[i].x_offset + extents.x_bearing) / em
+                let top = -Double(positions[i].y_offset + extents.y_bearing) / em
+                let box = Rect(x: x, y: top, width: Double(extents.width) / em, height: -Double(extents.height) / em)
+                ink = ink.map { $0.union(box) } ?? box
+            }
             glyphs.append(
                 ShapedGlyph(
                     id: infos[i].codepoint, cluster: Int(infos[i].cluster),
@@ -105,7 +116,7 @@ public final class TextEngine: TextMeasurer {
                     advance: advance))
             pen += advance
         }
-        return UnitRun(glyphs: glyphs, width: pen)
+        return UnitRun(glyphs: glyphs, width: pen, ink: ink)
     }
 
     private static func feature(_ tag: String, on: Bool) -> hb_feature_t {

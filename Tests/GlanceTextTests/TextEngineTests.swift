@@ -114,6 +114,26 @@ import Testing
         #expect(engine.cacheMisses == before.1 + 1)
     }
 
+    @Test func inkBoundsSpanTheGlyphsAboveAndBelowTheBaseline() throws {
+        let font = FontDescriptor(size: 20)
+        let h = try #require(engine.shape("H", font: font).inkBounds)
+        let cap = engine.metrics(for: font).capHeight
+        #expect(abs(h.minY + cap) < 0.05 && abs(h.maxY) < 0.05)
+        let g = try #require(engine.shape("g", font: font).inkBounds)
+        #expect(g.maxY > 2)
+        #expect(engine.shape(" ", font: font).inkBounds == nil)
+    }
+
+    @Test func theSymbolFamilyDrawsFromFontAwesome() throws {
+        var font = FontDescriptor(size: 20)
+        font.family = .symbols
+        let heart = engine.shape("\u{F004}", font: font)
+        #expect(heart.face.path.hasSuffix("FontAwesome.otf"))
+        #expect(heart.glyphs.count == 1 && heart.glyphs[0].id != 0)
+        let ink = try #require(heart.inkBounds)
+        #expect(ink.width > 15 && ink.height > 12)
+    }
+
     @Test func emptyStringShapesToNothing() {
         let shaped = engine.shape("", font: FontDescriptor(size: 12))
         #expect(shaped.glyphs.isEmpty && shaped.width == 0 && shaped.metrics.ascent > 0)

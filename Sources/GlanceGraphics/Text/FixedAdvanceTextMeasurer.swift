@@ -30,8 +30,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Sendable {
             glyphs.append(ShapedGlyph(id: id, cluster: offset, x: Double(glyphs.count) * step, advance: step))
             offset += character.utf8.count
         }
+        let m = metrics(for: font)
+        let width = Double(glyphs.count) * step
         return ShapedText(
-            text: text, face: Self.face, size: font.size, glyphs: glyphs, width: Double(glyphs.count) * step,
-            metrics: metrics(for: font))
+            text: text, face: Self.face, size: font.size, glyphs: glyphs, width: width, metrics: m,
+            inkBounds: glyphs.isEmpty ? nil : Rect(x: 0, y: -m.capHeight, width: width, height: m.capHeight))
     }
 }

@@ -1,5 +1,9 @@
+/// Which set of faces a font comes from: the system text font, or the symbol font.
+public enum FontFamily: String, Hashable, Sendable, CaseIterable { case system, symbols }
+
 /// A fully resolved font request: what layout measures and a backend maps to a face.
 public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
+    public var family: FontFamily = .system
     /// Size in points.
     public var size: Double
     public var weight: FontWeight
@@ -26,6 +30,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var parts = ["\(size.compact)pt", weight.rawValue]
+        if family != .system { parts.insert(family.rawValue, at: 0) }
         if design != .default { parts.append(design.rawValue) }
         if italic { parts.append("italic") }
         if monospacedDigit { parts.append("monospacedDigit") }

@@ -44,14 +44,21 @@ public struct ShapedText: Hashable, Sendable {
     public var glyphs: [ShapedGlyph]
     public var width: Double
     public var metrics: FontMetrics
+    /// The box around the glyphs' ink relative to the start of the baseline (y down), or
+    /// `nil` when nothing is inked.
+    public var inkBounds: Rect?
 
-    public init(text: String, face: FontFaceID, size: Double, glyphs: [ShapedGlyph], width: Double, metrics: FontMetrics) {
+    public init(
+        text: String, face: FontFaceID, size: Double, glyphs: [ShapedGlyph], width: Double, metrics: FontMetrics,
+        inkBounds: Rect? = nil
+    ) {
         self.text = text
         self.face = face
         self.size = size
         self.glyphs = glyphs
         self.width = width
         self.metrics = metrics
+        self.inkBounds = inkBounds
     }
 
     /// The advance width of the glyphs that come from the first `utf8Count` bytes of the text.
