@@ -63,3 +63,37 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 extension Double {
     var clamped01: Double { isNaN ? 0 : Swift.min(1, Swift.max(0, self)) }
 }
+
+/// Colours read as a hex string or a name (`"#FF9F0A"`, `"orange"`) or as components; written
+/// as hex when that is exact, as components otherwise.
+extension Color: Codable {
+    private enum Keys: String, CodingKey { case red, green, blue, alpha }
+
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            guard let color = Color(parsing: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: single, debugDescription: "'\(text)' is not a colour name or #RRGGBB[AA] value")
+            }
+            self = color
+            return
+        }
+        let c = try decoder.container(keyedBy: Keys.self)
+        self.init(
+            red: try c.decode(Double.self, forKey: .red), green: try c.decode(Double.self, forKey: .green),
+            blue: try c.decode(Double.self, forKey: .blue), alpha: try c.decodeIfPresent(Double.self, forKey: .alpha) ?? 1)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        if Color(hex: hexString) == self {
+            var c = encoder.singleValueContainer()
+            try c.encode(hexString)
+        } else {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(red, forKey: .red)
+            try c.encode(green, forKey: .green)
+            try c.encode(blue, forKey: .blue)
+            try c.encode(alpha, forKey: .alpha)
+        }
+    }
+}

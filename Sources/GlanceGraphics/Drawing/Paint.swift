@@ -16,7 +16,7 @@ public enum Paint: Hashable, Sendable {
 }
 
 /// A colour at a position (0...1) along a gradient.
-public struct GradientStop: Hashable, Sendable {
+public struct GradientStop: Codable, Hashable, Sendable {
     public var color: Color
     public var location: Double
 

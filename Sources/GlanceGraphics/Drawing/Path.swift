@@ -1,7 +1,7 @@
 /// A vector outline made of straight and Bézier segments, in points.
-public struct Path: Hashable, Sendable {
+public struct Path: Codable, Hashable, Sendable {
     /// One segment of a path.
-    public enum Element: Hashable, Sendable {
+    public enum Element: Codable, Hashable, Sendable {
         case move(to: Point)
         case line(to: Point)
         case quadCurve(to: Point, control: Point)

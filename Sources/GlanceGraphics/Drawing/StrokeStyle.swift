@@ -1,9 +1,9 @@
 /// How a path's outline is drawn.
-public struct StrokeStyle: Hashable, Sendable {
+public struct StrokeStyle: Codable, Hashable, Sendable {
     /// The shape at an open end of a line.
-    public enum LineCap: String, Hashable, Sendable, CaseIterable { case butt, round, square }
+    public enum LineCap: String, Codable, Hashable, Sendable, CaseIterable { case butt, round, square }
     /// The shape where two segments meet.
-    public enum LineJoin: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
+    public enum LineJoin: String, Codable, Hashable, Sendable, CaseIterable { case miter, round, bevel }
 
     public var lineWidth: Double
     public var lineCap: LineCap

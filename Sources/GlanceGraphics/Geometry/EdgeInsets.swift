@@ -1,5 +1,5 @@
 /// Distances inward from each edge, in points.
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Codable, Hashable, Sendable {
     public var top: Double
     public var leading: Double
     public var bottom: Double

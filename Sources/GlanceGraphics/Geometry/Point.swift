@@ -1,5 +1,5 @@
 /// A location in points, y growing downward.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Codable, Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 

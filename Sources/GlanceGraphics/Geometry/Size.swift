@@ -1,5 +1,5 @@
 /// A width and a height in points.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Codable, Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 

@@ -1,5 +1,5 @@
 /// A semantic text style; its size follows the context's body size.
-public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+public enum TextStyle: String, Codable, Hashable, Sendable, CaseIterable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
     /// The size at Apple's default (Large) content size, where body is 17 pt.

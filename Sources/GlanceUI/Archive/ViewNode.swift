@@ -1,6 +1,6 @@
 /// An archived view tree: plain data that Swift views and ROM files both produce, and the
 /// only thing layout reads.
-public indirect enum ViewNode: Hashable, Sendable {
+public indirect enum ViewNode: Codable, Hashable, Sendable {
     case empty
     /// Several sibling views; a stack takes them as its children.
     case group([ViewNode])
@@ -38,7 +38,7 @@ public indirect enum ViewNode: Hashable, Sendable {
 }
 
 /// A `Text` with the attributes set directly on it.
-public struct TextNode: Hashable, Sendable {
+public struct TextNode: Codable, Hashable, Sendable {
     public var content: TextContent
     public var font: Font?
     public var weight: FontWeight?
@@ -67,7 +67,7 @@ public struct TextNode: Hashable, Sendable {
 }
 
 /// A shape outline and how it is painted.
-public struct ShapeNode: Hashable, Sendable {
+public struct ShapeNode: Codable, Hashable, Sendable {
     public var outline: ShapeOutline
     public var drawing: ShapeDrawing
 
@@ -78,7 +78,7 @@ public struct ShapeNode: Hashable, Sendable {
 }
 
 /// The outlines shapes archive to; custom shapes keep their path at a reference size.
-public indirect enum ShapeOutline: Hashable, Sendable {
+public indirect enum ShapeOutline: Codable, Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
     case capsule
@@ -94,19 +94,19 @@ public indirect enum ShapeOutline: Hashable, Sendable {
 }
 
 /// Fill, stroke centred on the outline, or stroke inside it; `nil` style means the foreground.
-public enum ShapeDrawing: Hashable, Sendable {
+public enum ShapeDrawing: Codable, Hashable, Sendable {
     case fill(ShapeStyleValue?)
     case stroke(ShapeStyleValue?, StrokeStyle)
     case strokeBorder(ShapeStyleValue?, StrokeStyle)
 }
 
 /// Which way a stack arranges its children.
-public enum StackAxis: String, Hashable, Sendable {
+public enum StackAxis: String, Codable, Hashable, Sendable {
     case horizontal, vertical, depth
 }
 
 /// An `HStack`, `VStack` or `ZStack`.
-public struct StackNode: Hashable, Sendable {
+public struct StackNode: Codable, Hashable, Sendable {
     public var axis: StackAxis
     /// HStacks use the vertical part, VStacks the horizontal part, ZStacks both.
     public var alignment: Alignment
@@ -122,7 +122,7 @@ public struct StackNode: Hashable, Sendable {
 }
 
 /// A frame with optional bounds and ideal sizes, as `frame(minWidth:…maxHeight:alignment:)`.
-public struct FlexibleFrame: Hashable, Sendable {
+public struct FlexibleFrame: Codable, Hashable, Sendable {
     public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
     public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
     public var alignment: Alignment
@@ -139,7 +139,7 @@ public struct FlexibleFrame: Hashable, Sendable {
 }
 
 /// A modifier in an archived tree.
-public enum ViewModifierNode: Hashable, Sendable {
+public enum ViewModifierNode: Codable, Hashable, Sendable {
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: Alignment)
     case flexibleFrame(FlexibleFrame)

@@ -1,11 +1,11 @@
 /// How an accented face draws a widget's images.
-public enum AccentedRenderingMode: String, Hashable, Sendable, CaseIterable {
+public enum AccentedRenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
     case accented, desaturated, accentedDesaturated, fullColor
 }
 
 /// Facts about a view that later stages act on (the firmware's redaction, tinting, labels,
 /// deep links); layout draws the content unchanged.
-public enum WidgetMarker: Hashable, Sendable {
+public enum WidgetMarker: Codable, Hashable, Sendable {
     /// `widgetLabel`: shown around a circular or corner complication, not in it.
     case label(ViewNode)
     case curvesContent(Bool)

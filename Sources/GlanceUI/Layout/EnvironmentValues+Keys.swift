@@ -2,7 +2,7 @@
 public enum ColorScheme: String, Hashable, Sendable, CaseIterable { case light, dark }
 
 /// Why content is drawn as a placeholder instead of its real values.
-public struct RedactionReasons: OptionSet, Hashable, Sendable {
+public struct RedactionReasons: OptionSet, Codable, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 

@@ -1,15 +1,15 @@
 /// Where views line up across a vertical stack.
-public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+public enum HorizontalAlignment: String, Codable, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
 /// Where views line up across a horizontal stack.
-public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
+public enum VerticalAlignment: String, Codable, Hashable, Sendable, CaseIterable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 }
 
 /// A horizontal and a vertical alignment together.
-public struct Alignment: Hashable, Sendable {
+public struct Alignment: Codable, Hashable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 

@@ -1,8 +1,8 @@
 /// A font request as SwiftUI spells it: a text style or a point size, plus traits.
 /// Text styles follow the context's body size (each family has its own).
-public struct Font: Hashable, Sendable {
+public struct Font: Codable, Hashable, Sendable {
     /// A style that scales, or a fixed size in points.
-    public enum Base: Hashable, Sendable {
+    public enum Base: Codable, Hashable, Sendable {
         case style(TextStyle)
         case size(Double)
     }

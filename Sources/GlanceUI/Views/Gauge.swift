@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a gauge or progress view is drawn.
-public enum GaugeStyleKind: String, Hashable, Sendable, CaseIterable {
+public enum GaugeStyleKind: String, Codable, Hashable, Sendable, CaseIterable {
     /// Open ring with the value's position marked.
     case accessoryCircular
     /// Closed ring filled to the value.
@@ -32,7 +32,7 @@ public struct ProgressViewStyle: Hashable, Sendable {
 }
 
 /// Where a gauge's value comes from: fixed, or a timer resolved at the render date.
-public enum GaugeValue: Hashable, Sendable {
+public enum GaugeValue: Codable, Hashable, Sendable {
     /// A fraction of the range, 0…1.
     case fraction(Double)
     case timer(start: Date, end: Date, countsDown: Bool)
@@ -51,7 +51,7 @@ public enum GaugeValue: Hashable, Sendable {
 }
 
 /// A gauge or progress view in an archived tree.
-public struct GaugeNode: Hashable, Sendable {
+public struct GaugeNode: Codable, Hashable, Sendable {
     public var value: GaugeValue
     public var style: GaugeStyleKind
     /// Whether it was written as a `ProgressView`.

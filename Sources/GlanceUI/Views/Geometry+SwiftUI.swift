@@ -1,7 +1,7 @@
 import Foundation
 
 /// An angle, as SwiftUI spells it.
-public struct Angle: Hashable, Sendable, Comparable {
+public struct Angle: Codable, Hashable, Sendable, Comparable {
     public var radians: Double
     public init(radians: Double) { self.radians = radians }
     public init(degrees: Double) { self.radians = degrees * .pi / 180 }
@@ -13,11 +13,11 @@ public struct Angle: Hashable, Sendable, Comparable {
 }
 
 /// The two layout axes.
-public enum Axis: String, Hashable, Sendable, CaseIterable {
+public enum Axis: String, Codable, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 
     /// A set of axes.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public struct Set: OptionSet, Codable, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)
@@ -26,4 +26,4 @@ public enum Axis: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Whether `aspectRatio` fits the content inside the offer or fills it.
-public enum ContentMode: String, Hashable, Sendable, CaseIterable { case fit, fill }
+public enum ContentMode: String, Codable, Hashable, Sendable, CaseIterable { case fit, fill }

@@ -1,5 +1,5 @@
 /// A resolved-later paint in an archived tree.
-public enum ShapeStyleValue: Hashable, Sendable {
+public enum ShapeStyleValue: Codable, Hashable, Sendable {
     case color(Color)
     /// The foreground at a level: 0 primary, 1 secondary, 2 tertiary, 3 quaternary.
     case hierarchical(Int)
@@ -11,7 +11,7 @@ public enum ShapeStyleValue: Hashable, Sendable {
 }
 
 /// A point in a view's bounds, (0, 0) top-leading to (1, 1) bottom-trailing.
-public struct UnitPoint: Hashable, Sendable {
+public struct UnitPoint: Codable, Hashable, Sendable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How `Text(date, style:)` shows a date; `relative`, `offset` and `timer` keep counting.
-public enum TextDateStyle: String, Hashable, Sendable, CaseIterable {
+public enum TextDateStyle: String, Codable, Hashable, Sendable, CaseIterable {
     /// "10:09 AM"
     case time
     /// "June 3, 2026"
@@ -15,7 +15,7 @@ public enum TextDateStyle: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What a `Text` says: fixed characters, or a date or timer resolved at the render date.
-public enum TextContent: Hashable, Sendable {
+public enum TextContent: Codable, Hashable, Sendable {
     case verbatim(String)
     case date(Date, style: TextDateStyle)
     case timerInterval(start: Date, end: Date, countsDown: Bool, showsHours: Bool, pausedAt: Date?)

@@ -1,11 +1,11 @@
 /// How lines of text line up with each other.
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable { case leading, center, trailing }
+public enum TextAlignment: String, Codable, Hashable, Sendable, CaseIterable { case leading, center, trailing }
 
 /// Where text that does not fit loses characters for the "…".
-public enum TruncationMode: String, Hashable, Sendable, CaseIterable { case head, middle, tail }
+public enum TruncationMode: String, Codable, Hashable, Sendable, CaseIterable { case head, middle, tail }
 
 /// The text-layout settings views inherit: line limit, alignment, shrinking, truncation.
-public struct TextLayoutOptions: Hashable, Sendable {
+public struct TextLayoutOptions: Codable, Hashable, Sendable {
     /// The most lines to show; `nil` for as many as fit.
     public var lineLimit: Int?
     public var alignment: TextAlignment
