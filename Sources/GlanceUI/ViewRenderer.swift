@@ -2,6 +2,8 @@
 public struct LayoutResult: Hashable, Sendable {
     public var displayList: DisplayList
     public var root: PlacedView
+    /// Problems found while laying out, once each (unknown symbols, for example).
+    public var warnings: [String] = []
 }
 
 /// Lays out views in a canvas, SwiftUI's way, and turns them into a display list.
@@ -18,7 +20,10 @@ public struct ViewRenderer {
         let chosen = root.size(for: ProposedSize(size))
         var canvas = Canvas(scale: environment.displayScale)
         let placed = root.place(in: Alignment.center.place(chosen, in: Rect(size: size)), &canvas)
-        return LayoutResult(displayList: DisplayList(size: size, items: canvas.items), root: placed)
+        var seen = Set<String>()
+        return LayoutResult(
+            displayList: DisplayList(size: size, items: canvas.items), root: placed,
+            warnings: canvas.warnings.filter { seen.insert($0).inserted })
     }
 
     /// Archives `view`, then renders it.

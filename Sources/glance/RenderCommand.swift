@@ -67,6 +67,7 @@ struct RenderCommand: AsyncParsableCommand {
                 background: try resolvedBackground())
             try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
             if printLayout { print(layout.root) }
+            for warning in layout.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             print("wrote \(output) (\(bitmap.width)×\(bitmap.height) px, \(family) on \(device.id))")
         } catch {
             throw CommandFailure("\(error)")

@@ -26,6 +26,8 @@ struct KitchenSink: View {
             .frame(minWidth: 10, idealWidth: 20, maxWidth: .infinity, minHeight: 5, maxHeight: 30, alignment: .topLeading)
             Divider()
             ViewThatFits(in: .horizontal) { Text("long"); Text("s") }
+            Label("Rain", systemImage: "cloud.rain.fill")
+            Image(systemName: "heart.fill").resizable().renderingMode(.template).symbolRenderingMode(.hierarchical).scaledToFit()
             Gauge(value: 3, in: 0...10) { Text("g") } currentValueLabel: { Text("3") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
                 .gaugeStyle(.accessoryCircular).tint(Gradient(colors: [.green, .red]))
             ProgressView(timerInterval: now...now.addingTimeInterval(10)).progressViewStyle(.circular)
@@ -38,7 +40,7 @@ struct KitchenSink: View {
         .overlay { Rectangle().stroke(.white) }
         .opacity(0.9).clipped().clipShape(Circle()).layoutPriority(2).fixedSize(horizontal: true, vertical: false)
         .offset(x: 1, y: 2).position(x: 50, y: 40).aspectRatio(1.5, contentMode: .fit).rotationEffect(.degrees(10), anchor: .topLeading)
-        .privacySensitive().redacted(reason: .placeholder).unredacted()
+        .privacySensitive().redacted(reason: .placeholder).unredacted().imageScale(.large)
     }
 }
 

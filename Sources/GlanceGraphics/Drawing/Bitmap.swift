@@ -10,7 +10,11 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 
     /// The pixel size covering `size` points at `scale` pixels per point.
     public init(_ size: Size, scale: Double) {
-        self.init(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        func pixels(_ points: Double) -> Int {
+            let v = (points * scale).rounded()
+            return v.isFinite ? Int(max(-1, min(1_000_000, v))) : -1
+        }
+        self.init(width: pixels(size.width), height: pixels(size.height))
     }
 
     public var description: String { "\(width)×\(height) px" }

@@ -65,7 +65,8 @@ extension Path {
     /// clockwise on screen), joined to the current point by a line if there is one.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
         let sweep = endAngle - startAngle
-        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        guard sweep.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
+        let segments = max(1, Int(min(64, (abs(sweep) / (Double.pi / 2)).rounded(.up))))
         let step = sweep / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)
         func at(_ a: Double) -> Point { Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }

@@ -5,6 +5,7 @@ public indirect enum ViewNode: Codable, Hashable, Sendable {
     /// Several sibling views; a stack takes them as its children.
     case group([ViewNode])
     case text(TextNode)
+    case image(ImageNode)
     case shape(ShapeNode)
     /// A colour filling the space it is offered.
     case color(Color)
@@ -147,6 +148,7 @@ public enum ViewModifierNode: Codable, Hashable, Sendable {
     case overlay(ViewNode, alignment: Alignment)
     case foregroundStyle(ShapeStyleValue)
     case tint(ShapeStyleValue?)
+    case imageScale(ImageScale)
     case font(Font?)
     case fontWeight(FontWeight?)
     case fontDesign(FontDesign?)

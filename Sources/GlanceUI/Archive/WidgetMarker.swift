@@ -22,6 +22,8 @@ public enum WidgetMarker: Codable, Hashable, Sendable {
     case url(String)
     /// `AccessoryWidgetBackground`.
     case accessoryBackground
+    /// `symbolRenderingMode` applied to the symbols inside.
+    case symbolRenderingMode(SymbolRenderingMode)
 }
 
 extension View {

@@ -29,6 +29,8 @@ public struct EnvironmentValues: Sendable {
             primaryStyle = newValue
         }
     }
+    /// How symbols compare with the font size.
+    public var imageScale: ImageScale = .medium
     /// The accent for gauges and progress views; `nil` for the foreground.
     public var tint: ShapeStyleValue?
     /// What `.primary` means here.
@@ -65,6 +67,7 @@ public struct EnvironmentValues: Sendable {
         if other.textLayout != textLayout { nodes.append(.textLayout(other.textLayout)) }
         if other.foreground != foreground { nodes.append(.foregroundStyle(other.foreground)) }
         if other.tint != tint { nodes.append(.tint(other.tint)) }
+        if other.imageScale != imageScale { nodes.append(.imageScale(other.imageScale)) }
         return nodes
     }
 

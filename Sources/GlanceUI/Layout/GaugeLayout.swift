@@ -35,7 +35,7 @@ final class GaugeLayout: LayoutNode {
         }
         let set: Labels
         if isCircular {
-            let center = Font.system(size: (side * 0.3).rounded(), weight: .medium)
+            let center = Font.system(size: max(1, (side * 0.3).rounded()), weight: .medium)
             let small = Font.system(size: max(6, (side * 0.17).rounded()), weight: .medium)
             set = Labels(
                 label: make(gauge.label, gauge.currentValueLabel == nil ? center : small),
@@ -92,7 +92,7 @@ final class GaugeLayout: LayoutNode {
             let s = node.size(for: ProposedSize(size))
             placed.append(node.place(in: Rect(x: point.x - s.width / 2, y: point.y - s.height / 2, width: s.width, height: s.height), &canvas))
         }
-        let inner = Size(width: (side - 2 * lineWidth) * 0.9, height: (side - 2 * lineWidth) * 0.62)
+        let inner = Size(width: max(0, side - 2 * lineWidth) * 0.9, height: max(0, side - 2 * lineWidth) * 0.62)
 
         if gauge.style == .accessoryCircular {
             // An open ring from 135° to 405° (gap at the bottom), the value marked by a knocked-out dot.

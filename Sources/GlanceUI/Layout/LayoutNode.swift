@@ -41,6 +41,8 @@ class LayoutNode {
 /// Collects display items while layout places nodes.
 struct Canvas {
     var items: [DisplayItem] = []
+    /// Problems met while drawing, such as unknown symbol names.
+    var warnings: [String] = []
     let scale: Double
 
     /// `rect` with its edges moved to the nearest pixel.
@@ -56,6 +58,7 @@ struct Canvas {
     mutating func group<T>(_ make: ([DisplayItem]) -> DisplayGroup, _ body: (inout Canvas) -> T) -> T {
         var nested = Canvas(scale: scale)
         let result = body(&nested)
+        warnings += nested.warnings
         if !nested.items.isEmpty { items.append(.group(make(nested.items))) }
         return result
     }

@@ -14,6 +14,8 @@ struct LayoutTreeBuilder {
             return build(.stack(StackNode(axis: .vertical, children: children)), env, stackAxis: stackAxis)
         case .text(let text):
             return TextLayout(text, environment: env, measurer: measurer)
+        case .image(let image):
+            return SymbolLayout(image, environment: env, measurer: measurer)
         case .shape(var shape):
             shape.outline = shape.outline.resolvingContainer(env.containerShape)
             return ShapeLayout(shape, kind: "\(shape.outline.name)", environment: env)
@@ -54,6 +56,9 @@ struct LayoutTreeBuilder {
         case .foregroundStyle(let style):
             env.foregroundStyle = style
             return child(env)
+        case .imageScale(let scale):
+            env.imageScale = scale
+            return child(env)
         case .tint(let tint):
             env.tint = tint
             return child(env)
@@ -85,6 +90,9 @@ struct LayoutTreeBuilder {
             return PositionLayout(x: x, y: y, child: child())
         case .aspectRatio(let ratio, let mode):
             return AspectRatioLayout(ratio: ratio, mode: mode, child: child())
+        case .marker(.symbolRenderingMode):
+            // Glance's symbol font has one layer: every mode draws in the foreground.
+            return child()
         case .marker:
             // Markers are for later stages; the content lays out and draws as it is.
             return child()

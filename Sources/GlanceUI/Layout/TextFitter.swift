@@ -37,8 +37,9 @@ struct TextFitter {
     private func fit(_ width: Double?, _ height: Double?, _ font: FontDescriptor) -> TextLines {
         let metrics = measurer.metrics(for: font)
         var maxLines = options.lineLimit ?? Int.max
-        if let height, height.isFinite {
-            maxLines = min(maxLines, max(1, Int((height + 1e-6) / metrics.lineHeight)))
+        if let height, metrics.lineHeight > 0 {
+            let fit = (height + 1e-6) / metrics.lineHeight
+            if fit.isFinite { maxLines = min(maxLines, max(1, Int(min(fit, 1e6)))) }
         }
         var ranges: [Range<String.Index>] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -34,6 +34,8 @@ public enum TextContent: Codable, Hashable, Sendable {
         switch self {
         case .verbatim(let s):
             return s
+        case .date(let date, _) where !date.timeIntervalSinceReferenceDate.isFinite:
+            return "--"
         case .date(let date, .time):
             let c = Self.components(date, timeZone)
             let hour = (c.hour! + 11) % 12 + 1
@@ -68,16 +70,22 @@ public enum TextContent: Codable, Hashable, Sendable {
 
     static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
+    /// Whole seconds, clamped to about 300 years so any date arithmetic converts safely.
+    static func wholeSeconds(_ seconds: TimeInterval) -> Int {
+        guard seconds.isFinite else { return seconds > 0 ? 10_000_000_000 : 0 }
+        return Int(min(10_000_000_000, max(-10_000_000_000, seconds)).rounded(.down))
+    }
+
     /// "1:05:03", "5:03" (hours only when there are some, or when asked for).
     static func clock(_ seconds: TimeInterval, showsHours: Bool) -> String {
-        let total = Int(seconds.rounded(.down))
+        let total = wholeSeconds(seconds)
         let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
         return h > 0 && showsHours ? "\(h):\(two(m)):\(two(s))" : "\(showsHours ? m : total / 60):\(two(s))"
     }
 
     /// The two largest non-zero units: "2 hr, 5 min", "1 day, 3 hr", "45 sec".
     static func relative(_ seconds: TimeInterval) -> String {
-        let total = Int(seconds.rounded(.down))
+        let total = wholeSeconds(seconds)
         let units = [("day", 86400), ("hr", 3600), ("min", 60), ("sec", 1)]
         var parts: [String] = []
         var rest = total
@@ -93,7 +101,7 @@ public enum TextContent: Codable, Hashable, Sendable {
     /// "+2 hours", "-5 minutes", "+30 seconds": the largest whole unit, signed.
     static func offset(_ seconds: TimeInterval) -> String {
         let sign = seconds < 0 ? "-" : "+"
-        let total = Int(abs(seconds).rounded(.down))
+        let total = wholeSeconds(abs(seconds))
         for (name, size) in [("day", 86400), ("hour", 3600), ("minute", 60)] where total >= size {
             let n = total / size
             return "\(sign)\(n) \(name)\(n == 1 ? "" : "s")"

@@ -1,0 +1,69 @@
+/// An SF Symbol drawn from the symbol font: framed by its ink at the font's size (times the
+/// image scale) and sitting on the text baseline, or stretched to the offer when resizable.
+/// An unknown name draws a crossed box and adds a warning.
+final class SymbolLayout: LayoutNode {
+    let image: ImageNode
+    let environment: EnvironmentValues
+    let shaped: ShapedText?
+    /// The ink box relative to the baseline origin, y down.
+    let natural: Rect
+
+    init(_ image: ImageNode, environment: EnvironmentValues, measurer: any TextMeasurer) {
+        self.image = image
+        self.environment = environment
+        var font = environment.resolvedFont(for: TextNode(""))
+        font.size *= environment.imageScale.factor
+        font.family = .symbols
+        font.weight = .regular
+        font.italic = false
+        let glyph = SymbolTable.codePoints[image.systemName].flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        let shaped = glyph.map { measurer.shape($0, font: font) }
+        self.shaped = shaped
+        let size = font.size
+        self.natural = shaped?.inkBounds ?? Rect(x: 0, y: -size * 0.85, width: size * 0.85, height: size * 0.85)
+        super.init(kind: "Image \"\(image.systemName)\"")
+    }
+
+    override func computeSize(_ p: ProposedSize) -> Size {
+        guard image.resizable else { return natural.size }
+        func take(_ offer: Double?, _ own: Double) -> Double { offer.flatMap { $0.isFinite ? $0 : nil } ?? own }
+        return Size(width: take(p.width, natural.width), height: take(p.height, natural.height))
+    }
+
+    override func baseline(first: Bool, in size: Size) -> Double? {
+        image.resizable ? nil : -natural.minY
+    }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        let paint = environment.paint(nil, in: rect)
+        guard let shaped, !shaped.glyphs.isEmpty else {
+            canvas.warnings.append("unknown SF Symbol '\(image.systemName)': drawn as a missing-symbol box")
+            let box = canvas.snap(rect).insetBy(dx: 0.5, dy: 0.5)
+            var cross = Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.15)
+            cross.move(to: box.origin)
+            cross.addLine(to: Point(x: box.maxX, y: box.maxY))
+            cross.move(to: Point(x: box.maxX, y: box.minY))
+            cross.addLine(to: Point(x: box.minX, y: box.maxY))
+            canvas.items.append(.stroke(cross, paint, StrokeStyle(lineWidth: 1)))
+            return []
+        }
+        let run = TextRun(
+            text: image.systemName, font: shaped.face, size: shaped.size, origin: .zero,
+            glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
+            paint: paint, width: shaped.width)
+        // Map the ink box onto the rect: a plain translation unless the image is stretched.
+        let sx = natural.width > 0 ? rect.width / natural.width : 1
+        let sy = natural.height > 0 ? rect.height / natural.height : 1
+        let place = AffineTransform(translationX: -natural.minX, y: -natural.minY)
+            .concatenating(AffineTransform(scaleX: sx, y: sy))
+            .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
+        if abs(sx - 1) < 1e-9 && abs(sy - 1) < 1e-9 {
+            var moved = run
+            moved.origin = Point(x: canvas.round(rect.minX - natural.minX), y: canvas.round(rect.minY - natural.minY))
+            canvas.items.append(.text(moved))
+        } else {
+            canvas.items.append(.group(DisplayGroup(transform: place, items: [.text(run)])))
+        }
+        return []
+    }
+}

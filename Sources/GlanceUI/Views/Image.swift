@@ -1,0 +1,100 @@
+/// How much bigger or smaller than the font a symbol is drawn.
+public enum ImageScale: String, Codable, Hashable, Sendable, CaseIterable {
+    case small, medium, large
+
+    /// The symbol's size as a multiple of the font size.
+    var factor: Double {
+        switch self {
+        case .small: 0.78
+        case .medium: 1
+        case .large: 1.29
+        }
+    }
+}
+
+/// How a symbol's layers take colour; Glance's symbol font has one layer, so every mode
+/// draws in the foreground.
+public enum SymbolRenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
+    case monochrome, hierarchical, palette, multicolor
+}
+
+/// Whether an image keeps its colours or is drawn in the foreground as a stencil.
+public enum TemplateRenderingMode: String, Codable, Hashable, Sendable, CaseIterable { case original, template }
+
+/// An image in an archived tree: an SF Symbol by name, with how it is sized and coloured.
+public struct ImageNode: Codable, Hashable, Sendable {
+    public var systemName: String
+    /// Stretches to the space offered instead of following the font.
+    public var resizable: Bool
+    public var renderingMode: TemplateRenderingMode?
+    public var symbolRenderingMode: SymbolRenderingMode?
+
+    public init(
+        systemName: String, resizable: Bool = false, renderingMode: TemplateRenderingMode? = nil,
+        symbolRenderingMode: SymbolRenderingMode? = nil
+    ) {
+        self.systemName = systemName
+        self.resizable = resizable
+        self.renderingMode = renderingMode
+        self.symbolRenderingMode = symbolRenderingMode
+    }
+}
+
+/// A symbol drawn from Glance's symbol font (SF Symbol names), sized by the font around it.
+public struct Image: View, PrimitiveView, Equatable {
+    var node: ImageNode
+
+    public init(systemName: String) { node = ImageNode(systemName: systemName) }
+
+    public var body: Never { neverBody("Image") }
+    func archive(in env: EnvironmentValues) -> ViewNode { .image(node) }
+
+    /// Lets the image stretch to the space it is offered.
+    public func resizable() -> Image { with { $0.resizable = true } }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { with { $0.renderingMode = mode } }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { with { $0.symbolRenderingMode = mode } }
+
+    private func with(_ change: (inout ImageNode) -> Void) -> Image {
+        var copy = self
+        change(&copy.node)
+        return copy
+    }
+
+    public typealias TemplateRenderingMode = GlanceUI.TemplateRenderingMode
+    public typealias Scale = ImageScale
+}
+
+extension View {
+    /// Draws symbols inside smaller or larger than the font.
+    public func imageScale(_ scale: ImageScale) -> ModifiedContent<Self, ArchivedModifier> {
+        environment(\.imageScale, scale)
+    }
+
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, ArchivedModifier> {
+        marked { _ in .symbolRenderingMode(mode ?? .monochrome) }
+    }
+}
+
+/// A title with an icon, side by side.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        HStack(spacing: 4) {
+            icon
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ title: String, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+}
