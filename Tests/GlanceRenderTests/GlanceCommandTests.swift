@@ -119,6 +119,17 @@ struct GlanceProcess {
         #expect(render.out.contains("--family") && render.out.contains("--device") && render.out.contains("--scale") && render.out.contains("--output"))
     }
 
+    @Test func symbolsRendersASheetAndWarnsAboutUnknownNames() throws {
+        let out = "\(folder)/symbols.png"
+        let r = try GlanceProcess.run(["symbols", "heart.fill", "no.such.symbol", "--columns", "2", "--output", out])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.err.contains("warning: unknown SF Symbol 'no.such.symbol'"), "\(r.err)")
+        #expect(!r.err.contains("heart.fill"))
+        #expect(try pngSize(out) == (368, 132))
+        let list = try GlanceProcess.run(["symbols"])
+        #expect(list.out.split(separator: "\n").count >= 60 && list.out.contains("sun.max.fill"))
+    }
+
     @Test func devicesListsFamilySizes() throws {
         let r = try GlanceProcess.run(["devices"])
         #expect(r.status == 0)

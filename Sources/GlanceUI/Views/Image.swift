@@ -60,6 +60,9 @@ public struct Image: View, PrimitiveView, Equatable {
         return copy
     }
 
+    /// Every SF Symbol name Glance can draw, sorted.
+    public static var knownSystemNames: [String] { SymbolTable.codePoints.keys.sorted() }
+
     public typealias TemplateRenderingMode = GlanceUI.TemplateRenderingMode
     public typealias Scale = ImageScale
 }
