@@ -45,6 +45,15 @@ public struct Device: Hashable, Sendable {
         self.families = families
     }
 
+    /// The radius of the display's corners in points (half the width for a round display).
+    public var cornerRadius: Double {
+        switch shape {
+        case .rectangle: 0
+        case .roundedRectangle(let r): r
+        case .circle: min(screenSize.width, screenSize.height) / 2
+        }
+    }
+
     /// The display in whole pixels.
     public var pixelSize: PixelSize { PixelSize(screenSize, scale: scale) }
 

@@ -34,6 +34,15 @@ public struct SlotRenderer {
         return metrics
     }
 
+    /// The canvas a slot of `family` is drawn in: the family's size, or for a corner the
+    /// display corner around the content circle.
+    public static func canvasSize(of family: WidgetFamily, on device: Device) throws(Failure) -> Size {
+        let size = try metrics(of: family, on: device).size
+        guard family == .accessoryCorner else { return size }
+        let side = CornerRenderer.canvasSide(contentDiameter: size.width, cornerRadius: device.cornerRadius)
+        return Size(width: side, height: side)
+    }
+
     /// The environment a view in `family` on `device` sees.
     public static func environment(for family: WidgetFamily, on device: Device, scale: Double? = nil) throws(Failure)
         -> EnvironmentValues
@@ -49,19 +58,28 @@ public struct SlotRenderer {
     /// Archives `view` as the slot's environment shows it, then renders it.
     @MainActor
     public func render<V: View>(
-        _ view: V, family: WidgetFamily, device: Device, scale: Double? = nil, background: Color = .black
+        _ view: V, family: WidgetFamily, device: Device, scale: Double? = nil, corner: Corner = .topLeading,
+        background: Color = .black
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let env = try Self.environment(for: family, on: device, scale: scale)
-        return try render(ViewArchiver.archive(view, in: env), family: family, device: device, scale: scale, background: background)
+        return try render(
+            ViewArchiver.archive(view, in: env), family: family, device: device, scale: scale, corner: corner,
+            background: background)
     }
 
-    /// Lays out `node` in the slot and draws it over `background`.
+    /// Lays out `node` in the slot and draws it over `background`. A corner slot is drawn with
+    /// its curved label, in a canvas around the content circle (see `CornerRenderer`).
     public func render(
-        _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, background: Color = .black
+        _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, corner: Corner = .topLeading,
+        background: Color = .black
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let size = try Self.metrics(of: family, on: device).size
         let env = try Self.environment(for: family, on: device, scale: scale)
-        let layout = ViewRenderer(measurer: measurer).render(node, in: size, environment: env)
+        let layout =
+            family == .accessoryCorner
+            ? CornerRenderer(measurer: measurer).render(
+                node, contentDiameter: size.width, cornerRadius: device.cornerRadius, corner: corner, environment: env)
+            : ViewRenderer(measurer: measurer).render(node, in: size, environment: env)
         let bitmap = try rasterizer.rasterize(layout.displayList, scale: env.displayScale, background: background)
         return (layout, bitmap)
     }

@@ -33,12 +33,23 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Background colour: a name (black, clear, …) or #RRGGBB[AA].", valueName: "color"))
     var background: String = "black"
 
+    @Option(name: .long, help: ArgumentHelp("For accessoryCorner: which display corner (topLeading, topTrailing, bottomLeading, bottomTrailing).", valueName: "corner"))
+    var corner: String = Corner.topLeading.rawValue
+
     @Flag(name: .long, help: "Print where layout placed every view.")
     var printLayout = false
 
     func validate() throws {
         _ = try resolvedFamily()
         _ = try resolvedBackground()
+        _ = try resolvedCorner()
+    }
+
+    func resolvedCorner() throws -> Corner {
+        guard let value = Corner(rawValue: corner) else {
+            throw ValidationError("unknown corner '\(corner)'; valid corners: " + Corner.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return value
     }
 
     func resolvedFamily() throws -> WidgetFamily {
@@ -64,7 +75,7 @@ struct RenderCommand: AsyncParsableCommand {
             let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
             let (layout, bitmap) = try renderer.render(
                 SampleWeatherView(), family: family, device: device, scale: deviceOptions.scale,
-                background: try resolvedBackground())
+                corner: try resolvedCorner(), background: try resolvedBackground())
             try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
             if printLayout { print(layout.root) }
             for warning in layout.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }

@@ -25,7 +25,7 @@ let sampleCases: [(family: WidgetFamily, device: String)] = ["watch-45mm", "watc
         let device = Device.named(parts[1])!
         let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
         let (layout, bitmap) = try renderer.render(SampleWeatherView(), family: family, device: device)
-        #expect(bitmap.size == PixelSize(device.families[family]!.size, scale: device.scale))
+        #expect(bitmap.size == PixelSize(try SlotRenderer.canvasSize(of: family, on: device), scale: device.scale))
         // Nothing the sample draws leaves its slot.
         for placed in layout.root.all {
             #expect(Rect(size: layout.displayList.size).contains(placed.frame, tolerance: 0.01), "\(placed.kind) at \(placed.frame) leaves the slot")

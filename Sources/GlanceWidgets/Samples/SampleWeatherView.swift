@@ -24,6 +24,7 @@ public struct SampleWeatherView: View {
                 Circle().strokeBorder(Color.orange, lineWidth: 3)
                 Text("72°").font(.system(size: 13, weight: .semibold))
             }
+            .widgetLabel("SUNNY")
         case .accessoryInline:
             HStack(spacing: 4) {
                 Text("72°").fontWeight(.semibold)

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Which display corner a corner complication sits in.
+public enum Corner: String, Hashable, Sendable, CaseIterable, Codable {
+    case topLeading, topTrailing, bottomLeading, bottomTrailing
+
+    /// The direction from the content's centre toward the corner, radians clockwise from 3 o'clock.
+    public var diagonal: Double {
+        switch self {
+        case .topLeading: 1.25 * .pi
+        case .topTrailing: 1.75 * .pi
+        case .bottomLeading: 0.75 * .pi
+        case .bottomTrailing: 0.25 * .pi
+        }
+    }
+
+    /// Top corners read clockwise with letters standing outward; bottom corners read
+    /// anticlockwise with letters standing inward, so text is upright in every corner.
+    public var readsClockwise: Bool { self == .topLeading || self == .topTrailing }
+}
+
+/// Text set along a circular arc, one glyph at a time, centred on an angle.
+struct CurvedText {
+    let shaped: ShapedText
+    let paint: Paint
+
+    /// Display items for the text centred on `angle` along a circle of `radius` about
+    /// `center`; `radius` is where the baseline runs for clockwise text and where the cap
+    /// line runs for anticlockwise text, so both sit on the same side of the circle.
+    func items(center: Point, radius: Double, angle: Double, clockwise: Bool) -> [DisplayItem] {
+        guard !shaped.glyphs.isEmpty, radius > 0 else { return [] }
+        let cap = shaped.metrics.capHeight
+        let baseline = clockwise ? radius : radius + cap
+        let direction = clockwise ? 1.0 : -1.0
+        let start = angle - direction * shaped.width / 2 / baseline
+        return shaped.glyphs.map { glyph in
+            let middle = start + direction * (glyph.x + glyph.advance / 2) / baseline
+            let at = Point(x: center.x + baseline * cos(middle), y: center.y + baseline * sin(middle))
+            let turn = middle + direction * .pi / 2
+            let run = TextRun(
+                text: shaped.text, font: shaped.face, size: shaped.size, origin: .zero,
+                glyphs: [PositionedGlyph(id: glyph.id, position: Point(x: -glyph.advance / 2, y: glyph.yOffset))],
+                paint: paint, width: glyph.advance)
+            return .group(
+                DisplayGroup(
+                    transform: AffineTransform(rotation: turn).concatenating(AffineTransform(translationX: at.x, y: at.y)),
+                    items: [.text(run)]))
+        }
+    }
+
+    /// The angle the text spans at `radius`.
+    func sweep(radius: Double) -> Double { radius > 0 ? shaped.width / radius : 0 }
+}
