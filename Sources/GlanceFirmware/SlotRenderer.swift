@@ -1,3 +1,4 @@
+import Foundation
 import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
@@ -44,10 +45,11 @@ public struct SlotRenderer {
     }
 
     /// The environment a view in `family` on `device` sees.
-    public static func environment(for family: WidgetFamily, on device: Device, scale: Double? = nil) throws(Failure)
-        -> EnvironmentValues
-    {
+    public static func environment(
+        for family: WidgetFamily, on device: Device, scale: Double? = nil, date: Date? = nil
+    ) throws(Failure) -> EnvironmentValues {
         var env = EnvironmentValues()
+        if let date { env.renderDate = date }
         env.widgetFamily = family
         env.containerShape = family.containerShape
         env.bodyTextSize = try metrics(of: family, on: device).bodyTextSize
@@ -58,23 +60,23 @@ public struct SlotRenderer {
     /// Archives `view` as the slot's environment shows it, then renders it.
     @MainActor
     public func render<V: View>(
-        _ view: V, family: WidgetFamily, device: Device, scale: Double? = nil, corner: Corner = .topLeading,
-        background: Color = .black
+        _ view: V, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
+        corner: Corner = .topLeading, background: Color = .black
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
-        let env = try Self.environment(for: family, on: device, scale: scale)
+        let env = try Self.environment(for: family, on: device, scale: scale, date: date)
         return try render(
-            ViewArchiver.archive(view, in: env), family: family, device: device, scale: scale, corner: corner,
+            ViewArchiver.archive(view, in: env), family: family, device: device, scale: scale, date: date, corner: corner,
             background: background)
     }
 
     /// Lays out `node` in the slot and draws it over `background`. A corner slot is drawn with
     /// its curved label, in a canvas around the content circle (see `CornerRenderer`).
     public func render(
-        _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, corner: Corner = .topLeading,
-        background: Color = .black
+        _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
+        corner: Corner = .topLeading, background: Color = .black
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let size = try Self.metrics(of: family, on: device).size
-        let env = try Self.environment(for: family, on: device, scale: scale)
+        let env = try Self.environment(for: family, on: device, scale: scale, date: date)
         let layout =
             family == .accessoryCorner
             ? CornerRenderer(measurer: measurer).render(

@@ -11,7 +11,7 @@ import GlanceWidgets
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render the built-in sample view in one accessory family to a PNG.",
+        abstract: "Render a built-in complication in one accessory family to a PNG.",
         discussion: "The view is laid out at the family's size on the device and drawn over the background. "
             + "Example: glance render --family accessoryRectangular --device watch-45mm --output rect.png"
     )
@@ -22,10 +22,16 @@ struct RenderCommand: AsyncParsableCommand {
             "The widget family: " + WidgetFamily.accessoryNames.joined(separator: ", ") + ".", valueName: "family"))
     var family: String = WidgetFamily.accessoryCircular.rawValue
 
+    @Option(name: .long, help: ArgumentHelp("Which gallery complication (see `glance render --list`).", valueName: "id"))
+    var widget: String = "weather"
+
+    @Flag(name: .long, help: "List the gallery complications and the families each supports.")
+    var list = false
+
     @OptionGroup var deviceOptions: DeviceOptions
 
     @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG.", valueName: "file.png"))
-    var output: String
+    var output: String?
 
     @Flag(name: [.short, .long], help: "Replace the output file if it exists.")
     var force = false
@@ -40,9 +46,19 @@ struct RenderCommand: AsyncParsableCommand {
     var printLayout = false
 
     func validate() throws {
+        if list { return }
+        guard output != nil else { throw ValidationError("missing --output <file.png>") }
+        _ = try resolvedWidget()
         _ = try resolvedFamily()
         _ = try resolvedBackground()
         _ = try resolvedCorner()
+    }
+
+    func resolvedWidget() throws -> GalleryItem {
+        guard let item = Gallery.items.first(where: { $0.id == widget }) else {
+            throw ValidationError("unknown widget '\(widget)'; valid widgets: " + Gallery.items.map(\.id).joined(separator: ", "))
+        }
+        return item
     }
 
     func resolvedCorner() throws -> Corner {
@@ -69,12 +85,21 @@ struct RenderCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        if list {
+            for item in Gallery.items { print("\(item.id.padding(toLength: 20, withPad: " ", startingAt: 0)) \(item.families.map(\.rawValue).joined(separator: ", "))") }
+            return
+        }
         let family = try resolvedFamily()
         let device = try deviceOptions.resolvedDevice()
+        let item = try resolvedWidget()
+        guard let output else { return }
+        guard item.families.contains(family) else {
+            throw CommandFailure("\(item.id) does not support \(family); it supports: " + item.families.map(\.rawValue).joined(separator: ", "))
+        }
         do {
             let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
             let (layout, bitmap) = try renderer.render(
-                SampleWeatherView(), family: family, device: device, scale: deviceOptions.scale,
+                item.makeView(), family: family, device: device, scale: deviceOptions.scale, date: Gallery.now,
                 corner: try resolvedCorner(), background: try resolvedBackground())
             try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
             if printLayout { print(layout.root) }

@@ -24,6 +24,12 @@ import Testing
         #expect(lines(r) == ["abcd", "efgh"])
     }
 
+    @Test func spacesEndingTheTextCountTowardItsWidth() {
+        let r = layout(HStack(spacing: 0) { Text("in ").font(ten); Text("5").font(ten) }.frame(width: 60), in: Size(width: 60, height: 20))
+        #expect(r.root[0, 0]?.frame.width == 15)
+        #expect(r.root[0, 1]!.frame.minX == r.root[0, 0]!.frame.maxX)
+    }
+
     @Test func newlinesStartNewLines() {
         let r = layout(Text("a\nbb").font(ten), in: Size(width: 100, height: 100))
         #expect(lines(r) == ["a", "bb"])

@@ -32,7 +32,7 @@ public struct CornerRenderer {
 
         let (core, coreEnv) = content.unwrappingEnvironment(env)
         if content.curvesContent, case .text(let text) = core {
-            items += curved(text, coreEnv, center: center, outerRadius: edge, corner: corner)
+            items += curved(text, coreEnv, center: center, outerRadius: edge, corner: corner, maxSweep: 2.2)
             placed.append(PlacedView(kind: "curved Text", frame: Rect(size: Size(width: side, height: side))))
         } else {
             let inner = ViewRenderer(measurer: measurer).render(content, in: Size(width: d, height: d), environment: env)
@@ -67,14 +67,16 @@ public struct CornerRenderer {
     }
 
     /// Text in the band just inside `outerRadius`, centred on the corner's diagonal.
-    private func curved(_ text: TextNode, _ env: EnvironmentValues, center: Point, outerRadius: Double, corner: Corner) -> [DisplayItem] {
+    private func curved(
+        _ text: TextNode, _ env: EnvironmentValues, center: Point, outerRadius: Double, corner: Corner, maxSweep: Double = 1.75
+    ) -> [DisplayItem] {
         var font = env.resolvedFont(for: text)
         if text.font == nil && env.font == nil && text.weight == nil && env.fontWeight == nil { font.weight = .semibold }
         let string = text.content.string(at: env.renderDate, timeZone: env.timeZone)
         var shaped = measurer.shape(string, font: font)
         let radius = outerRadius - shaped.metrics.capHeight
-        // A label longer than the corner's curve (about 100°) is cut with "…".
-        let limit = 1.75 * (radius + shaped.metrics.capHeight / 2)
+        // A label longer than the corner's curve (about 100°; curved content 125°) is cut with "…".
+        let limit = maxSweep * (radius + shaped.metrics.capHeight / 2)
         if shaped.width > limit {
             var kept = string
             while !kept.isEmpty && measurer.shape(kept + "…", font: font).width > limit { kept.removeLast() }

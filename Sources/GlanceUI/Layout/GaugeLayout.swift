@@ -103,8 +103,9 @@ final class GaugeLayout: LayoutNode {
             let endLabel = Size(width: side * 0.34, height: side * 0.26)
             place(set.current ?? set.label, centeredAt: center, within: inner)
             if set.minimum != nil || set.maximum != nil {
-                place(set.minimum, centeredAt: at(135, radius).offsetBy(0, lineWidth * 0.35), within: endLabel)
-                place(set.maximum, centeredAt: at(45, radius).offsetBy(0, lineWidth * 0.35), within: endLabel)
+                // End labels sit in the gap, just inside and below each end of the ring.
+                place(set.minimum, centeredAt: at(135, radius).offsetBy(lineWidth * 1.1, lineWidth * 0.9), within: endLabel)
+                place(set.maximum, centeredAt: at(45, radius).offsetBy(-lineWidth * 1.1, lineWidth * 0.9), within: endLabel)
             } else if set.current != nil {
                 place(set.label, centeredAt: Point(x: center.x, y: box.maxY - lineWidth * 0.6), within: Size(width: side * 0.4, height: side * 0.26))
             }

@@ -98,6 +98,8 @@ struct TextFitter {
             if !isSpace[i] { pendingSpace = 0 }
             i = j
         }
+        // Spaces that end the paragraph stay (they count toward its width, as in SwiftUI) when they fit.
+        if pendingSpace > 0, lineEnd > lineStart, lineWidth + pendingSpace <= width + 1e-6 { lineEnd = isSpace.count }
         lines.append(index[lineStart]..<index[lineEnd])
         return lines
     }

@@ -13,6 +13,18 @@ extension View {
         modifier(ArchivedModifier(.background(.shape(ShapeNode(outline: .rectangle, drawing: .fill(style.shapeStyleValue))), alignment: .center)))
     }
 
+    /// Draws `content` behind the view, sized to it (the older form that takes the view itself).
+    @_disfavoredOverload
+    public func background<B: View>(_ content: B, alignment: Alignment = .center) -> ModifiedContent<Self, ArchivedModifier> {
+        background(alignment: alignment) { content }
+    }
+
+    /// Draws `content` in front of the view, sized to it (the older form that takes the view itself).
+    @_disfavoredOverload
+    public func overlay<O: View>(_ content: O, alignment: Alignment = .center) -> ModifiedContent<Self, ArchivedModifier> {
+        overlay(alignment: alignment) { content }
+    }
+
     /// Draws `content` in front of the view, sized to it.
     public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O)
         -> ModifiedContent<Self, ArchivedModifier>
