@@ -58,9 +58,23 @@ import Testing
         #expect(!TextContent.date(now, style: .time).isLive && !TextContent.verbatim("x").isLive)
     }
 
-    @Test func interpolatedNumbersAndStringsAreText() {
+    @Test func interpolatedNumbersFormatAsSwiftUIFormatsThem() {
         let temperature = 72
         let ratio = 0.5
-        #expect(shown(Text("\(temperature)° · \(ratio)")) == ["72° · 0.5"])
+        // A bare Double uses %lf in SwiftUI too: a specifier is how authors shorten it.
+        #expect(shown(Text("\(temperature)° · \(ratio)")) == ["72° · 0.500000"])
+        #expect(shown(Text("\(ratio, specifier: "%.1f") km")) == ["0.5 km"])
+        let name = "Maya"
+        #expect(shown(Text("Hi \(name)!")) == ["Hi Maya!"])
+        let value = "%lf \(temperature)"
+        #expect(shown(Text(value)) == ["%lf 72"])
+    }
+
+    @Test func interpolatedDatesAndTimersResolveAtTheRenderDate() {
+        let start = now.addingTimeInterval(90)
+        #expect(shown(Text("Starts \(start, style: .relative) from now")) == ["Starts 1 min, 30 sec from now"])
+        #expect(shown(Text("Starts \(start, style: .relative)"), at: now.addingTimeInterval(60)) == ["Starts 30 sec"])
+        #expect(shown(Text("Tea \(timerInterval: now...now.addingTimeInterval(120))")) == ["Tea 2:00"])
+        #expect(TextContent.joined([.verbatim("a"), .date(now, style: .timer)]).isLive)
     }
 }

@@ -5,6 +5,11 @@ import Foundation
 public struct Text: View, PrimitiveView, Equatable {
     var node: TextNode
 
+    /// Text from a literal, with interpolated numbers, dates and timers.
+    public init(_ key: LocalizedStringKey) { node = TextNode(content: key.content) }
+
+    /// Text from a string value, shown as it is.
+    @_disfavoredOverload
     public init(_ content: some StringProtocol) { node = TextNode(String(content)) }
     public init(verbatim content: String) { node = TextNode(content) }
 

@@ -19,6 +19,8 @@ public enum TextContent: Codable, Hashable, Sendable {
     case verbatim(String)
     case date(Date, style: TextDateStyle)
     case timerInterval(start: Date, end: Date, countsDown: Bool, showsHours: Bool, pausedAt: Date?)
+    /// Parts shown one after another, as an interpolated literal makes.
+    indirect case joined([TextContent])
 
     /// Whether the text changes as time passes without a new timeline entry.
     public var isLive: Bool {
@@ -26,6 +28,7 @@ public enum TextContent: Codable, Hashable, Sendable {
         case .verbatim: false
         case .date(_, let style): style == .relative || style == .offset || style == .timer
         case .timerInterval: true
+        case .joined(let parts): parts.contains(where: \.isLive)
         }
     }
 
@@ -34,6 +37,8 @@ public enum TextContent: Codable, Hashable, Sendable {
         switch self {
         case .verbatim(let s):
             return s
+        case .joined(let parts):
+            return parts.map { $0.string(at: now, timeZone: timeZone) }.joined()
         case .date(let date, _) where !date.timeIntervalSinceReferenceDate.isFinite:
             return "--"
         case .date(let date, .time):
