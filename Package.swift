@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "GlanceUI", targets: ["GlanceUI"]),
         .library(name: "GlanceText", targets: ["GlanceText"]),
         .library(name: "GlanceCairo", targets: ["GlanceCairo"]),
+        .library(name: "GlanceWidgets", targets: ["GlanceWidgets"]),
         .library(name: "GlanceFirmware", targets: ["GlanceFirmware"]),
         .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
     ],

@@ -20,6 +20,33 @@ import Testing
         #expect(url == "weather://today")
     }
 
+    @Test func widgetMarkersRoundTripThroughTheArchive() throws {
+        let view = VStack {
+            Text("72°").widgetAccentable().widgetCurvesContent().widgetAccentedRenderingMode(.desaturated)
+            AccessoryWidgetBackground()
+        }
+        .widgetLabel { Gauge(value: 0.3) { Text("g") } }
+        .containerBackground(.blue, for: .widget)
+        .widgetURL(URL(string: "app://x"))
+        let archive = ViewArchive(root: ViewArchiver.archive(view))
+        #expect(try ViewArchive.decode(json: try archive.jsonData()) == archive)
+    }
+
+    @Test func everyGalleryComplicationDrawsTheSamePixelsFromItsDecodedArchive() throws {
+        let device = Device.named("watch-45mm")!
+        let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+        for item in Gallery.items {
+            for family in item.families {
+                let env = try SlotRenderer.environment(for: family, on: device, date: Gallery.now)
+                let live = try renderer.render(item.makeView(), family: family, device: device, date: Gallery.now).bitmap
+                let json = try ViewArchive(root: ViewArchiver.archive(item.makeView(), in: env)).jsonData()
+                let decoded = try ViewArchive.decode(json: json).root
+                let fromArchive = try renderer.render(decoded, family: family, device: device, date: Gallery.now).bitmap
+                #expect(fromArchive == live, "\(item.id) \(family)")
+            }
+        }
+    }
+
     @Test func accessoryBackgroundFollowsEachFamilysSlotShape() throws {
         let device = Device.named("watch-45mm")!
         let renderer = SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: CairoRasterizer())

@@ -27,6 +27,7 @@ struct KitchenSink: View {
             Divider()
             ViewThatFits(in: .horizontal) { Text("long"); Text("s") }
             Label("Rain", systemImage: "cloud.rain.fill")
+            Text("Updated \(now, style: .time) · \(0.25, specifier: "%.2f")")
             Image(systemName: "heart.fill").resizable().renderingMode(.template).symbolRenderingMode(.hierarchical).scaledToFit()
             Gauge(value: 3, in: 0...10) { Text("g") } currentValueLabel: { Text("3") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
                 .gaugeStyle(.accessoryCircular).tint(Gradient(colors: [.green, .red]))

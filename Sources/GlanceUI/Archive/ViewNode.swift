@@ -88,8 +88,6 @@ public indirect enum ShapeOutline: Codable, Hashable, Sendable {
     case path(Path, reference: Size)
     /// The shape of the container the view is in (a circle in a circular complication…).
     case containerRelative
-    /// An arc of the inscribed circle, angles clockwise from 3 o'clock.
-    case arc(start: Angle, end: Angle)
     /// The part of an outline between two fractions of its length.
     case trimmed(ShapeOutline, from: Double, to: Double)
 }

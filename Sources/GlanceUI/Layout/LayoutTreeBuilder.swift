@@ -124,7 +124,6 @@ extension ShapeOutline {
         case .ellipse: "Ellipse"
         case .path: "Path"
         case .containerRelative: "ContainerRelativeShape"
-        case .arc: "Arc"
         case .trimmed(let base, _, _): base.name
         }
     }

@@ -116,10 +116,6 @@ extension ShapeOutline {
             return Path(ellipseIn: Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
         case .containerRelative:
             return Path(rect: rect)
-        case .arc(let start, let end):
-            var p = Path()
-            p.addArc(center: rect.center, radius: min(rect.width, rect.height) / 2, startAngle: start.radians, endAngle: end.radians)
-            return p
         case .trimmed(let base, let from, let to):
             return base.path(in: rect).trimmed(from: from, to: to)
         case .path(let path, let reference):

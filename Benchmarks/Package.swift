@@ -1,0 +1,29 @@
+// swift-tools-version:6.3
+import PackageDescription
+
+/// Glance's benchmarks, kept in their own package so package-benchmark stays out of the
+/// library build. Run from this folder: `swift package benchmark` (release build).
+let package = Package(
+    name: "GlanceBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Glance", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "GlanceRender",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "GlanceCairo", package: "Glance"),
+                .product(name: "GlanceFirmware", package: "Glance"),
+                .product(name: "GlanceText", package: "Glance"),
+                .product(name: "GlanceUI", package: "Glance"),
+                .product(name: "GlanceWidgets", package: "Glance"),
+            ],
+            path: "Benchmarks/GlanceRender",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
