@@ -1,20 +1,17 @@
 /// `fixedSize`: offers the child nothing along fixed axes, so it takes its ideal size there.
-final class FixedSizeLayout: LayoutNode {
+final class FixedSizeLayout: WrapperLayout {
     let horizontal: Bool, vertical: Bool
-    let child: LayoutNode
 
     init(horizontal: Bool, vertical: Bool, child: LayoutNode) {
-        (self.horizontal, self.vertical, self.child) = (horizontal, vertical, child)
-        super.init(kind: "fixedSize")
+        (self.horizontal, self.vertical) = (horizontal, vertical)
+        super.init(kind: "fixedSize", child: child)
     }
 
     private func childProposal(_ p: ProposedSize) -> ProposedSize {
         ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
 
-    override var isText: Bool { child.isText }
     override func computeSize(_ p: ProposedSize) -> Size { child.size(for: childProposal(p)) }
-    override func baseline(first: Bool, in size: Size) -> Double? { child.baseline(first: first, in: size) }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
         let c = child.size(for: childProposal(ProposedSize(rect.size)))
@@ -23,18 +20,13 @@ final class FixedSizeLayout: LayoutNode {
 }
 
 /// `offset`: the child drawn moved; its frame for layout stays where it was.
-final class OffsetLayout: LayoutNode {
+final class OffsetLayout: WrapperLayout {
     let dx: Double, dy: Double
-    let child: LayoutNode
 
     init(x: Double, y: Double, child: LayoutNode) {
-        (self.dx, self.dy, self.child) = (x, y, child)
-        super.init(kind: "offset")
+        (self.dx, self.dy) = (x, y)
+        super.init(kind: "offset", child: child)
     }
-
-    override var isText: Bool { child.isText }
-    override func computeSize(_ p: ProposedSize) -> Size { child.size(for: p) }
-    override func baseline(first: Bool, in size: Size) -> Double? { child.baseline(first: first, in: size) }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
         [child.place(in: rect.offsetBy(dx: dx, dy: dy), &canvas)]
@@ -42,14 +34,16 @@ final class OffsetLayout: LayoutNode {
 }
 
 /// `position`: takes the whole offer and centres the child at a point inside it.
-final class PositionLayout: LayoutNode {
+final class PositionLayout: WrapperLayout {
     let x: Double, y: Double
-    let child: LayoutNode
 
     init(x: Double, y: Double, child: LayoutNode) {
-        (self.x, self.y, self.child) = (x, y, child)
-        super.init(kind: "position")
+        (self.x, self.y) = (x, y)
+        super.init(kind: "position", child: child)
     }
+
+    override var isText: Bool { false }
+    override func baseline(first: Bool, in size: Size) -> Double? { nil }
 
     override func computeSize(_ p: ProposedSize) -> Size {
         let c = child.size(for: p)
@@ -66,15 +60,17 @@ final class PositionLayout: LayoutNode {
 
 /// `aspectRatio`: offers the child the largest (fit) or smallest covering (fill) size of the
 /// ratio within the offer.
-final class AspectRatioLayout: LayoutNode {
+final class AspectRatioLayout: WrapperLayout {
     let ratio: Double?
     let mode: ContentMode
-    let child: LayoutNode
 
     init(ratio: Double?, mode: ContentMode, child: LayoutNode) {
-        (self.ratio, self.mode, self.child) = (ratio, mode, child)
-        super.init(kind: "aspectRatio")
+        (self.ratio, self.mode) = (ratio, mode)
+        super.init(kind: "aspectRatio", child: child)
     }
+
+    override var isText: Bool { false }
+    override func baseline(first: Bool, in size: Size) -> Double? { nil }
 
     private func target(_ p: ProposedSize) -> ProposedSize {
         let ideal = child.size(for: .unspecified)

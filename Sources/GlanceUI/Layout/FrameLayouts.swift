@@ -1,13 +1,13 @@
 /// `padding`: offers the child the proposal less the insets, and adds them back.
-final class PaddingLayout: LayoutNode {
+final class PaddingLayout: WrapperLayout {
     let insets: EdgeInsets
-    let child: LayoutNode
 
     init(_ insets: EdgeInsets, child: LayoutNode) {
         self.insets = insets
-        self.child = child
-        super.init(kind: "padding")
+        super.init(kind: "padding", child: child)
     }
+
+    override var isText: Bool { false }
 
     override func computeSize(_ p: ProposedSize) -> Size {
         let inner = child.size(for: innerProposal(p))
@@ -29,15 +29,15 @@ final class PaddingLayout: LayoutNode {
 }
 
 /// A frame around one child: offers it a proposal derived from its own and aligns it inside.
-class AligningFrameLayout: LayoutNode {
+class AligningFrameLayout: WrapperLayout {
     let alignment: Alignment
-    let child: LayoutNode
 
     init(alignment: Alignment, child: LayoutNode) {
         self.alignment = alignment
-        self.child = child
-        super.init(kind: "frame")
+        super.init(kind: "frame", child: child)
     }
+
+    override var isText: Bool { false }
 
     /// What the child is offered when the frame is offered `p`.
     func childProposal(_ p: ProposedSize) -> ProposedSize { p }

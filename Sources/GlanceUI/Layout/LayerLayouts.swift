@@ -30,7 +30,7 @@ final class LayerLayout: LayoutNode {
 
 /// `opacity`, `clipped`, `clipShape` and `rotationEffect`: the child drawn as one group
 /// with an alpha, a clip or a transform; its frame for layout is unchanged.
-final class GroupLayout: LayoutNode {
+final class GroupLayout: WrapperLayout {
     enum Effect {
         case opacity(Double)
         case clip(ShapeOutline)
@@ -38,24 +38,18 @@ final class GroupLayout: LayoutNode {
     }
 
     let effect: Effect
-    let child: LayoutNode
 
     init(_ effect: Effect, child: LayoutNode) {
         self.effect = effect
-        self.child = child
-        switch effect {
-        case .opacity(let o): super.init(kind: "opacity \(o.compact)")
-        case .clip(.rectangle): super.init(kind: "clipped")
-        case .clip(let outline): super.init(kind: "clipShape \(outline.name)")
-        case .rotation(let angle, _): super.init(kind: "rotationEffect \(angle.degrees.compact)°")
-        }
+        let kind =
+            switch effect {
+            case .opacity(let o): "opacity \(o.compact)"
+            case .clip(.rectangle): "clipped"
+            case .clip(let outline): "clipShape \(outline.name)"
+            case .rotation(let angle, _): "rotationEffect \(angle.degrees.compact)°"
+            }
+        super.init(kind: kind, child: child)
     }
-
-    override var isText: Bool { child.isText }
-
-    override func computeSize(_ p: ProposedSize) -> Size { child.size(for: p) }
-
-    override func baseline(first: Bool, in size: Size) -> Double? { child.baseline(first: first, in: size) }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
         switch effect {

@@ -38,6 +38,22 @@ class LayoutNode {
     var layoutPriority = 0.0
 }
 
+/// A node around one child that, unless it says otherwise, takes the child's size, baseline
+/// and text-ness and places the child in its own frame.
+class WrapperLayout: LayoutNode {
+    let child: LayoutNode
+
+    init(kind: String, child: LayoutNode) {
+        self.child = child
+        super.init(kind: kind)
+    }
+
+    override var isText: Bool { child.isText }
+    override func computeSize(_ p: ProposedSize) -> Size { child.size(for: p) }
+    override func baseline(first: Bool, in size: Size) -> Double? { child.baseline(first: first, in: size) }
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] { [child.place(in: rect, &canvas)] }
+}
+
 /// Collects display items while layout places nodes.
 struct Canvas {
     var items: [DisplayItem] = []
