@@ -23,7 +23,7 @@ run: build
 	@mkdir -p $(OUT)
 	@for f in $(FAMILIES); do .build/debug/glance render --family $$f --device $(DEVICE) --output $(OUT)/sample-$$f.png --force || exit 1; done
 	@echo "Glance has no window yet: the sample complication is rendered above, one PNG per family, in $(OUT)/."
-	@echo "Try: .build/debug/glance render --help    .build/debug/glance devices"
+	@echo "Try: .build/debug/glance render --list (the gallery), glance symbols -o symbols.png, glance devices, glance --help"
 
 test: deps
 	@$(SWIFT) test --disable-xctest
