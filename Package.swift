@@ -6,6 +6,7 @@ let package = Package(
     name: "Glance",
     products: [
         .executable(name: "glance", targets: ["glance"]),
+        .library(name: "GlanceKit", targets: ["GlanceKit"]),
         .library(name: "GlanceGraphics", targets: ["GlanceGraphics"]),
         .library(name: "GlanceUI", targets: ["GlanceUI"]),
         .library(name: "GlanceText", targets: ["GlanceText"]),
@@ -34,6 +35,10 @@ let package = Package(
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
         .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType"]),
         .target(name: "GlanceTesting", dependencies: ["GlanceGraphics", "GlanceCairo"]),
+        .target(name: "GlanceKit", dependencies: ["GlanceUI", "GlanceWidgets"]),
+
+        // Widget code from Apple's documentation with only the imports changed; built by the tests.
+        .executableTarget(name: "WidgetExamples", dependencies: ["GlanceKit"], path: "Examples/WidgetExamples"),
 
         .executableTarget(
             name: "glance",
@@ -49,7 +54,7 @@ let package = Package(
         .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
         .testTarget(
             name: "GlanceRenderTests",
-            dependencies: ["GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceText", "GlanceCairo", "GlanceTesting", "glance"],
+            dependencies: ["GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceText", "GlanceCairo", "GlanceTesting", "glance", "WidgetExamples"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -1,0 +1,46 @@
+/// Several widgets shipped together, declared as in WidgetKit.
+@MainActor @preconcurrency
+public protocol WidgetBundle {
+    associatedtype Body: Widget
+    init()
+    @WidgetBundleBuilder var body: Body { get }
+}
+
+extension WidgetBundle {
+    /// The descriptions of every widget in the bundle.
+    public var widgetDescriptions: [WidgetDescription] { (body as? any WidgetList)?.descriptions ?? [body.body.widgetDescription] }
+
+    /// Lists the bundle's widgets when run as a program (`@main`).
+    public static func main() {
+        for d in Self().widgetDescriptions {
+            print("\(d.kind): \(d.displayName) — \(d.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+}
+
+/// Something that holds several widgets.
+@MainActor
+protocol WidgetList {
+    var descriptions: [WidgetDescription] { get }
+}
+
+/// Collects a bundle's widgets.
+@resultBuilder @MainActor
+public enum WidgetBundleBuilder {
+    public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
+    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> TupleWidget {
+        var all: [WidgetDescription] = []
+        for w in repeat each widgets { all.append(w.body.widgetDescription) }
+        return TupleWidget(descriptions: all)
+    }
+}
+
+/// The widgets of a bundle's body.
+public struct TupleWidget: Widget, WidgetList {
+    let descriptions: [WidgetDescription]
+    init(descriptions: [WidgetDescription]) { self.descriptions = descriptions }
+    public init() { descriptions = [] }
+    public var body: ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(widgetDescription: descriptions.first ?? WidgetDescription(kind: "", source: TimelineSource(placeholder: { _ in AnyTimelineEntry(date: .distantPast, relevance: nil) { _ in .empty } }, snapshot: { _, _, _ in }, timeline: { _, _, _ in })))
+    }
+}
