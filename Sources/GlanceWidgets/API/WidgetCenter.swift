@@ -5,6 +5,11 @@ import Synchronization
 public struct WidgetInfo: Sendable, Hashable {
     public let kind: String
     public let family: WidgetFamily
+
+    public init(kind: String, family: WidgetFamily) {
+        self.kind = kind
+        self.family = family
+    }
 }
 
 /// The app's line to the system's widgets: ask for reloads, learn what is placed. Requests are

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The firmware's time. It never reads the wall clock: a host moves it, by real time at a
+/// speed factor (the window), or event by event (headless runs and tests).
+@MainActor
+public final class SimulatedClock {
+    public private(set) var now: Date
+    /// Simulated seconds per real second while running.
+    public var speed: Double = 1
+    public var isPaused = false
+
+    public init(start: Date) { now = start }
+
+    /// Moves time on by `realSeconds` of the host's time, times the speed, unless paused.
+    public func tick(realSeconds: TimeInterval) {
+        guard !isPaused, realSeconds > 0, realSeconds.isFinite else { return }
+        now = now.addingTimeInterval(realSeconds * speed)
+    }
+
+    /// Moves time on by `seconds` of simulated time, paused or not (a step).
+    public func step(by seconds: TimeInterval) {
+        guard seconds > 0, seconds.isFinite else { return }
+        now = now.addingTimeInterval(seconds)
+    }
+
+    /// Sets the time; it never goes backwards.
+    public func jump(to date: Date) {
+        if date > now { now = date }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Something the firmware did or saw, for the log the CLI and window show.
+public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        case placeholderShown
+        case snapshotRequested
+        case timelineRequested(ReloadCause)
+        case timelineReceived(entries: Int, policy: String)
+        case entryShown(entryDate: Date)
+        case reloadDeferred(ReloadCause, until: Date)
+        case budgetRefilled
+        case staleStarted
+        case staleEnded
+        case stackShows(instance: String)
+        case fault(TimelineFault)
+    }
+
+    public var date: Date
+    /// The widget instance (or stack) it concerns.
+    public var subject: String
+    public var kind: Kind
+
+    public var description: String { "\(date) \(subject): \(kind)" }
+}
+
+/// A provider misbehaving; the firmware keeps going and reports it.
+public enum TimelineFault: Hashable, Sendable, CustomStringConvertible {
+    case timeout(seconds: TimeInterval)
+    case providerError(String)
+    case lateDelivery
+    case emptyTimeline
+    case entriesOutOfOrder(count: Int)
+    case duplicateDates(count: Int)
+
+    public var description: String {
+        switch self {
+        case .timeout(let s): "no timeline within \(Int(s)) s; keeping what was shown"
+        case .providerError(let e): "provider failed: \(e)"
+        case .lateDelivery: "a timeline arrived after its request had timed out; ignored"
+        case .emptyTimeline: "empty timeline; keeping what was shown"
+        case .entriesOutOfOrder(let n): "\(n) entries out of date order; sorted"
+        case .duplicateDates(let n): "\(n) entries share a date with another; the later one wins"
+        }
+    }
+}
