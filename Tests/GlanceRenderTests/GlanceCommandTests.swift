@@ -130,6 +130,38 @@ struct GlanceProcess {
         #expect(list.out.split(separator: "\n").count >= 60 && list.out.contains("sun.max.fill"))
     }
 
+    @Test func timelineReportsEntriesReloadsStaleIntervalsAndBudget() throws {
+        let r = try GlanceProcess.run(["timeline", "--span", "2d", "--start", "2026-06-03T00:00:00Z", "--widget", "sample.heart-rate", "sample.weather"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("Simulated Jun 3 00:00 → Jun 5 00:00 (48.0 h), 2 widget(s)"), "\(r.out)")
+        #expect(r.out.contains("reloads: 1 placement (free), 99 policy, 2 deferred"))
+        #expect(r.out.contains("budget: Jun 3 50/50, Jun 4 50/50, Jun 5 1/50; 2 reload(s) held back"))
+        #expect(r.out.contains("stale: 2 interval(s), 22.8 h in all: Jun 3 12:45–Jun 4 00:00, Jun 4 12:30–Jun 5 00:00"))
+        #expect(r.out.contains("reloads: 1 placement (free), 9 policy"))
+        let dev = try GlanceProcess.run(["timeline", "--span", "1d", "--start", "2026-06-03T00:00:00Z", "--widget", "sample.heart-rate", "--developer"])
+        #expect(dev.out.contains("stale: never") && dev.out.contains("Jun 3 95/∞"), "\(dev.out)")
+    }
+
+    @Test func timelineRejectsBadSpansStartsAndWidgets() throws {
+        #expect(try GlanceProcess.run(["timeline", "--span", "5x"]).err.contains("--span '5x'"))
+        #expect(try GlanceProcess.run(["timeline", "--start", "yesterday"]).err.contains("--start 'yesterday'"))
+        let unknown = try GlanceProcess.run(["timeline", "--widget", "nope"])
+        #expect(unknown.status != 0 && unknown.err.contains("sample.weather"), "\(unknown.err)")
+    }
+
+    @Test func appleWidgetExamplesRunAsAProgram() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: GlanceProcess.binary).deletingLastPathComponent().appendingPathComponent("WidgetExamples")
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains("EmojiWidget: My Widget — accessoryCircular, accessoryRectangular, accessoryInline"))
+        #expect(text.contains("ConfigurableWidget") && text.contains("GameStatus: Game Status"))
+    }
+
     @Test func devicesListsFamilySizes() throws {
         let r = try GlanceProcess.run(["devices"])
         #expect(r.status == 0)

@@ -72,7 +72,8 @@ public final class TimelineEngine {
         let instance = WidgetInstance(
             id: id ?? "\(widget.kind)#\(instances.count + 1)", widget: widget, family: family,
             configuration: configuration ?? widget.defaultConfiguration, displaySize: displaySize,
-            budget: ReloadBudget(dailyAllowance: settings.dailyAllowance, developerMode: settings.developerMode, day: startOfDay(now)))
+            budget: ReloadBudget(dailyAllowance: settings.dailyAllowance, developerMode: settings.developerMode, day: startOfDay(now)),
+            now: now)
         instances.append(instance)
         record(instance.id, .placeholderShown)
         instance.hasShownPlaceholder = true
@@ -97,8 +98,7 @@ public final class TimelineEngine {
     public func requestSnapshot(_ id: String, deliver: @escaping @MainActor (AnyTimelineEntry) -> Void) {
         guard let instance = instance(id) else { return }
         record(id, .snapshotRequested)
-        let preview = TimelineProviderContext(family: instance.family, isPreview: true, displaySize: instance.context.displaySize)
-        instance.widget.source.snapshot(preview, instance.configuration) { result in
+        instance.widget.source.snapshot(instance.context(at: now, preview: true), instance.configuration) { result in
             if case .success(let entry) = result { Task { @MainActor in deliver(entry) } }
         }
     }
@@ -127,7 +127,7 @@ public final class TimelineEngine {
         record(instance.id, .timelineRequested(cause))
         let inbox = self.inbox
         let id = instance.id
-        instance.widget.source.timeline(instance.context, instance.configuration) { result in
+        instance.widget.source.timeline(instance.context(at: now), instance.configuration) { result in
             inbox.post(.init(instance: id, token: token, payload: .timeline(result)))
         }
     }

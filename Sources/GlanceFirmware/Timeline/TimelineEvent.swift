@@ -25,6 +25,32 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(date) \(subject): \(kind)" }
 }
 
+extension TimelineEvent.Kind: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .placeholderShown: "placeholder shown"
+        case .snapshotRequested: "snapshot requested"
+        case .timelineRequested(let cause): "timeline requested (\(cause.rawValue)\(cause.isCharged ? "" : ", free"))"
+        case .timelineReceived(let n, let policy): "timeline received: \(n) entr\(n == 1 ? "y" : "ies"), reload \(policy)"
+        case .entryShown(let date): "shows the entry of \(TimelineEvent.stamp(date))"
+        case .reloadDeferred(let cause, let until): "\(cause.rawValue) reload held back by the budget until \(TimelineEvent.stamp(until))"
+        case .budgetRefilled: "budget refilled"
+        case .staleStarted: "content is stale"
+        case .staleEnded: "content is fresh again"
+        case .stackShows(let instance): "stack shows \(instance)"
+        case .fault(let fault): "fault: \(fault)"
+        }
+    }
+}
+
+extension TimelineEvent {
+    /// A UTC timestamp, ISO 8601.
+    static func stamp(_ date: Date) -> String {
+        let f = ISO8601DateFormatter()
+        return f.string(from: date)
+    }
+}
+
 /// A provider misbehaving; the firmware keeps going and reports it.
 public enum TimelineFault: Hashable, Sendable, CustomStringConvertible {
     case timeout(seconds: TimeInterval)

@@ -9,7 +9,12 @@ public final class WidgetInstance {
     public let widget: WidgetDescription
     public let family: WidgetFamily
     public var configuration: any WidgetConfigurationIntent
-    public let context: TimelineProviderContext
+    let displaySize: Size
+
+    /// The context a provider is given at `date`.
+    public func context(at date: Date, preview: Bool = false) -> TimelineProviderContext {
+        TimelineProviderContext(family: family, isPreview: preview, displaySize: displaySize, date: date)
+    }
 
     public internal(set) var placeholder: AnyTimelineEntry
     /// Entries sorted by date.
@@ -37,13 +42,13 @@ public final class WidgetInstance {
     var hasShownPlaceholder = false
 
     init(id: String, widget: WidgetDescription, family: WidgetFamily, configuration: any WidgetConfigurationIntent,
-         displaySize: Size, budget: ReloadBudget) {
+         displaySize: Size, budget: ReloadBudget, now: Date) {
         self.id = id
         self.widget = widget
         self.family = family
         self.configuration = configuration
-        self.context = TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize)
-        self.placeholder = widget.source.placeholder(context)
+        self.displaySize = displaySize
+        self.placeholder = widget.source.placeholder(TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize, date: now))
         self.budget = budget
     }
 

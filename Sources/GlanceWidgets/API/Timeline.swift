@@ -74,11 +74,16 @@ public struct TimelineProviderContext: Sendable {
     /// True when drawing the widget gallery or a preview rather than a placed widget.
     public let isPreview: Bool
     public let displaySize: Size
+    /// Glance only: the moment of the request on the firmware's clock. Providers that read
+    /// `Date()` see the host's wall clock instead, which a simulation running faster or at
+    /// another date does not follow.
+    public let date: Date
 
-    public init(family: WidgetFamily, isPreview: Bool, displaySize: Size) {
+    public init(family: WidgetFamily, isPreview: Bool, displaySize: Size, date: Date = Date(timeIntervalSinceReferenceDate: 0)) {
         self.family = family
         self.isPreview = isPreview
         self.displaySize = displaySize
+        self.date = date
     }
 }
 

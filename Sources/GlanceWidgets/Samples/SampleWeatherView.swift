@@ -3,8 +3,13 @@ import GlanceUI
 /// The built-in sample: a weather complication that draws itself for the family it is in.
 public struct SampleWeatherView: View {
     @Environment(\.widgetFamily) private var family
+    var temperature: Int
+    var condition: String
 
-    public init() {}
+    public init(temperature: Int = 72, condition: String = "Sunny") {
+        self.temperature = temperature
+        self.condition = condition
+    }
 
     static let temperatureBar = LinearGradient(colors: [.cyan, .yellow, .orange], startPoint: .leading, endPoint: .trailing)
 
@@ -14,21 +19,21 @@ public struct SampleWeatherView: View {
             ZStack {
                 Circle().fill(Color.white.opacity(0.16))
                 VStack(spacing: 1) {
-                    Text("72°").font(.system(size: 19, weight: .semibold))
+                    Text("\(temperature)°").font(.system(size: 19, weight: .semibold))
                     Capsule().fill(Self.temperatureBar).frame(width: 24, height: 3)
-                    Text("SUNNY").font(.system(size: 8, weight: .semibold)).foregroundStyle(.secondary)
+                    Text(condition.uppercased()).font(.system(size: 8, weight: .semibold)).foregroundStyle(.secondary)
                 }
             }
         case .accessoryCorner:
             ZStack {
                 Circle().strokeBorder(Color.orange, lineWidth: 3)
-                Text("72°").font(.system(size: 13, weight: .semibold))
+                Text("\(temperature)°").font(.system(size: 13, weight: .semibold))
             }
-            .widgetLabel("SUNNY")
+            .widgetLabel(condition.uppercased())
         case .accessoryInline:
             HStack(spacing: 4) {
-                Text("72°").fontWeight(.semibold)
-                Text("Sunny · H 78°").foregroundStyle(.secondary)
+                Text("\(temperature)°").fontWeight(.semibold)
+                Text("\(condition) · H 78°").foregroundStyle(.secondary)
             }
         default:
             VStack(alignment: .leading, spacing: 2) {
@@ -36,9 +41,9 @@ public struct SampleWeatherView: View {
                     Circle().fill(.yellow).frame(width: 10, height: 10)
                     Text("Cupertino").font(.headline)
                     Spacer(minLength: 4)
-                    Text("72°").font(.headline).foregroundStyle(.orange)
+                    Text("\(temperature)°").font(.headline).foregroundStyle(.orange)
                 }
-                Text("Sunny until 4 PM")
+                Text("\(condition) until 4 PM")
                 HStack(spacing: 6) {
                     Text("61°").font(.caption).foregroundStyle(.secondary)
                     ZStack(alignment: .leading) {

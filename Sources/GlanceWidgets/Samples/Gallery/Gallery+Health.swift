@@ -87,7 +87,7 @@ struct ActivityComplication: View {
 /// Heart rate: a symbol and beats per minute.
 struct HeartRateComplication: View {
     @Environment(\.widgetFamily) var family
-    let bpm = 72
+    var bpm = 72
     let recent: [Double] = [0.4, 0.55, 0.5, 0.7, 0.65, 0.8, 0.6, 0.5, 0.75, 0.9, 0.7, 0.6]
 
     var body: some View {
