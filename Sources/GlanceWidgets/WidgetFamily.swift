@@ -2,7 +2,7 @@ import GlanceUI
 
 /// The size class a widget is drawn in. Glance renders the accessory families; the
 /// system families exist so code that names them compiles.
-public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum WidgetFamily: String, Codable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case accessoryCircular, accessoryCorner, accessoryRectangular, accessoryInline
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
 

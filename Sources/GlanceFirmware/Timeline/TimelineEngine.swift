@@ -29,6 +29,8 @@ public final class TimelineEngine {
     public var calendar: Calendar
     public let widgetCenter: WidgetCenter
     public private(set) var log: [TimelineEvent] = []
+    /// Called with every accepted timeline (sorted) and when it was asked for.
+    public var onTimeline: ((WidgetInstance, AnyTimeline, Date) -> Void)?
     public private(set) var instances: [WidgetInstance] = []
     var stacks: [SmartStack] = []
 
@@ -170,6 +172,7 @@ public final class TimelineEngine {
         if duplicates > 0 { record(instance.id, .fault(.duplicateDates(count: duplicates))) }
         instance.entries = sorted
         instance.policy = timeline.policy
+        onTimeline?(instance, AnyTimeline(entries: sorted, policy: timeline.policy), instance.lastRequest ?? now)
         instance.nextReload = timeline.policy.reloadDate(lastEntry: sorted.last?.date).map { spaced($0, instance) }
         instance.nextReloadCause = .policy
         if instance.staleSince != nil {

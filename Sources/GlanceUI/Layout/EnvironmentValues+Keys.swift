@@ -1,5 +1,5 @@
 /// Light or dark appearance; watch faces and lock screens are dark.
-public enum ColorScheme: String, Hashable, Sendable, CaseIterable { case light, dark }
+public enum ColorScheme: String, Codable, Hashable, Sendable, CaseIterable { case light, dark }
 
 /// Why content is drawn as a placeholder instead of its real values.
 public struct RedactionReasons: OptionSet, Codable, Hashable, Sendable {
