@@ -103,4 +103,11 @@ extension TimelineProvider {
     public func snapshot(in context: Context) async -> Entry where Entry: Sendable {
         await withCheckedContinuation { c in getSnapshot(in: context) { c.resume(returning: $0) } }
     }
+
+    /// The timeline, awaited.
+    public func timeline(in context: Context) async -> Timeline<Entry> where Entry: Sendable {
+        await withCheckedContinuation { c in getTimeline(in: context) { c.resume(returning: $0) } }
+    }
 }
+
+extension Timeline: Sendable where EntryType: Sendable {}
