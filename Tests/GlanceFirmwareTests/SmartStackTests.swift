@@ -145,3 +145,22 @@ struct GreetingProvider: AppIntentTimelineProvider {
         #expect(e.instances.allSatisfy { $0.entries.count > 0 })
     }
 }
+
+struct PlainEntry: TimelineEntry, Sendable { let date: Date }
+
+struct PlainProvider: TimelineProvider {
+    func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: context.date) }
+    func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> Void) { completion(PlainEntry(date: context.date)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> Void) {
+        completion(Timeline(entries: [PlainEntry(date: context.date), PlainEntry(date: context.date.addingTimeInterval(60))], policy: .never))
+    }
+}
+
+@Suite struct AsyncProviderFormTests {
+    @Test func completionProvidersCanBeAwaited() async {
+        let context = TimelineProviderContext(family: .accessoryCircular, isPreview: true, displaySize: Size(width: 50, height: 50), date: day0)
+        #expect(await PlainProvider().snapshot(in: context).date == day0)
+        let timeline = await PlainProvider().timeline(in: context)
+        #expect(timeline.entries.map(\.date) == [day0, day0.addingTimeInterval(60)] && timeline.policy == .never)
+    }
+}
