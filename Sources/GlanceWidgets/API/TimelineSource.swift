@@ -15,6 +15,19 @@ public struct AnyTimelineEntry: Sendable {
     }
 }
 
+extension AnyTimelineEntry {
+    /// Erases entries of one type, archiving their view with `content`.
+    static func eraser<Entry: TimelineEntry, Content: View>(
+        _ content: @escaping @MainActor (Entry) -> Content
+    ) -> @Sendable (Entry) -> AnyTimelineEntry {
+        nonisolated(unsafe) let content = content
+        return { entry in
+            nonisolated(unsafe) let entry = entry
+            return AnyTimelineEntry(date: entry.date, relevance: entry.relevance) { ViewArchiver.archive(content(entry), in: $0) }
+        }
+    }
+}
+
 /// A timeline with its entries type-erased.
 public struct AnyTimeline: Sendable {
     public var entries: [AnyTimelineEntry]

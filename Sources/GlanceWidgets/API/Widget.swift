@@ -51,11 +51,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
         kind: String, provider: Provider, @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) {
         nonisolated(unsafe) let provider = provider
-        nonisolated(unsafe) let content = content
-        func erase(_ entry: Provider.Entry) -> AnyTimelineEntry {
-            nonisolated(unsafe) let entry = entry
-            return AnyTimelineEntry(date: entry.date, relevance: entry.relevance) { ViewArchiver.archive(content(entry), in: $0) }
-        }
+        let erase = AnyTimelineEntry.eraser(content)
         widgetDescription = WidgetDescription(
             kind: kind,
             source: TimelineSource(
@@ -78,11 +74,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
         nonisolated(unsafe) let provider = provider
-        nonisolated(unsafe) let content = content
-        func erase(_ entry: Provider.Entry) -> AnyTimelineEntry {
-            nonisolated(unsafe) let entry = entry
-            return AnyTimelineEntry(date: entry.date, relevance: entry.relevance) { ViewArchiver.archive(content(entry), in: $0) }
-        }
+        let erase = AnyTimelineEntry.eraser(content)
         func intent(_ any: any WidgetConfigurationIntent) -> Intent { any as? Intent ?? Intent() }
         var d = WidgetDescription(
             kind: kind,
