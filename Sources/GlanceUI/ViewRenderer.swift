@@ -14,8 +14,14 @@ public struct ViewRenderer {
         self.measurer = measurer
     }
 
-    /// Proposes `size` to the tree's root and centres the root's chosen size in the canvas.
-    public func render(_ node: ViewNode, in size: Size, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
+    /// Proposes `size` to the tree's root and centres the root's chosen size in the canvas;
+    /// `redaction` is the firmware's decision of what may be drawn.
+    public func render(
+        _ node: ViewNode, in size: Size, environment: EnvironmentValues = EnvironmentValues(), redaction: RedactionPolicy = .none
+    ) -> LayoutResult {
+        var environment = environment
+        environment.hidesSensitive = redaction == .hideSensitive
+        environment.firmwareRedacts = redaction == .placeholder
         let root = LayoutTreeBuilder(measurer: measurer).build(node, environment)
         let chosen = root.size(for: ProposedSize(size))
         var canvas = Canvas(scale: environment.displayScale)

@@ -54,8 +54,10 @@ import Testing
             let env = try SlotRenderer.environment(for: family, on: device)
             let size = device.families[family]!.size
             let list = ViewRenderer(measurer: renderer.measurer).render(ViewArchiver.archive(AccessoryWidgetBackground(), in: env), in: size, environment: env).displayList
-            guard case .fill(let path, let paint, _) = list.items.first else {
-                Issue.record("\(family): nothing drawn")
+            guard case .group(let group) = list.items.first, group.tag == .accessoryBackground,
+                case .fill(let path, let paint, _) = group.items.first
+            else {
+                Issue.record("\(family): no accessory background group: \(list.items)")
                 continue
             }
             #expect(path == family.containerShape.path(in: Rect(size: size)), "\(family)")

@@ -39,18 +39,37 @@ public enum DisplayItem: Hashable, Sendable {
 }
 
 /// Items that share a transform, clip and opacity; opacity applies to the group as a whole.
+/// A tag says where the items came from (privacy-sensitive content, the accent group…), for
+/// audits and for rendering modes; rasterizers ignore it.
 public struct DisplayGroup: Hashable, Sendable {
     public var transform: AffineTransform
     public var clip: Path?
     public var opacity: Double
+    public var tag: DisplayTag?
     public var items: [DisplayItem]
 
-    public init(transform: AffineTransform = .identity, clip: Path? = nil, opacity: Double = 1, items: [DisplayItem]) {
+    public init(
+        transform: AffineTransform = .identity, clip: Path? = nil, opacity: Double = 1, tag: DisplayTag? = nil,
+        items: [DisplayItem]
+    ) {
         self.transform = transform
         self.clip = clip
         self.opacity = opacity
+        self.tag = tag
         self.items = items
     }
+}
+
+/// Where a group of drawing came from.
+public enum DisplayTag: Hashable, Sendable {
+    /// Content a widget marked `privacySensitive()`.
+    case privacySensitive
+    /// The accent group (`widgetAccentable()`).
+    case accent
+    /// How images inside are drawn in accented mode.
+    case accentedImages(String)
+    /// The system's accessory widget background.
+    case accessoryBackground
 }
 
 /// A bitmap drawn into a rectangle, scaled to fit it exactly.

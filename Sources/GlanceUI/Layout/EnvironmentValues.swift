@@ -48,6 +48,12 @@ public struct EnvironmentValues: Sendable {
     public var timeZone = TimeZone(identifier: "UTC")!
 
     private var foreground: ShapeStyleValue = .hierarchical(0)
+    /// Set from the firmware's redaction policy; internal, so no widget can write them.
+    var hidesSensitive = false
+    var firmwareRedacts = false
+    var widgetRedacts = false
+    /// Whether content here draws as placeholder shapes.
+    var drawsPlaceholder: Bool { firmwareRedacts || widgetRedacts }
     private var values: [ObjectIdentifier: any Sendable] = [:]
 
     public init() {}

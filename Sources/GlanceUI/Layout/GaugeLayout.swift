@@ -65,7 +65,12 @@ final class GaugeLayout: LayoutNode {
         isCircular ? drawRing(in: rect, &canvas) : drawBar(in: rect, &canvas)
     }
 
-    private var tint: ShapeStyleValue { environment.tint ?? environment.foregroundStyle }
+    private var tint: ShapeStyleValue {
+        // A redacted gauge is a neutral shape: no tint, and (below) no value.
+        environment.drawsPlaceholder ? .color(Color.white.opacity(TextLayout.placeholderOpacity)) : environment.tint ?? environment.foregroundStyle
+    }
+
+    private var shownFraction: Double { environment.drawsPlaceholder ? 0 : fraction }
 
     // MARK: Rings
 
@@ -94,10 +99,10 @@ final class GaugeLayout: LayoutNode {
         }
         let inner = Size(width: max(0, side - 2 * lineWidth) * 0.9, height: max(0, side - 2 * lineWidth) * 0.62)
 
-        if gauge.style == .accessoryCircular {
+        if gauge.style == .accessoryCircular && !environment.drawsPlaceholder {
             // An open ring from 135° to 405° (gap at the bottom), the value marked by a knocked-out dot.
             canvas.items.append(.stroke(arc(135, 405), paint, round))
-            let mark = at(135 + 270 * fraction, radius)
+            let mark = at(135 + 270 * shownFraction, radius)
             canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - lineWidth * 0.8, y: mark.y - lineWidth * 0.8, width: lineWidth * 1.6, height: lineWidth * 1.6)), .color(.black)))
             canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - lineWidth * 0.45, y: mark.y - lineWidth * 0.45, width: lineWidth * 0.9, height: lineWidth * 0.9)), .color(.white)))
             let endLabel = Size(width: side * 0.34, height: side * 0.26)
@@ -114,7 +119,7 @@ final class GaugeLayout: LayoutNode {
             var track = Path()
             track.addArc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi)
             canvas.items.append(.stroke(track, environment.paint(tint, in: box).opacity(0.3), StrokeStyle(lineWidth: lineWidth)))
-            if fraction > 0 { canvas.items.append(.stroke(arc(-90, -90 + 360 * fraction), paint, round)) }
+            if shownFraction > 0 { canvas.items.append(.stroke(arc(-90, -90 + 360 * shownFraction), paint, round)) }
             place(set.current ?? set.label, centeredAt: center, within: inner)
         }
         return placed
@@ -166,16 +171,16 @@ final class GaugeLayout: LayoutNode {
         let h = Self.barHeight
         let track = Rect(x: trackMinX, y: rowTop + (rows.bar - h) / 2, width: max(h, trackMaxX - trackMinX), height: h)
         let paint = environment.paint(tint, in: track)
-        if gauge.style == .accessoryLinear {
+        if gauge.style == .accessoryLinear && !environment.drawsPlaceholder {
             canvas.items.append(.fill(Path(capsuleIn: track), paint))
-            let x = track.minX + h / 2 + (track.width - h) * fraction
+            let x = track.minX + h / 2 + (track.width - h) * shownFraction
             let y = track.midY
             canvas.items.append(.fill(Path(ellipseIn: Rect(x: x - h * 0.9, y: y - h * 0.9, width: h * 1.8, height: h * 1.8)), .color(.black)))
             canvas.items.append(.fill(Path(ellipseIn: Rect(x: x - h * 0.55, y: y - h * 0.55, width: h * 1.1, height: h * 1.1)), .color(.white)))
         } else {
             canvas.items.append(.fill(Path(capsuleIn: track), paint.opacity(0.3)))
-            if fraction > 0 {
-                let filled = Rect(x: track.minX, y: track.minY, width: max(h, track.width * fraction), height: h)
+            if shownFraction > 0 {
+                let filled = Rect(x: track.minX, y: track.minY, width: max(h, track.width * shownFraction), height: h)
                 canvas.items.append(.fill(Path(capsuleIn: filled), paint))
             }
         }

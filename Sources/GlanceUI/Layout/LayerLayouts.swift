@@ -68,3 +68,18 @@ final class GroupLayout: WrapperLayout {
         }
     }
 }
+
+/// Draws its child inside a display group tagged with where the drawing came from.
+final class TagLayout: WrapperLayout {
+    let tag: DisplayTag
+
+    init(_ tag: DisplayTag, child: LayoutNode) {
+        self.tag = tag
+        super.init(kind: child.kind, child: child)
+    }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        let tag = self.tag
+        return canvas.group({ DisplayGroup(tag: tag, items: $0) }) { child.draw(in: rect, &$0) }
+    }
+}

@@ -46,6 +46,8 @@ class WrapperLayout: LayoutNode {
     init(kind: String, child: LayoutNode) {
         self.child = child
         super.init(kind: kind)
+        // Layout priority is a trait of the view: it passes through modifiers, as in SwiftUI.
+        layoutPriority = child.layoutPriority
     }
 
     override var isText: Bool { child.isText }

@@ -90,17 +90,41 @@ struct LayoutTreeBuilder {
             return PositionLayout(x: x, y: y, child: child())
         case .aspectRatio(let ratio, let mode):
             return AspectRatioLayout(ratio: ratio, mode: mode, child: child())
-        case .marker(.symbolRenderingMode):
-            // Glance's symbol font has one layer: every mode draws in the foreground.
-            return child()
-        case .marker:
-            // Markers are for later stages; the content lays out and draws as it is.
-            return child()
+        case .marker(let marker):
+            return build(inner, marker, env, stackAxis: stackAxis)
         case .layoutPriority(let priority):
             let node = child()
             node.layoutPriority = priority
             return node
         }
+    }
+}
+
+extension LayoutTreeBuilder {
+    /// Markers: privacy and redaction change how content inside draws; the accent group,
+    /// image modes and the accessory background are tagged in the display list; the rest
+    /// (labels, URLs, container backgrounds) are for the firmware and draw nothing here.
+    private func build(_ inner: ViewNode, _ marker: WidgetMarker, _ env: EnvironmentValues, stackAxis: StackAxis?) -> LayoutNode {
+        var env = env
+        switch marker {
+        case .privacySensitive(true):
+            // Once the firmware hides sensitive content, nothing inside can show it again.
+            if env.hidesSensitive { env.firmwareRedacts = true }
+            return TagLayout(.privacySensitive, child: build(inner, env, stackAxis: stackAxis))
+        case .redacted(let reasons):
+            if !reasons.isEmpty { env.widgetRedacts = true }
+        case .unredacted:
+            env.widgetRedacts = false
+        case .accentable(true):
+            return TagLayout(.accent, child: build(inner, env, stackAxis: stackAxis))
+        case .accentedRenderingMode(let mode):
+            return TagLayout(.accentedImages(mode.rawValue), child: build(inner, env, stackAxis: stackAxis))
+        case .accessoryBackground:
+            return TagLayout(.accessoryBackground, child: build(inner, env, stackAxis: stackAxis))
+        case .privacySensitive(false), .accentable(false), .label, .curvesContent, .containerBackground, .url, .symbolRenderingMode:
+            break
+        }
+        return build(inner, env, stackAxis: stackAxis)
     }
 }
 

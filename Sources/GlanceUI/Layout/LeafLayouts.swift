@@ -75,6 +75,9 @@ final class TextLayout: LayoutNode {
 
     override var isText: Bool { true }
 
+    /// How strongly placeholder shapes show the content's colour.
+    static let placeholderOpacity = 0.3
+
     func lines(for p: ProposedSize) -> TextLines {
         if let lines = fits[p] { return lines }
         let lines = fitter.fit(width: p.width, height: p.height)
@@ -100,6 +103,13 @@ final class TextLayout: LayoutNode {
         let fraction: Double = [.leading: 0, .center: 0.5, .trailing: 1][environment.textLayout.alignment]!
         for (i, line) in fitted.lines.enumerated() where !line.glyphs.isEmpty {
             let x = rect.minX + alignmentOffset(slack: rect.width - line.width, fraction: fraction)
+            if environment.drawsPlaceholder {
+                // A rounded bar as long as the line and as tall as its capitals; no glyphs.
+                let top = rect.minY + Double(i) * m.lineHeight + m.leading / 2 + m.ascent - m.capHeight
+                let bar = canvas.snap(Rect(x: x, y: top, width: line.width, height: m.capHeight))
+                canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), paint.opacity(Self.placeholderOpacity)))
+                continue
+            }
             let baseline = rect.minY + Double(i) * m.lineHeight + m.leading / 2 + m.ascent
             canvas.items.append(
                 .text(

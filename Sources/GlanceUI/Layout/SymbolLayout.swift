@@ -36,6 +36,12 @@ final class SymbolLayout: LayoutNode {
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
         let paint = environment.paint(nil, in: rect)
+        if environment.drawsPlaceholder {
+            // A neutral rounded shape where the symbol would be.
+            let box = canvas.snap(rect)
+            canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.3), paint.opacity(TextLayout.placeholderOpacity)))
+            return []
+        }
         guard let shaped, !shaped.glyphs.isEmpty else {
             canvas.warnings.append("unknown SF Symbol '\(image.systemName)': drawn as a missing-symbol box")
             let box = canvas.snap(rect).insetBy(dx: 0.5, dy: 0.5)

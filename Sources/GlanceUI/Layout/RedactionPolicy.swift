@@ -1,0 +1,10 @@
+/// What the firmware lets reach the pixels, decided from device state; given to the renderer
+/// apart from the environment, so no widget or ROM can change it.
+public enum RedactionPolicy: String, Hashable, Sendable, CaseIterable {
+    /// Everything as the widget draws it.
+    case none
+    /// Content marked `privacySensitive()` draws as placeholder shapes; nothing inside can undo it.
+    case hideSensitive
+    /// The whole widget draws as placeholder shapes.
+    case placeholder
+}
