@@ -32,6 +32,8 @@ public struct Device: Hashable, Sendable {
     public var scale: Double
     public var shape: Shape
     public var families: [WidgetFamily: FamilyMetrics]
+    /// How bright the panel is in Always On, as a share of full brightness.
+    public var alwaysOnBrightness: Double = 0.4
 
     public init(
         id: String, name: String, screenSize: Size, scale: Double, shape: Shape,

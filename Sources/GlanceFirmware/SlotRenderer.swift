@@ -3,6 +3,17 @@ import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 
+/// Which widget a slot holds, as far as privacy is concerned.
+public struct WidgetIdentity: Hashable, Sendable {
+    public var kind: String
+    public var protection: WidgetDataProtection
+
+    public init(kind: String = "", protection: WidgetDataProtection = .none) {
+        self.kind = kind
+        self.protection = protection
+    }
+}
+
 /// Renders a widget's view tree into one slot of a device: family size, the family's text
 /// size, the device's pixel density. Backends come in as protocols.
 public struct SlotRenderer {
@@ -46,10 +57,18 @@ public struct SlotRenderer {
 
     /// The environment a view in `family` on `device` sees.
     public static func environment(
-        for family: WidgetFamily, on device: Device, scale: Double? = nil, date: Date? = nil
+        for family: WidgetFamily, on device: Device, scale: Double? = nil, date: Date? = nil,
+        state: DeviceState = DeviceState(), redaction: RedactionPolicy = .none
     ) throws(Failure) -> EnvironmentValues {
         var env = EnvironmentValues()
         if let date { env.renderDate = date }
+        env.isLuminanceReduced = state.isLuminanceReduced
+        env.widgetRenderingMode = state.renderingMode
+        switch redaction {
+        case .none: break
+        case .hideSensitive: env.redactionReasons = .privacy
+        case .placeholder: env.redactionReasons = .placeholder
+        }
         env.widgetFamily = family
         env.containerShape = family.containerShape
         env.bodyTextSize = try metrics(of: family, on: device).bodyTextSize
@@ -61,28 +80,42 @@ public struct SlotRenderer {
     @MainActor
     public func render<V: View>(
         _ view: V, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
-        corner: Corner = .topLeading, background: Color = .black
+        corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
+        widget: WidgetIdentity = WidgetIdentity()
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
-        let env = try Self.environment(for: family, on: device, scale: scale, date: date)
+        let redaction = state.redaction(for: widget.kind, protection: widget.protection)
+        let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, redaction: redaction)
         return try render(
             ViewArchiver.archive(view, in: env), family: family, device: device, scale: scale, date: date, corner: corner,
-            background: background)
+            background: background, state: state, widget: widget)
     }
 
-    /// Lays out `node` in the slot and draws it over `background`. A corner slot is drawn with
-    /// its curved label, in a canvas around the content circle (see `CornerRenderer`).
+    /// Lays out `node` in the slot as the device state allows and draws it: the firmware's
+    /// redaction decided from the lock state and the widget's data protection, the rendering
+    /// mode applied to the display list (which is what the returned layout holds, exactly as
+    /// it reached the rasterizer), and the panel dimmed in Always On. A corner slot is drawn
+    /// with its curved label, in the display corner around its content (see `CornerRenderer`).
     public func render(
         _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
-        corner: Corner = .topLeading, background: Color = .black
+        corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
+        widget: WidgetIdentity = WidgetIdentity()
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let size = try Self.metrics(of: family, on: device).size
-        let env = try Self.environment(for: family, on: device, scale: scale, date: date)
-        let layout =
+        let redaction = state.redaction(for: widget.kind, protection: widget.protection)
+        let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, redaction: redaction)
+        var layout =
             family == .accessoryCorner
             ? CornerRenderer(measurer: measurer).render(
-                node, contentDiameter: size.width, cornerRadius: device.cornerRadius, corner: corner, environment: env)
-            : ViewRenderer(measurer: measurer).render(node, in: size, environment: env)
-        let bitmap = try rasterizer.rasterize(layout.displayList, scale: env.displayScale, background: background)
+                node, contentDiameter: size.width, cornerRadius: device.cornerRadius, corner: corner, environment: env,
+                redaction: redaction)
+            : ViewRenderer(measurer: measurer).render(node, in: size, environment: env, redaction: redaction)
+        layout.displayList = RenderingModeTransform.apply(layout.displayList, mode: state.renderingMode, tint: state.tint)
+        let backdrop = state.renderingMode == .vibrant && background == .black ? Self.wallpaper : background
+        var bitmap = try rasterizer.rasterize(layout.displayList, scale: env.displayScale, background: backdrop)
+        if state.isLuminanceReduced { bitmap = bitmap.dimmed(by: device.alwaysOnBrightness) }
         return (layout, bitmap)
     }
+
+    /// The lock screen wallpaper vibrant widgets are drawn over when no background is given.
+    public static let wallpaper = Color(r8: 30, g8: 42, b8: 78)
 }

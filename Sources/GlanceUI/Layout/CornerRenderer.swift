@@ -20,8 +20,12 @@ public struct CornerRenderer {
     static let gaugeHalfSweep = 0.22 * Double.pi
 
     public func render(
-        _ node: ViewNode, contentDiameter d: Double, cornerRadius: Double, corner: Corner, environment env: EnvironmentValues
+        _ node: ViewNode, contentDiameter d: Double, cornerRadius: Double, corner: Corner, environment env: EnvironmentValues,
+        redaction: RedactionPolicy = .none
     ) -> LayoutResult {
+        // What the corner draws itself (curved text, gauge arcs) is hidden when the whole widget
+        // is, or, when sensitive content is hidden, if the widget marks anything sensitive at all.
+        let hideCurved = redaction == .placeholder || (redaction == .hideSensitive && node.contains(marker: { $0 == .privacySensitive(true) }))
         let side = Self.canvasSide(contentDiameter: d, cornerRadius: cornerRadius)
         let center = Point(x: side / 2, y: side / 2)
         let edge = side / 2 - 2  // the label's outer edge, just inside the display
@@ -32,10 +36,10 @@ public struct CornerRenderer {
 
         let (core, coreEnv) = content.unwrappingEnvironment(env)
         if content.curvesContent, case .text(let text) = core {
-            items += curved(text, coreEnv, center: center, outerRadius: edge, corner: corner, maxSweep: 2.2)
+            items += curved(text, coreEnv, center: center, outerRadius: edge, corner: corner, maxSweep: 2.2, hidden: hideCurved)
             placed.append(PlacedView(kind: "curved Text", frame: Rect(size: Size(width: side, height: side))))
         } else {
-            let inner = ViewRenderer(measurer: measurer).render(content, in: Size(width: d, height: d), environment: env)
+            let inner = ViewRenderer(measurer: measurer).render(content, in: Size(width: d, height: d), environment: env, redaction: redaction)
             let offset = AffineTransform(translationX: center.x - d / 2, y: center.y - d / 2)
             items.append(.group(DisplayGroup(transform: offset, items: inner.displayList.items)))
             placed.append(inner.root.offsetBy(dx: center.x - d / 2, dy: center.y - d / 2))
@@ -46,15 +50,17 @@ public struct CornerRenderer {
             let (labelCore, labelEnv) = label.unwrappingEnvironment(env)
             switch labelCore {
             case .text(let text):
-                items += curved(text, labelEnv, center: center, outerRadius: edge, corner: corner)
+                items += curved(text, labelEnv, center: center, outerRadius: edge, corner: corner, hidden: hideCurved)
             case .gauge(let gauge):
-                items += arcGauge(gauge, labelEnv, center: center, radius: edge - 3, corner: corner)
+                items += arcGauge(gauge, labelEnv, center: center, radius: edge - 3, corner: corner, hidden: hideCurved)
             default:
                 // Other labels sit straight in the band, centred on the diagonal.
                 let band = Size(width: d * 0.8, height: d * 0.45)
                 let r = edge - band.height / 2
                 let at = Point(x: center.x + r * cos(corner.diagonal), y: center.y + r * sin(corner.diagonal))
-                let straight = ViewRenderer(measurer: measurer).render(label, in: band, environment: env)
+                let straight = ViewRenderer(measurer: measurer).render(
+                    hideCurved ? .modified(label, .marker(.privacySensitive(true))) : label, in: band, environment: env,
+                    redaction: hideCurved ? .placeholder : redaction)
                 items.append(.group(DisplayGroup(transform: AffineTransform(translationX: at.x - band.width / 2, y: at.y - band.height / 2), items: straight.displayList.items)))
                 warnings += straight.warnings
             }
@@ -68,7 +74,8 @@ public struct CornerRenderer {
 
     /// Text in the band just inside `outerRadius`, centred on the corner's diagonal.
     private func curved(
-        _ text: TextNode, _ env: EnvironmentValues, center: Point, outerRadius: Double, corner: Corner, maxSweep: Double = 1.75
+        _ text: TextNode, _ env: EnvironmentValues, center: Point, outerRadius: Double, corner: Corner, maxSweep: Double = 1.75,
+        hidden: Bool
     ) -> [DisplayItem] {
         var font = env.resolvedFont(for: text)
         if text.font == nil && env.font == nil && text.weight == nil && env.fontWeight == nil { font.weight = .semibold }
@@ -83,11 +90,24 @@ public struct CornerRenderer {
             shaped = measurer.shape(kept.trimmingTrailingSpaces + "…", font: font)
         }
         let paint = env.paint(text.foreground, in: Rect(size: Size(width: center.x * 2, height: center.y * 2)))
-        return CurvedText(shaped: shaped, paint: paint).items(center: center, radius: radius, angle: corner.diagonal, clockwise: corner.readsClockwise)
+        let curvedText = CurvedText(shaped: shaped, paint: paint)
+        if hidden {
+            // A curved placeholder bar where the text would run: no glyphs.
+            let r = radius + shaped.metrics.capHeight / 2
+            let half = curvedText.sweep(radius: r) / 2
+            var bar = Path()
+            bar.addArc(center: center, radius: r, startAngle: corner.diagonal - half, endAngle: corner.diagonal + half)
+            return [.group(DisplayGroup(tag: .privacySensitive, items: [
+                .stroke(bar, paint.opacity(TextLayout.placeholderOpacity), StrokeStyle(lineWidth: shaped.metrics.capHeight, lineCap: .round))
+            ]))]
+        }
+        return curvedText.items(center: center, radius: radius, angle: corner.diagonal, clockwise: corner.readsClockwise)
     }
 
-    private func arcGauge(_ gauge: GaugeNode, _ env: EnvironmentValues, center: Point, radius: Double, corner: Corner) -> [DisplayItem] {
-        let fraction = gauge.value.fraction(at: env.renderDate)
+    private func arcGauge(
+        _ gauge: GaugeNode, _ env: EnvironmentValues, center: Point, radius: Double, corner: Corner, hidden: Bool
+    ) -> [DisplayItem] {
+        let fraction = hidden ? 0 : gauge.value.fraction(at: env.renderDate)
         let lineWidth = 4.0
         let half = Self.gaugeHalfSweep
         // Angles in reading order: left end first.
@@ -98,10 +118,13 @@ public struct CornerRenderer {
             return p
         }
         let bounds = Rect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
-        let paint = env.paint(env.tint ?? env.foregroundStyle, in: bounds)
+        let paint = hidden ? Paint.color(Color.white.opacity(TextLayout.placeholderOpacity)) : env.paint(env.tint ?? env.foregroundStyle, in: bounds)
         let round = StrokeStyle(lineWidth: lineWidth, lineCap: .round)
         var items: [DisplayItem] = []
         let valueAngle = from + (to - from) * fraction
+        if hidden {
+            return [.group(DisplayGroup(tag: .privacySensitive, items: [.stroke(arc(from, to), paint, round)]))]
+        }
         if gauge.style == .accessoryCircularCapacity || gauge.style == .accessoryLinearCapacity {
             items.append(.stroke(arc(from, to), paint.opacity(0.3), round))
             if fraction > 0 { items.append(.stroke(arc(from, valueAngle), paint, round)) }
@@ -127,6 +150,31 @@ public struct CornerRenderer {
 }
 
 extension ViewNode {
+    /// Whether any marker anywhere in the tree (children, modifier payloads, labels) matches.
+    public func contains(marker matches: (WidgetMarker) -> Bool) -> Bool {
+        switch self {
+        case .empty, .text, .image, .shape, .color, .spacer, .divider:
+            return false
+        case .group(let children), .viewThatFits(_, let children):
+            return children.contains { $0.contains(marker: matches) }
+        case .stack(let stack):
+            return stack.children.contains { $0.contains(marker: matches) }
+        case .gauge(let g):
+            return [g.label, g.currentValueLabel, g.minimumValueLabel, g.maximumValueLabel].contains { $0?.contains(marker: matches) ?? false }
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .marker(let m):
+                if matches(m) { return true }
+                if case .label(let l) = m, l.contains(marker: matches) { return true }
+                if case .containerBackground(let b) = m, b.contains(marker: matches) { return true }
+            case .background(let v, _), .overlay(let v, _):
+                if v.contains(marker: matches) { return true }
+            default: break
+            }
+            return inner.contains(marker: matches)
+        }
+    }
+
     /// The tree without its first `widgetLabel` marker, and that label.
     func extractingLabel() -> (ViewNode, ViewNode?) {
         switch self {

@@ -64,7 +64,8 @@ final class TextLayout: LayoutNode {
     private var fits: [ProposedSize: TextLines] = [:]
 
     init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer) {
-        let string = text.content.string(at: environment.renderDate, timeZone: environment.timeZone)
+        let string = text.content.string(
+            at: environment.renderDate, timeZone: environment.timeZone, luminanceReduced: environment.isLuminanceReduced)
         self.fitter = TextFitter(
             string: string, font: environment.resolvedFont(for: text), options: environment.textLayout,
             measurer: measurer)

@@ -32,13 +32,15 @@ public enum TextContent: Codable, Hashable, Sendable {
         }
     }
 
-    /// The characters shown at `now` in `timeZone` (English, Gregorian calendar).
-    public func string(at now: Date, timeZone: TimeZone) -> String {
+    /// The characters shown at `now` in `timeZone` (English, Gregorian calendar). With
+    /// `luminanceReduced` (Always On, updated once a minute) counting styles drop seconds.
+    public func string(at now: Date, timeZone: TimeZone, luminanceReduced: Bool = false) -> String {
+        if luminanceReduced, let minutes = minuteString(at: now, timeZone: timeZone) { return minutes }
         switch self {
         case .verbatim(let s):
             return s
         case .joined(let parts):
-            return parts.map { $0.string(at: now, timeZone: timeZone) }.joined()
+            return parts.map { $0.string(at: now, timeZone: timeZone, luminanceReduced: luminanceReduced) }.joined()
         case .date(let date, _) where !date.timeIntervalSinceReferenceDate.isFinite:
             return "--"
         case .date(let date, .time):
@@ -59,6 +61,28 @@ public enum TextContent: Codable, Hashable, Sendable {
             let at = pausedAt.map { min($0, now) } ?? now
             let elapsed = min(span, max(0, at.timeIntervalSince(start)))
             return Self.clock(countsDown ? span - elapsed : elapsed, showsHours: showsHours)
+        }
+    }
+
+    /// Counting styles at minute resolution: "12 min", "1:05" (h:mm), "2 hr, 5 min", "+2 hours".
+    private func minuteString(at now: Date, timeZone: TimeZone) -> String? {
+        func minutes(_ seconds: TimeInterval) -> String {
+            let m = Self.wholeSeconds(seconds) / 60
+            return m < 1 ? "<1 min" : m < 60 ? "\(m) min" : "\(m / 60):\(Self.two(m % 60))"
+        }
+        switch self {
+        case .date(let date, .timer):
+            return minutes(abs(date.timeIntervalSince(now)))
+        case .date(let date, .relative):
+            let s = abs(date.timeIntervalSince(now))
+            return s < 60 ? "<1 min" : Self.relative((s / 60).rounded(.down) * 60)
+        case .timerInterval(let start, let end, let countsDown, _, let pausedAt):
+            let span = max(0, end.timeIntervalSince(start))
+            let at = pausedAt.map { min($0, now) } ?? now
+            let elapsed = min(span, max(0, at.timeIntervalSince(start)))
+            return minutes(countsDown ? span - elapsed : elapsed)
+        default:
+            return nil
         }
     }
 

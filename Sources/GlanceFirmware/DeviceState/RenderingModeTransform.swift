@@ -1,0 +1,82 @@
+import Foundation
+import GlanceGraphics
+import GlanceWidgets
+
+/// Redraws a display list the way the system shows widgets in each rendering mode:
+/// accented splits it into the accent group (the face's tint) and the rest (white), each a
+/// single-tint layer keeping the content's shape and brightness; vibrant reduces it to
+/// luminance, drawn as white of that strength over the wallpaper, with the accessory
+/// background as a translucent backing.
+public enum RenderingModeTransform {
+    public static func apply(_ list: DisplayList, mode: WidgetRenderingMode, tint: Color) -> DisplayList {
+        guard mode != .fullColor else { return list }
+        var out = list
+        out.items = list.items.map { transform($0, mode: mode, tint: tint, accent: false, images: "accented") }
+        return out
+    }
+
+    /// The translucent backing behind accessory widgets on a lock screen.
+    public static let vibrantBacking = Color(white: 1, alpha: 0.22)
+
+    private static func transform(_ item: DisplayItem, mode: WidgetRenderingMode, tint: Color, accent: Bool, images: String) -> DisplayItem {
+        func paint(_ p: Paint) -> Paint { recolor(p, mode: mode, tint: tint, accent: accent) }
+        switch item {
+        case .fill(let path, let p, let rule): return .fill(path, paint(p), rule)
+        case .stroke(let path, let p, let style): return .stroke(path, paint(p), style)
+        case .text(var run):
+            run.paint = paint(run.paint)
+            return .text(run)
+        case .image(var image):
+            image.bitmap = recolor(image.bitmap, mode: mode, tint: accent ? tint : .white, imageMode: images)
+            return .image(image)
+        case .group(var group):
+            if mode == .vibrant && group.tag == .accessoryBackground {
+                group.items = group.items.map { backing($0) }
+                return .group(group)
+            }
+            let inAccent = accent || group.tag == .accent
+            var imageMode = images
+            if case .accentedImages(let m) = group.tag { imageMode = m }
+            group.items = group.items.map { transform($0, mode: mode, tint: tint, accent: inAccent, images: imageMode) }
+            return .group(group)
+        }
+    }
+
+    private static func backing(_ item: DisplayItem) -> DisplayItem {
+        switch item {
+        case .fill(let path, _, let rule): .fill(path, .color(vibrantBacking), rule)
+        case .stroke(let path, _, let style): .stroke(path, .color(vibrantBacking), style)
+        default: item
+        }
+    }
+
+    /// Brightness kept by a single-tint layer: the strongest channel.
+    static func brightness(_ c: Color) -> Double { max(c.red, c.green, c.blue) }
+
+    static func recolor(_ color: Color, mode: WidgetRenderingMode, tint: Color, accent: Bool) -> Color {
+        switch mode {
+        case .fullColor: color
+        case .accented: (accent ? tint : .white).opacity(color.alpha * brightness(color))
+        case .vibrant: Color.white.opacity(color.alpha * pow(color.luminance, 1 / 2.2))
+        }
+    }
+
+    static func recolor(_ paint: Paint, mode: WidgetRenderingMode, tint: Color, accent: Bool) -> Paint {
+        switch paint {
+        case .color(let c): return .color(recolor(c, mode: mode, tint: tint, accent: accent))
+        case .linearGradient(var g):
+            g.stops = g.stops.map { GradientStop(color: recolor($0.color, mode: mode, tint: tint, accent: accent), location: $0.location) }
+            return .linearGradient(g)
+        }
+    }
+
+    /// Images per `widgetAccentedRenderingMode` in accented mode; luminance in vibrant mode.
+    static func recolor(_ bitmap: Bitmap, mode: WidgetRenderingMode, tint: Color, imageMode: String) -> Bitmap {
+        switch (mode, imageMode) {
+        case (.fullColor, _), (.accented, "fullColor"): bitmap
+        case (.accented, "desaturated"): bitmap.desaturated()
+        case (.accented, _): bitmap.desaturated().tinted(tint)
+        case (.vibrant, _): bitmap.desaturated().tinted(.white)
+        }
+    }
+}

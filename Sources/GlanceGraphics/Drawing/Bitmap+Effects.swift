@@ -1,0 +1,38 @@
+/// Whole-image colour operations: desaturation, tinting, dimming.
+extension Bitmap {
+    /// Each pixel replaced by its grey of equal luminance (Rec. 709 weights), alpha kept.
+    public func desaturated() -> Bitmap {
+        var out = self
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let y = 0.2126 * Double(pixels[i]) + 0.7152 * Double(pixels[i + 1]) + 0.0722 * Double(pixels[i + 2])
+            let v = UInt8(min(255, y.rounded()))
+            (out.pixels[i], out.pixels[i + 1], out.pixels[i + 2]) = (v, v, v)
+        }
+        return out
+    }
+
+    /// Each pixel drawn in `tint`, as strong as its own brightness and alpha allow.
+    public func tinted(_ tint: Color) -> Bitmap {
+        var out = self
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let level = Double(max(pixels[i], pixels[i + 1], pixels[i + 2])) / 255  // premultiplied: brightness × alpha
+            out.pixels[i] = UInt8((tint.red * level * 255).rounded())
+            out.pixels[i + 1] = UInt8((tint.green * level * 255).rounded())
+            out.pixels[i + 2] = UInt8((tint.blue * level * 255).rounded())
+            out.pixels[i + 3] = UInt8((level * 255).rounded())
+        }
+        return out
+    }
+
+    /// The colour channels scaled by `factor` (0…1), as a panel's brightness dims its output.
+    public func dimmed(by factor: Double) -> Bitmap {
+        let f = min(1, max(0, factor.isNaN ? 1 : factor))
+        var out = self
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            out.pixels[i] = UInt8((Double(pixels[i]) * f).rounded())
+            out.pixels[i + 1] = UInt8((Double(pixels[i + 1]) * f).rounded())
+            out.pixels[i + 2] = UInt8((Double(pixels[i + 2]) * f).rounded())
+        }
+        return out
+    }
+}
