@@ -42,6 +42,21 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("For accessoryCorner: which display corner (topLeading, topTrailing, bottomLeading, bottomTrailing).", valueName: "corner"))
     var corner: String = Corner.topLeading.rawValue
 
+    @Option(name: .long, help: ArgumentHelp("Lock state: unlocked, locked, rebootedBeforeFirstUnlock.", valueName: "state"))
+    var lock: String = LockState.unlocked.rawValue
+
+    @Option(name: .long, help: ArgumentHelp("The widget's data protection: complete, completeUnlessOpen, completeUntilFirstUserAuthentication, none.", valueName: "level"))
+    var protection: String = WidgetDataProtection.none.rawValue
+
+    @Flag(name: .long, help: "Wrist down: Always On, dimmed, with lit-pixel figures checked against the presets.")
+    var alwaysOn = false
+
+    @Option(name: .long, help: ArgumentHelp("Rendering mode: fullColor, accented, vibrant.", valueName: "mode"))
+    var mode: String = WidgetRenderingMode.fullColor.rawValue
+
+    @Option(name: .long, help: ArgumentHelp("The face's tint for accented mode (name or #RRGGBB).", valueName: "color"))
+    var tint: String = "orange"
+
     @Flag(name: .long, help: "Print where layout placed every view.")
     var printLayout = false
 
@@ -52,6 +67,30 @@ struct RenderCommand: AsyncParsableCommand {
         _ = try resolvedFamily()
         _ = try resolvedBackground()
         _ = try resolvedCorner()
+        _ = try resolvedState()
+        _ = try resolvedProtection()
+    }
+
+    func resolvedState() throws -> DeviceState {
+        func pick<T: RawRepresentable & CaseIterable>(_ value: String, _ option: String, _: T.Type) throws -> T where T.RawValue == String {
+            guard let v = T(rawValue: value) else {
+                throw ValidationError("unknown \(option) '\(value)'; valid: " + T.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return v
+        }
+        var state = DeviceState(
+            lock: try pick(lock, "--lock", LockState.self), isLuminanceReduced: alwaysOn,
+            renderingMode: try pick(mode, "--mode", WidgetRenderingMode.self))
+        guard let color = Color(parsing: tint) else { throw ValidationError("--tint: '\(tint)' is not a colour name or #RRGGBB[AA] value") }
+        state.tint = color
+        return state
+    }
+
+    func resolvedProtection() throws -> WidgetDataProtection {
+        guard let value = WidgetDataProtection(rawValue: protection) else {
+            throw ValidationError("unknown --protection '\(protection)'; valid: " + WidgetDataProtection.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return value
     }
 
     func resolvedWidget() throws -> GalleryItem {
@@ -100,11 +139,22 @@ struct RenderCommand: AsyncParsableCommand {
             let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
             let (layout, bitmap) = try renderer.render(
                 item.makeView(), family: family, device: device, scale: deviceOptions.scale, date: Gallery.now,
-                corner: try resolvedCorner(), background: try resolvedBackground())
+                corner: try resolvedCorner(), background: try resolvedBackground(), state: try resolvedState(),
+                widget: WidgetIdentity(kind: item.id, protection: try resolvedProtection()))
             try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
             if printLayout { print(layout.root) }
             for warning in layout.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-            print("wrote \(output) (\(bitmap.width)×\(bitmap.height) px, \(family) on \(device.id))")
+            let state = try resolvedState()
+            let redaction = state.redaction(for: item.id, protection: try resolvedProtection())
+            print("wrote \(output) (\(bitmap.width)×\(bitmap.height) px, \(family) on \(device.id), \(state.lock.rawValue), \(state.renderingMode.rawValue)\(state.isLuminanceReduced ? ", always on" : ""), redaction: \(redaction.rawValue))")
+            if state.isLuminanceReduced {
+                let m = AlwaysOnMeasurement(bitmap)
+                print("always on: \(m)")
+                for preset in AlwaysOnPreset.all {
+                    let problems = preset.violations(m)
+                    print("  \(preset.name): " + (problems.isEmpty ? "ok" : problems.joined(separator: "; ")))
+                }
+            }
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -67,7 +67,7 @@ final class GaugeLayout: LayoutNode {
 
     private var tint: ShapeStyleValue {
         // A redacted gauge is a neutral shape: no tint, and (below) no value.
-        environment.drawsPlaceholder ? .color(Color.white.opacity(TextLayout.placeholderOpacity)) : environment.tint ?? environment.foregroundStyle
+        environment.drawsPlaceholder ? .color(TextLayout.neutralPlaceholder) : environment.tint ?? environment.foregroundStyle
     }
 
     private var shownFraction: Double { environment.drawsPlaceholder ? 0 : fraction }

@@ -76,8 +76,10 @@ final class TextLayout: LayoutNode {
 
     override var isText: Bool { true }
 
-    /// How strongly placeholder shapes show the content's colour.
+    /// How strongly placeholder bars show the text's colour.
     static let placeholderOpacity = 0.3
+    /// The colour of placeholder symbols and gauges.
+    static let neutralPlaceholder = Color.white.opacity(0.3)
 
     func lines(for p: ProposedSize) -> TextLines {
         if let lines = fits[p] { return lines }
@@ -105,9 +107,9 @@ final class TextLayout: LayoutNode {
         for (i, line) in fitted.lines.enumerated() where !line.glyphs.isEmpty {
             let x = rect.minX + alignmentOffset(slack: rect.width - line.width, fraction: fraction)
             if environment.drawsPlaceholder {
-                // A rounded bar as long as the line and as tall as its capitals; no glyphs.
-                let top = rect.minY + Double(i) * m.lineHeight + m.leading / 2 + m.ascent - m.capHeight
-                let bar = canvas.snap(Rect(x: x, y: top, width: line.width, height: m.capHeight))
+                // A rounded bar as long as the line and most of its height; no glyphs.
+                let top = rect.minY + Double(i) * m.lineHeight + m.lineHeight * 0.15
+                let bar = canvas.snap(Rect(x: x, y: top, width: line.width, height: m.lineHeight * 0.7))
                 canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), paint.opacity(Self.placeholderOpacity)))
                 continue
             }

@@ -37,9 +37,9 @@ final class SymbolLayout: LayoutNode {
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
         let paint = environment.paint(nil, in: rect)
         if environment.drawsPlaceholder {
-            // A neutral rounded shape where the symbol would be.
+            // A neutral rounded shape where the symbol would be: no colour of its own.
             let box = canvas.snap(rect)
-            canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.3), paint.opacity(TextLayout.placeholderOpacity)))
+            canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.3), .color(TextLayout.neutralPlaceholder)))
             return []
         }
         guard let shaped, !shaped.glyphs.isEmpty else {

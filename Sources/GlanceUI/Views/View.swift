@@ -46,3 +46,11 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
     func archive(in env: EnvironmentValues) -> ViewNode { map { ViewArchiver.archive($0, in: env) } ?? .empty }
 }
+
+/// A view that is already an archived tree, from a ROM or a widget archive.
+public struct NodeView: View, PrimitiveView {
+    public let node: ViewNode
+    public init(_ node: ViewNode) { self.node = node }
+    public var body: Never { neverBody("NodeView") }
+    func archive(in env: EnvironmentValues) -> ViewNode { node }
+}
