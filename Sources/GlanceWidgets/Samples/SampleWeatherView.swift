@@ -19,7 +19,7 @@ public struct SampleWeatherView: View {
             ZStack {
                 Circle().fill(Color.white.opacity(0.16))
                 VStack(spacing: 1) {
-                    Text("\(temperature)°").font(.system(size: 19, weight: .semibold))
+                    Text("\(temperature)°").font(.system(size: 19, weight: .semibold)).widgetAccentable()
                     Capsule().fill(Self.temperatureBar).frame(width: 24, height: 3)
                     Text(condition.uppercased()).font(.system(size: 8, weight: .semibold)).foregroundStyle(.secondary)
                 }
@@ -41,7 +41,7 @@ public struct SampleWeatherView: View {
                     Circle().fill(.yellow).frame(width: 10, height: 10)
                     Text("Cupertino").font(.headline)
                     Spacer(minLength: 4)
-                    Text("\(temperature)°").font(.headline).foregroundStyle(.orange)
+                    Text("\(temperature)°").font(.headline).foregroundStyle(.orange).widgetAccentable()
                 }
                 Text("\(condition) until 4 PM")
                 HStack(spacing: 6) {

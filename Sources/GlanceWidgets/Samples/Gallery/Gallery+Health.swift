@@ -29,7 +29,7 @@ struct UVIndexComplication: View {
                 }
         default:
             VStack(alignment: .leading, spacing: 2) {
-                Label("UV Index", systemImage: "sun.max.fill").font(.headline).foregroundStyle(.yellow)
+                Label("UV Index", systemImage: "sun.max.fill").font(.headline).foregroundStyle(.yellow).widgetAccentable()
                 Text("6 · High until 3 PM").font(.caption)
                 Gauge(value: index, in: 0...11) { EmptyView() }
                     .gaugeStyle(.accessoryLinear)
@@ -96,7 +96,7 @@ struct HeartRateComplication: View {
             ZStack {
                 AccessoryWidgetBackground()
                 VStack(spacing: 0) {
-                    Image(systemName: "heart.fill").foregroundStyle(.red).imageScale(.small)
+                    Image(systemName: "heart.fill").foregroundStyle(.red).imageScale(.small).widgetAccentable()
                     Text("\(bpm)").font(.system(size: 18, weight: .semibold)).monospacedDigit()
                     Text("BPM").font(.system(size: 8, weight: .medium)).foregroundStyle(.secondary)
                 }
@@ -146,6 +146,7 @@ struct StepsComplication: View {
             }
             .gaugeStyle(.accessoryCircularCapacity)
             .tint(.green)
+            .widgetAccentable()
         case .accessoryCorner:
             Image(systemName: "figure.walk")
                 .font(.system(size: 20))

@@ -22,7 +22,7 @@ struct CalendarComplication: View {
             VStack(alignment: .leading, spacing: 0) {
                 HStack(spacing: 4) {
                     Capsule().fill(.orange).frame(width: 4, height: 16)
-                    Text(start, style: .time).font(.headline).foregroundStyle(.orange)
+                    Text(start, style: .time).font(.headline).foregroundStyle(.orange).widgetAccentable()
                 }
                 Text("Design review with the watch team").lineLimit(1)
                 HStack(spacing: 0) {
@@ -50,6 +50,7 @@ struct CountdownComplication: View {
             }
             .progressViewStyle(.circular)
             .tint(.orange)
+            .widgetAccentable()
         case .accessoryInline:
             Label {
                 Text(timerInterval: interval, countsDown: true)

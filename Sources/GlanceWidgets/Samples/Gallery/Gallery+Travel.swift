@@ -19,7 +19,7 @@ struct FlightComplication: View {
         default:
             VStack(alignment: .leading, spacing: 1) {
                 HStack(spacing: 4) {
-                    Image(systemName: "airplane").foregroundStyle(.cyan)
+                    Image(systemName: "airplane").foregroundStyle(.cyan).widgetAccentable()
                     Text("UA 837").font(.headline)
                     Spacer(minLength: 4)
                     Text("On time").font(.caption).foregroundStyle(.green)

@@ -1,0 +1,51 @@
+import Foundation
+import GlanceCairo
+import GlanceFirmware
+import GlanceGraphics
+import GlanceTesting
+import GlanceText
+import GlanceUI
+import GlanceWidgets
+import Testing
+
+/// The states that change what a complication looks like, each with a short name.
+let goldenStates: [(name: String, state: DeviceState, protection: WidgetDataProtection)] = {
+    var accented = DeviceState(renderingMode: .accented)
+    accented.tint = .cyan
+    return [
+        ("locked", DeviceState(lock: .locked), .none),
+        ("placeholder", DeviceState(lock: .locked), .complete),
+        ("always-on", DeviceState(isLuminanceReduced: true), .none),
+        ("accented", accented, .none),
+        ("vibrant", DeviceState(renderingMode: .vibrant), .none),
+    ]
+}()
+
+/// Locked-but-readable only differs for complications that mark something sensitive.
+let statefulCases: [String] = Gallery.items.flatMap { item in
+    item.families.flatMap { family in
+        goldenStates.compactMap { s -> String? in
+            if s.name == "locked" && !["messages", "glucose"].contains(item.id) { return nil }
+            return "\(item.id)@\(family.rawValue)@\(s.name)"
+        }
+    }
+}
+
+@MainActor
+@Suite struct DeviceStateGoldenTests {
+    @Test(arguments: statefulCases)
+    func complicationInStateMatchesItsReference(_ key: String) throws {
+        let parts = key.split(separator: "@").map(String.init)
+        let item = try #require(Gallery.items.first { $0.id == parts[0] })
+        let family = try #require(WidgetFamily(accessoryName: parts[1]))
+        let chosen = try #require(goldenStates.first { $0.name == parts[2] })
+        let device = Device.named("watch-45mm")!
+        let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+        let (_, bitmap) = try renderer.render(
+            item.makeView(), family: family, device: device, date: Gallery.now, state: chosen.state,
+            widget: WidgetIdentity(kind: item.id, protection: chosen.protection))
+        try verifySnapshot(
+            of: bitmap, as: .image(), named: "state-\(chosen.name)-\(item.id)-\(family.rawValue)", in: cairoSnapshots,
+            record: try RecordMode.fromEnvironment())
+    }
+}
