@@ -162,6 +162,27 @@ struct GlanceProcess {
         #expect(text.contains("ConfigurableWidget") && text.contains("GameStatus: Game Status"))
     }
 
+    @Test func renderShowsDeviceStatesAndAlwaysOnFigures() throws {
+        let out = "\(folder)/aod.png"
+        let r = try GlanceProcess.run(["render", "--widget", "messages", "--family", "accessoryRectangular", "--lock", "locked", "--always-on", "--mode", "accented", "--output", out])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("locked, accented, always on, redaction: hideSensitive"), "\(r.out)")
+        #expect(r.out.contains("always on: lit ") && r.out.contains("Wear OS:") && r.out.contains("Garmin AMOLED:"))
+        let placeholder = try GlanceProcess.run(["render", "--widget", "glucose", "--lock", "rebootedBeforeFirstUnlock", "--output", "\(folder)/p.png"])
+        #expect(placeholder.out.contains("redaction: placeholder"), "\(placeholder.out)")
+        let bad = try GlanceProcess.run(["render", "--lock", "ajar", "--output", "\(folder)/x.png"])
+        #expect(bad.status != 0 && bad.err.contains("rebootedBeforeFirstUnlock"))
+    }
+
+    @Test func burnInWritesAHeatMapAndChecksThePresets() throws {
+        let out = "\(folder)/heat.png"
+        let r = try GlanceProcess.run(["burn-in", "--widget", "sample.timer", "--span", "10m", "--output", out])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("10 Always On frames of sample.timer"), "\(r.out)")
+        #expect(r.out.contains("longest any pixel stayed lit: 10 min") && r.out.contains("over 3 min"))
+        #expect(try pngSize(out) == (100, 100))
+    }
+
     @Test func devicesListsFamilySizes() throws {
         let r = try GlanceProcess.run(["devices"])
         #expect(r.status == 0)
