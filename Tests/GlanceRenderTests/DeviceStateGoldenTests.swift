@@ -49,3 +49,28 @@ let statefulCases: [String] = Gallery.items.flatMap { item in
             record: try RecordMode.fromEnvironment())
     }
 }
+
+/// Every distinct appearance (redaction × luminance × rendering mode) of one complication per family.
+let matrixCases: [String] = [("messages", "accessoryRectangular"), ("heart-rate", "accessoryCircular"), ("messages", "accessoryInline"), ("uv-index", "accessoryCorner")]
+    .flatMap { id, family in
+        ["unlocked", "locked", "placeholder"].flatMap { lock in
+            ["bright", "dim"].flatMap { lum in WidgetRenderingMode.allCases.map { "\(id)@\(family)@\(lock)@\(lum)@\($0.rawValue)" } }
+        }
+    }
+
+@MainActor
+@Suite struct DeviceStateMatrixTests {
+    @Test(arguments: matrixCases)
+    func everyAppearanceMatchesItsReference(_ key: String) throws {
+        let p = key.split(separator: "@").map(String.init)
+        let item = try #require(Gallery.items.first { $0.id == p[0] })
+        let family = try #require(WidgetFamily(accessoryName: p[1]))
+        var state = DeviceState(lock: p[2] == "unlocked" ? .unlocked : .locked, isLuminanceReduced: p[3] == "dim", renderingMode: WidgetRenderingMode(rawValue: p[4])!)
+        state.tint = .cyan
+        let protection: WidgetDataProtection = p[2] == "placeholder" ? .complete : .none
+        let (_, bitmap) = try SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer()).render(
+            item.makeView(), family: family, device: Device.named("watch-45mm")!, date: Gallery.now, state: state,
+            widget: WidgetIdentity(kind: item.id, protection: protection))
+        try verifySnapshot(of: bitmap, as: .image(), named: "matrix-\(p.joined(separator: "-"))", in: cairoSnapshots, record: try RecordMode.fromEnvironment())
+    }
+}
