@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "GlanceCairo", targets: ["GlanceCairo"]),
         .library(name: "GlanceWidgets", targets: ["GlanceWidgets"]),
         .library(name: "GlanceFirmware", targets: ["GlanceFirmware"]),
+        .library(name: "GlanceFiles", targets: ["GlanceFiles"]),
         .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
     ],
     dependencies: [
@@ -30,6 +31,7 @@ let package = Package(
         .target(name: "GlanceUI", dependencies: ["GlanceGraphics"]),
         .target(name: "GlanceWidgets", dependencies: ["GlanceUI"]),
         .target(name: "GlanceFirmware", dependencies: ["GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
+        .target(name: "GlanceFiles", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
 
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "GlanceUITests", dependencies: ["GlanceUI", "GlanceGraphics"]),
         .testTarget(name: "GlanceTextTests", dependencies: ["GlanceText", "GlanceGraphics"]),
         .testTarget(name: "GlanceFirmwareTests", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI"]),
+        .testTarget(name: "GlanceFilesTests", dependencies: ["GlanceFiles", "GlanceFirmware"], exclude: ["Malformed"]),
         .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
         .testTarget(
             name: "GlanceRenderTests",

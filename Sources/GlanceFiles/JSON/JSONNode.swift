@@ -1,0 +1,54 @@
+/// Where something is in a file: 1-based line and column.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A parsed JSON value that remembers where it was written.
+public struct JSONNode: Sendable {
+    public indirect enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        /// Members in the order written, with where each key was.
+        case object([(key: String, location: SourceLocation, value: JSONNode)])
+    }
+
+    public var value: Value
+    public var location: SourceLocation
+
+    /// What kind of value this is, for error messages.
+    public var kindName: String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// Limits that keep hostile files from exhausting the firmware.
+public struct JSONLimits: Sendable {
+    public var maxBytes = 8 << 20
+    public var maxDepth = 64
+    public var maxStringLength = 16_384
+    public var maxArrayCount = 100_000
+    public init() {}
+}
+
+/// A file that is not JSON, or breaks a limit.
+public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var location: SourceLocation
+    public var description: String { "\(location): \(message)" }
+}
