@@ -34,6 +34,8 @@ public struct Device: Hashable, Sendable {
     public var families: [WidgetFamily: FamilyMetrics]
     /// How bright the panel is in Always On, as a share of full brightness.
     public var alwaysOnBrightness: Double = 0.4
+    /// The colours the panel shows; `nil` for full colour.
+    public var palette: Palette?
 
     public init(
         id: String, name: String, screenSize: Size, scale: Double, shape: Shape,

@@ -87,3 +87,21 @@ import Testing
         #expect(list.textRuns.count == 1)
     }
 }
+
+@Suite struct PaletteTests {
+    @Test func theSixtyFourColourPaletteHasTwoBitsAChannel() {
+        #expect(Palette.rgb222.colors.count == 64)
+        #expect(Set(Palette.rgb222.colors.map { Int(($0.red * 255).rounded()) }) == [0, 85, 170, 255])
+    }
+
+    @Test func quantizingUsesOnlyPaletteColoursAndDitheringKeepsTheAverage() {
+        let grey = Bitmap(width: 16, height: 16, fill: Color(white: 0.5))
+        let plain = grey.quantized(to: .mono, dithered: false)
+        let dithered = grey.quantized(to: .mono)
+        let colours = Set((0..<16).flatMap { y in (0..<16).map { x in dithered.pixel(x: x, y: y).r } })
+        #expect(colours.isSubset(of: [0, 255]))
+        #expect(Set((0..<16).map { plain.pixel(x: $0, y: 0).r }).count == 1)
+        let whites = (0..<16).flatMap { y in (0..<16).map { x in dithered.pixel(x: x, y: y).r } }.filter { $0 == 255 }.count
+        #expect(abs(Double(whites) / 256 - 0.5) < 0.05)
+    }
+}

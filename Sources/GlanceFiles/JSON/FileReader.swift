@@ -1,0 +1,143 @@
+import Foundation
+import GlanceGraphics
+
+/// Reads values out of a parsed file, collecting every problem rather than stopping at the
+/// first: each names the file, line and column, the field path, what was expected and what
+/// was found.
+public final class FileReader {
+    public let file: String
+    public internal(set) var problems: [FileProblem] = []
+
+    public init(file: String) { self.file = file }
+
+    public func problem(_ node: JSONNode?, _ path: String, _ message: String) {
+        problems.append(FileProblem(file: file, location: node?.location, path: path, message: message))
+    }
+
+    func expected(_ what: String, _ node: JSONNode, _ path: String) {
+        problem(node, path, "expected \(what), found \(node.kindName)")
+    }
+
+    /// The members of an object, checked against the fields it may have.
+    public func object(_ node: JSONNode, _ path: String) -> ObjectReader? {
+        guard case .object(let members) = node.value else {
+            expected("an object", node, path)
+            return nil
+        }
+        var seen: [String: (SourceLocation, JSONNode)] = [:]
+        for member in members {
+            if seen[member.key] != nil {
+                problems.append(FileProblem(file: file, location: member.location, path: join(path, member.key), message: "field given twice"))
+            }
+            seen[member.key] = (member.location, member.value)
+        }
+        return ObjectReader(reader: self, node: node, path: path, members: seen, order: members.map(\.key))
+    }
+
+    public func string(_ node: JSONNode, _ path: String, nonEmpty: Bool = false) -> String? {
+        guard case .string(let s) = node.value else {
+            expected("a string", node, path)
+            return nil
+        }
+        if nonEmpty && s.isEmpty { problem(node, path, "expected a non-empty string") }
+        return s
+    }
+
+    public func number(_ node: JSONNode, _ path: String, in range: ClosedRange<Double>? = nil) -> Double? {
+        guard case .number(let n) = node.value else {
+            expected("a number", node, path)
+            return nil
+        }
+        if let range, !range.contains(n) {
+            problem(node, path, "expected a number from \(range.lowerBound.compact) to \(range.upperBound.compact), found \(n.compact)")
+            return nil
+        }
+        return n
+    }
+
+    public func int(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>) -> Int? {
+        guard let n = number(node, path) else { return nil }
+        guard n == n.rounded(), let i = Int(exactly: n), range.contains(i) else {
+            problem(node, path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(n.compact)")
+            return nil
+        }
+        return i
+    }
+
+    public func bool(_ node: JSONNode, _ path: String) -> Bool? {
+        guard case .bool(let b) = node.value else {
+            expected("true or false", node, path)
+            return nil
+        }
+        return b
+    }
+
+    /// One of a fixed set of names, with a suggestion for near misses.
+    public func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, _ path: String, _: T.Type) -> T? where T.RawValue == String {
+        guard let s = string(node, path) else { return nil }
+        if let value = T(rawValue: s) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let hint = suggestion(for: s, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+        problem(node, path, "expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(s)\"\(hint)")
+        return nil
+    }
+
+    public func color(_ node: JSONNode, _ path: String) -> Color? {
+        guard let s = string(node, path) else { return nil }
+        guard let c = Color(parsing: s) else {
+            problem(node, path, "expected a colour name (\(Color.named.map(\.name).prefix(6).joined(separator: ", ")), …) or #RRGGBB[AA], found \"\(s)\"")
+            return nil
+        }
+        return c
+    }
+
+    /// The items of an array, with their paths.
+    public func array(_ node: JSONNode, _ path: String, count range: ClosedRange<Int> = 0...10_000) -> [(JSONNode, String)]? {
+        guard case .array(let items) = node.value else {
+            expected("an array", node, path)
+            return nil
+        }
+        guard range.contains(items.count) else {
+            problem(node, path, "expected \(range.lowerBound)…\(range.upperBound) items, found \(items.count)")
+            return nil
+        }
+        return items.enumerated().map { ($1, "\(path)[\($0)]") }
+    }
+
+    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+}
+
+/// The fields of one object. Read the fields it may have, then call `finish`, which reports
+/// any other field as an error with a did-you-mean suggestion.
+public struct ObjectReader {
+    let reader: FileReader
+    public let node: JSONNode
+    public let path: String
+    let members: [String: (SourceLocation, JSONNode)]
+    let order: [String]
+
+    public func has(_ key: String) -> Bool { members[key] != nil }
+
+    /// A field that must be present.
+    public func required(_ key: String) -> (JSONNode, String)? {
+        guard let member = members[key] else {
+            reader.problem(node, path, "missing field \"\(key)\"")
+            return nil
+        }
+        return (member.1, reader.join(path, key))
+    }
+
+    /// A field that may be absent.
+    public func optional(_ key: String) -> (JSONNode, String)? {
+        members[key].map { ($0.1, reader.join(path, key)) }
+    }
+
+    /// Reports fields not among `allowed`.
+    public func finish(allowed: [String]) {
+        for key in order where !allowed.contains(key) {
+            let hint = suggestion(for: key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? "; fields here: " + allowed.joined(separator: ", ")
+            reader.problems.append(
+                FileProblem(file: reader.file, location: members[key]?.0, path: reader.join(path, key), message: "unknown field\(hint)"))
+        }
+    }
+}
