@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "glance",
             dependencies: [
-                "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceText", "GlanceCairo",
+                "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

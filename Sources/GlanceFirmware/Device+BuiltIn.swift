@@ -13,7 +13,32 @@ extension Device {
         watch(mm: 49, pixels: (410, 502), circular: 50, corner: 38, rect: (193, 82), inlineImage: 12, text: (19.5, 14.5, 12)),
         lockScreen(id: "iphone-6.1in", name: "iPhone Lock Screen (393×852 pt)", points: (393, 852), circular: 72, rect: (160, 72), inline: (234, 26)),
         lockScreen(id: "iphone-6.7in", name: "iPhone Lock Screen (430×932 pt)", points: (430, 932), circular: 76, rect: (172, 76), inline: (257, 26)),
+        // A round 454 × 454 px watch (a common Wear OS and Garmin AMOLED panel), sizes Glance's estimates.
+        Device(
+            id: "round-454", name: "Round watch 454 × 454", screenSize: Size(width: 227, height: 227), scale: 2, shape: .circle,
+            families: [
+                .accessoryCircular: FamilyMetrics(size: Size(width: 56, height: 56), bodyTextSize: 15),
+                .accessoryRectangular: FamilyMetrics(size: Size(width: 150, height: 64), bodyTextSize: 17),
+                .accessoryInline: FamilyMetrics(size: Size(width: 140, height: 20), bodyTextSize: 15),
+            ]),
+        memoryLCD,
     ]
+
+    /// A 144 × 168 px, 64-colour memory-LCD watch (Pebble Time class): reflective, so Always On
+    /// keeps full brightness.
+    static var memoryLCD: Device {
+        var d = Device(
+            id: "lcd-144x168", name: "Memory-LCD watch 144 × 168, 64 colours", screenSize: Size(width: 144, height: 168), scale: 1,
+            shape: .rectangle,
+            families: [
+                .accessoryCircular: FamilyMetrics(size: Size(width: 44, height: 44), bodyTextSize: 12),
+                .accessoryRectangular: FamilyMetrics(size: Size(width: 132, height: 54), bodyTextSize: 14),
+                .accessoryInline: FamilyMetrics(size: Size(width: 132, height: 18), bodyTextSize: 13),
+            ])
+        d.palette = .rgb222
+        d.alwaysOnBrightness = 1
+        return d
+    }
 
     /// The device used when none is named.
     public static let defaultID = "watch-45mm"

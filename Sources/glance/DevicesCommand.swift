@@ -1,15 +1,35 @@
 import ArgumentParser
+import GlanceFiles
 import GlanceFirmware
+import GlanceGraphics
 import GlanceWidgets
 
 /// `glance devices`: the built-in devices and their family sizes.
 struct DevicesCommand: ParsableCommand {
+    @Option(name: .long, help: ArgumentHelp("Write each built-in device as a device file into this folder.", valueName: "dir"))
+    var write: String?
+
+    @Flag(name: [.short, .long], help: "Replace device files that exist.")
+    var force = false
+
     static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List the built-in devices with their display and accessory family sizes (points)."
     )
 
-    func run() {
+    func run() throws {
+        if let write {
+            for device in Device.builtIn {
+                let path = "\(write)/\(device.id).json"
+                do {
+                    try OutputFile.write(Array(DeviceFile.encode(device).utf8), to: path, replacing: force)
+                } catch {
+                    throw CommandFailure("\(error)")
+                }
+                print("wrote \(path)")
+            }
+            return
+        }
         for device in Device.builtIn {
             print("\(device.id)  \(device.name)  \(device.screenSize) pt @\(device.scale.compact)x = \(device.pixelSize)")
             for family in device.supportedFamilies {

@@ -1,0 +1,133 @@
+import Foundation
+import GlanceFirmware
+import GlanceGraphics
+import GlanceWidgets
+
+/// Device files (`faces/devices/*.json`): a display's pixels, density, shape, colours,
+/// Always On brightness and accessory family sizes. See docs/formats.md.
+public enum DeviceFile {
+    public static let formatVersion = 1
+
+    /// Reads a device file, or throws every problem found in it.
+    public static func decode(_ bytes: [UInt8], file: String) throws(FileErrors) -> Device {
+        let reader = FileReader(file: file)
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw FileErrors([FileProblem(file: file, location: error.location, path: "", message: error.message)])
+        }
+        let device = read(root, reader)
+        guard reader.problems.isEmpty, let device else { throw FileErrors(reader.problems) }
+        return device
+    }
+
+    /// Colour depths, by name.
+    enum Colors: String, CaseIterable { case full, rgb222, mono }
+    enum ShapeName: String, CaseIterable { case rectangle, roundedRectangle, circle }
+
+    static func read(_ root: JSONNode, _ r: FileReader) -> Device? {
+        guard let o = r.object(root, "") else { return nil }
+        defer { o.finish(allowed: ["formatVersion", "id", "name", "pixels", "scale", "shape", "cornerRadius", "colors", "alwaysOnBrightness", "families"]) }
+        r.formatVersion(o, supported: formatVersion)
+        let id = o.required("id").flatMap { r.identifier($0.0, $0.1) }
+        let name = o.required("name").flatMap { r.string($0.0, $0.1, nonEmpty: true) }
+        let pixels = o.required("pixels").flatMap { r.pixelSize($0.0, $0.1) }
+        let scale = o.required("scale").flatMap { r.number($0.0, $0.1, in: 1...4) }
+        let shapeName = o.required("shape").flatMap { r.choice($0.0, $0.1, ShapeName.self) }
+        var shape: Device.Shape?
+        switch shapeName {
+        case .rectangle: shape = .rectangle
+        case .circle: shape = .circle
+        case .roundedRectangle:
+            shape = o.required("cornerRadius").flatMap { r.number($0.0, $0.1, in: 0...500) }.map { .roundedRectangle(cornerRadius: $0) }
+        case nil: break
+        }
+        if shapeName != .roundedRectangle, let extra = o.optional("cornerRadius") {
+            r.problem(extra.0, extra.1, "only a roundedRectangle shape has a corner radius")
+        }
+        let colors = o.optional("colors").flatMap { r.choice($0.0, $0.1, Colors.self) } ?? .full
+        let brightness = o.optional("alwaysOnBrightness").flatMap { r.number($0.0, $0.1, in: 0...1) } ?? 0.4
+        var families: [WidgetFamily: Device.FamilyMetrics] = [:]
+        if let (node, path) = o.required("families"), let fo = r.object(node, path) {
+            let names = WidgetFamily.accessoryNames
+            for name in names {
+                guard let (f, fp) = fo.optional(name), let metrics = r.familyMetrics(f, fp) else { continue }
+                families[WidgetFamily(accessoryName: name)!] = metrics
+            }
+            fo.finish(allowed: names)
+            if families.isEmpty && fo.order.allSatisfy(names.contains) { r.problem(node, path, "a device needs at least one family") }
+        }
+        guard let id, let name, let pixels, let scale, let shape else { return nil }
+        var device = Device(
+            id: id, name: name, screenSize: Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale),
+            scale: scale, shape: shape, families: families)
+        device.alwaysOnBrightness = brightness
+        device.palette = [.full: nil, .rgb222: Palette.rgb222, .mono: Palette.mono][colors]!
+        return device
+    }
+}
+
+extension FileReader {
+    /// Checks `formatVersion` is present and one this build reads.
+    func formatVersion(_ o: ObjectReader, supported: Int) {
+        guard let (node, path) = o.required("formatVersion"), let v = int(node, path, in: 1...1000) else { return }
+        if v != supported { problem(node, path, "format version \(v) is not supported; this build reads version \(supported)") }
+    }
+
+    /// A lower-case identifier: letters, digits, '-', '.', '_'.
+    func identifier(_ node: JSONNode, _ path: String) -> String? {
+        guard let s = string(node, path, nonEmpty: true) else { return nil }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-._")
+        guard s.count <= 64, s.allSatisfy(allowed.contains) else {
+            problem(node, path, "expected an identifier of lower-case letters, digits, '-', '.' or '_' (at most 64), found \"\(s)\"")
+            return nil
+        }
+        return s
+    }
+
+    func pixelSize(_ node: JSONNode, _ path: String) -> PixelSize? {
+        guard let o = object(node, path) else { return nil }
+        defer { o.finish(allowed: ["width", "height"]) }
+        let w = o.required("width").flatMap { int($0.0, $0.1, in: 1...4096) }
+        let h = o.required("height").flatMap { int($0.0, $0.1, in: 1...4096) }
+        guard let w, let h else { return nil }
+        return PixelSize(width: w, height: h)
+    }
+
+    func familyMetrics(_ node: JSONNode, _ path: String) -> Device.FamilyMetrics? {
+        guard let o = object(node, path) else { return nil }
+        defer { o.finish(allowed: ["width", "height", "bodyTextSize"]) }
+        let w = o.required("width").flatMap { number($0.0, $0.1, in: 1...1000) }
+        let h = o.required("height").flatMap { number($0.0, $0.1, in: 1...1000) }
+        let t = o.required("bodyTextSize").flatMap { number($0.0, $0.1, in: 4...64) }
+        guard let w, let h, let t else { return nil }
+        return Device.FamilyMetrics(size: Size(width: w, height: h), bodyTextSize: t)
+    }
+}
+
+extension DeviceFile {
+    /// The device as a device file, fields in the documented order.
+    public static func encode(_ d: Device) -> String {
+        func n(_ v: Double) -> String { v.compact }
+        let pixels = d.pixelSize
+        var lines = [
+            "{", "  \"formatVersion\": \(formatVersion),", "  \"id\": \"\(d.id)\",", "  \"name\": \"\(d.name)\",",
+            "  \"pixels\": { \"width\": \(pixels.width), \"height\": \(pixels.height) },", "  \"scale\": \(n(d.scale)),",
+        ]
+        switch d.shape {
+        case .rectangle: lines.append("  \"shape\": \"rectangle\",")
+        case .circle: lines.append("  \"shape\": \"circle\",")
+        case .roundedRectangle(let r): lines += ["  \"shape\": \"roundedRectangle\",", "  \"cornerRadius\": \(n(r)),"]
+        }
+        let colors = d.palette == nil ? "full" : d.palette == .mono ? "mono" : "rgb222"
+        lines += ["  \"colors\": \"\(colors)\",", "  \"alwaysOnBrightness\": \(n(d.alwaysOnBrightness)),", "  \"families\": {"]
+        let families = d.supportedFamilies.map { f -> String in
+            let m = d.families[f]!
+            return "    \"\(f.rawValue)\": { \"width\": \(n(m.size.width)), \"height\": \(n(m.size.height)), \"bodyTextSize\": \(n(m.bodyTextSize)) }"
+        }
+        lines.append(families.joined(separator: ",\n"))
+        lines += ["  }", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
