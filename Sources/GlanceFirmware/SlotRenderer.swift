@@ -98,7 +98,7 @@ public struct SlotRenderer {
     public func render(
         _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
         corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
-        widget: WidgetIdentity = WidgetIdentity()
+        widget: WidgetIdentity = WidgetIdentity(), dims: Bool = true
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let size = try Self.metrics(of: family, on: device).size
         let redaction = state.redaction(for: widget.kind, protection: widget.protection)
@@ -112,7 +112,7 @@ public struct SlotRenderer {
         layout.displayList = RenderingModeTransform.apply(layout.displayList, mode: state.renderingMode, tint: state.tint)
         let backdrop = state.renderingMode == .vibrant && background == .black ? Self.wallpaper : background
         var bitmap = try rasterizer.rasterize(layout.displayList, scale: env.displayScale, background: backdrop)
-        if state.isLuminanceReduced { bitmap = bitmap.dimmed(by: device.alwaysOnBrightness) }
+        if state.isLuminanceReduced && dims { bitmap = bitmap.dimmed(by: device.alwaysOnBrightness) }
         return (layout, bitmap)
     }
 

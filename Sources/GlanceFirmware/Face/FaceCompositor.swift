@@ -1,0 +1,108 @@
+import Foundation
+import GlanceGraphics
+import GlanceUI
+import GlanceWidgets
+
+/// Composes a face into one display frame: background, clock, every slot's widget (drawn by
+/// the slot renderer in the device state), the display's shape as a mask, Always On dimming
+/// of the whole frame, and the panel's palette.
+public struct FaceCompositor {
+    public let slots: SlotRenderer
+
+    public init(slots: SlotRenderer) { self.slots = slots }
+
+    /// What a slot shows: an archived view and which widget it is, or nothing.
+    public typealias Content = (Face.Slot) -> (node: ViewNode, widget: WidgetIdentity)?
+
+    public func compose(
+        _ face: Face, on device: Device, state: DeviceState, date: Date, images: [String: Bitmap] = [:], content: Content
+    ) throws -> Bitmap {
+        var faceState = state
+        faceState.tint = face.tint
+        var items: [DisplayItem] = [background(face.background, device, images)]
+        // Slots see the device state but are not dimmed one by one: the whole frame is, once.
+        for slot in face.slots {
+            guard let (node, widget) = content(slot) else { continue }
+            let (_, bitmap) = try slots.render(
+                node, family: slot.family, device: device, date: date, corner: slot.corner ?? .topLeading, background: .clear,
+                state: faceState, widget: widget, dims: false)
+            let size = Size(width: Double(bitmap.width) / device.scale, height: Double(bitmap.height) / device.scale)
+            items.append(.image(ImageItem(bitmap: bitmap, rect: Rect(origin: slot.origin, size: size), interpolation: .nearest)))
+        }
+        // The clock goes on top: an analog face's hands sweep over its subdials.
+        if let clock = face.clock { items += self.clock(clock, date: date, dimmed: state.isLuminanceReduced) }
+        let mask = DisplayGroup(clip: device.outline, items: items)
+        var frame = try slots.rasterizer.rasterize(DisplayList(size: device.screenSize, items: [.group(mask)]), scale: device.scale, background: .black)
+        if state.isLuminanceReduced { frame = frame.dimmed(by: device.alwaysOnBrightness) }
+        if let palette = device.palette { frame = frame.quantized(to: palette) }
+        return frame
+    }
+
+    private func background(_ b: Face.Background, _ device: Device, _ images: [String: Bitmap]) -> DisplayItem {
+        let all = Rect(size: device.screenSize)
+        switch b {
+        case .color(let c): return .fill(Path(rect: all), .color(c))
+        case .gradient(let top, let bottom):
+            return .fill(Path(rect: all), .linearGradient(LinearGradientPaint(
+                stops: [GradientStop(color: top, location: 0), GradientStop(color: bottom, location: 1)],
+                start: Point(x: 0, y: 0), end: Point(x: 0, y: all.height))))
+        case .image(let name):
+            guard let bitmap = images[name] else { return .fill(Path(rect: all), .color(.black)) }
+            return .image(ImageItem(bitmap: bitmap, rect: all))
+        }
+    }
+
+    /// The face's own clock: digits, or a dial with hands (no second hand in Always On).
+    private func clock(_ clock: Face.Clock, date: Date, dimmed: Bool) -> [DisplayItem] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let c = calendar.dateComponents([.hour, .minute, .second], from: date)
+        let (h, m, s) = (Double(c.hour ?? 0), Double(c.minute ?? 0), Double(c.second ?? 0))
+        switch clock.style {
+        case .digital:
+            let text = "\((Int(h) + 11) % 12 + 1):\(Int(m) < 10 ? "0" : "")\(Int(m))"
+            let font = FontDescriptor(size: clock.size, weight: .semibold, monospacedDigit: true)
+            let shaped = slots.measurer.shape(text, font: font)
+            let origin = Point(x: clock.center.x - shaped.width / 2, y: clock.center.y + shaped.metrics.capHeight / 2)
+            return [.text(TextRun(
+                text: text, font: shaped.face, size: shaped.size, origin: origin,
+                glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
+                paint: .color(clock.color), width: shaped.width))]
+        case .analog:
+            let r = clock.size / 2
+            var items: [DisplayItem] = []
+            for tick in 0..<12 {
+                let a = Double(tick) / 12 * 2 * .pi - .pi / 2
+                let inner = tick % 3 == 0 ? r * 0.82 : r * 0.9
+                var p = Path()
+                p.move(to: Point(x: clock.center.x + inner * cos(a), y: clock.center.y + inner * sin(a)))
+                p.addLine(to: Point(x: clock.center.x + r * cos(a), y: clock.center.y + r * sin(a)))
+                items.append(.stroke(p, .color(clock.color.opacity(0.7)), StrokeStyle(lineWidth: tick % 3 == 0 ? 2.5 : 1.2, lineCap: .round)))
+            }
+            func hand(_ turns: Double, _ length: Double, _ width: Double, _ color: Color) -> DisplayItem {
+                let a = turns * 2 * .pi - .pi / 2
+                var p = Path()
+                p.move(to: clock.center)
+                p.addLine(to: Point(x: clock.center.x + length * cos(a), y: clock.center.y + length * sin(a)))
+                return .stroke(p, .color(color), StrokeStyle(lineWidth: width, lineCap: .round))
+            }
+            items.append(hand((h.truncatingRemainder(dividingBy: 12) + m / 60) / 12, r * 0.5, 4, clock.color))
+            items.append(hand((m + s / 60) / 60, r * 0.78, 3, clock.color))
+            if !dimmed { items.append(hand(s / 60, r * 0.85, 1.2, .orange)) }
+            items.append(.fill(Path(ellipseIn: Rect(x: clock.center.x - 3, y: clock.center.y - 3, width: 6, height: 6)), .color(clock.color)))
+            return items
+        }
+    }
+}
+
+extension Device {
+    /// The display's outline in points.
+    public var outline: Path {
+        let all = Rect(size: screenSize)
+        switch shape {
+        case .rectangle: return Path(rect: all)
+        case .roundedRectangle(let r): return Path(roundedRect: all, cornerRadius: r)
+        case .circle: return Path(ellipseIn: all)
+        }
+    }
+}
