@@ -22,7 +22,8 @@ release: deps
 run: build
 	@mkdir -p $(OUT)
 	@for f in $(FAMILIES); do .build/debug/glance render --family $$f --device $(DEVICE) --output $(OUT)/sample-$$f.png --force || exit 1; done
-	@echo "Glance has no window yet: the sample complication is rendered above, one PNG per family, in $(OUT)/."
+	@.build/debug/glance face faces/infograph.json --output $(OUT)/face-infograph.png --force
+	@echo "Glance has no window yet: the default face and the sample complication (one PNG per family) are rendered above, in $(OUT)/."
 	@echo "Try: .build/debug/glance render --list (the gallery), glance symbols -o symbols.png, glance devices, glance --help"
 
 test: deps

@@ -183,6 +183,17 @@ struct GlanceProcess {
         #expect(try pngSize(out) == (100, 100))
     }
 
+    @Test func faceRendersAFaceFileAndListsEveryProblemInABadOne() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let out = "\(folder)/face.png"
+        let r = try GlanceProcess.run(["face", "\(root)/faces/lcd.json", "--always-on", "--output", out])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("Memory LCD on lcd-144x168, 3 slots") && r.out.contains("always on: lit"), "\(r.out)")
+        #expect(try pngSize(out) == (144, 168))
+        let bad = try GlanceProcess.run(["face", "\(root)/Tests/GlanceFilesTests/Malformed/faces/bad-slots.json"])
+        #expect(bad.status != 0 && bad.err.contains("10 problems in") && bad.err.contains("did you mean \"accessoryRectangular\""), "\(bad.err)")
+    }
+
     @Test func devicesListsFamilySizes() throws {
         let r = try GlanceProcess.run(["devices"])
         #expect(r.status == 0)
