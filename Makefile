@@ -27,6 +27,7 @@ run: build
 	@echo "Try: .build/debug/glance render --list (the gallery), glance symbols -o symbols.png, glance devices, glance --help"
 
 test: deps
+	@python3 scripts/check-schemas.py
 	@$(SWIFT) test --disable-xctest
 
 # Re-record golden images that are missing (never in CI); look at them before committing.
