@@ -22,8 +22,14 @@ struct RenderCommand: AsyncParsableCommand {
             "The widget family: " + WidgetFamily.accessoryNames.joined(separator: ", ") + ".", valueName: "family"))
     var family: String = WidgetFamily.accessoryCircular.rawValue
 
-    @Option(name: .long, help: ArgumentHelp("Which gallery complication (see `glance render --list`).", valueName: "id"))
-    var widget: String = "weather"
+    @Option(name: .long, help: ArgumentHelp("Which gallery complication (see `glance render --list`), or with --rom which of its widgets.", valueName: "id"))
+    var widget: String?
+
+    @Option(name: .long, help: ArgumentHelp("Render a widget from this ROM file (roms/*.json) instead of the gallery.", valueName: "rom.json"))
+    var rom: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --rom: which timeline entry, from 0.", valueName: "n"))
+    var entry: Int = 0
 
     @Flag(name: .long, help: "List the gallery complications and the families each supports.")
     var list = false
@@ -45,8 +51,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Lock state: unlocked, locked, rebootedBeforeFirstUnlock.", valueName: "state"))
     var lock: String = LockState.unlocked.rawValue
 
-    @Option(name: .long, help: ArgumentHelp("The widget's data protection: complete, completeUnlessOpen, completeUntilFirstUserAuthentication, none.", valueName: "level"))
-    var protection: String = WidgetDataProtection.none.rawValue
+    @Option(name: .long, help: ArgumentHelp("The widget's data protection: complete, completeUnlessOpen, completeUntilFirstUserAuthentication, none (default: the ROM widget's own, else none).", valueName: "level"))
+    var protection: String?
 
     @Flag(name: .long, help: "Wrist down: Always On, dimmed, with lit-pixel figures checked against the presets.")
     var alwaysOn = false
@@ -63,7 +69,7 @@ struct RenderCommand: AsyncParsableCommand {
     func validate() throws {
         if list { return }
         guard output != nil else { throw ValidationError("missing --output <file.png>") }
-        _ = try resolvedWidget()
+        if rom == nil { _ = try resolvedWidget() }
         _ = try resolvedFamily()
         _ = try resolvedBackground()
         _ = try resolvedCorner()
@@ -86,7 +92,8 @@ struct RenderCommand: AsyncParsableCommand {
         return state
     }
 
-    func resolvedProtection() throws -> WidgetDataProtection {
+    func resolvedProtection(default fallback: WidgetDataProtection = .none) throws -> WidgetDataProtection {
+        guard let protection else { return fallback }
         guard let value = WidgetDataProtection(rawValue: protection) else {
             throw ValidationError("unknown --protection '\(protection)'; valid: " + WidgetDataProtection.allCases.map(\.rawValue).joined(separator: ", "))
         }
@@ -94,8 +101,9 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func resolvedWidget() throws -> GalleryItem {
-        guard let item = Gallery.items.first(where: { $0.id == widget }) else {
-            throw ValidationError("unknown widget '\(widget)'; valid widgets: " + Gallery.items.map(\.id).joined(separator: ", "))
+        let id = widget ?? "weather"
+        guard let item = Gallery.items.first(where: { $0.id == id }) else {
+            throw ValidationError("unknown widget '\(id)'; valid widgets: " + Gallery.items.map(\.id).joined(separator: ", "))
         }
         return item
     }
@@ -124,28 +132,38 @@ struct RenderCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        if let rom { return try await RomRender(options: self, romPath: rom).run() }
         if list {
             for item in Gallery.items { print("\(item.id.padding(toLength: 20, withPad: " ", startingAt: 0)) \(item.families.map(\.rawValue).joined(separator: ", "))") }
             return
         }
         let family = try resolvedFamily()
-        let device = try deviceOptions.resolvedDevice()
         let item = try resolvedWidget()
-        guard let output else { return }
         guard item.families.contains(family) else {
             throw CommandFailure("\(item.id) does not support \(family); it supports: " + item.families.map(\.rawValue).joined(separator: ", "))
         }
+        let protection = try resolvedProtection()
+        try draw(widget: WidgetIdentity(kind: item.id, protection: protection), family: family) { renderer, env in
+            ViewArchiver.archive(item.makeView(), in: env)
+        }
+    }
+
+    /// Archives the view for the slot's environment, renders it, writes the PNG and reports.
+    @MainActor
+    func draw(widget: WidgetIdentity, family: WidgetFamily, date: Date = Gallery.now, archive: (SlotRenderer, EnvironmentValues) throws -> ViewNode) throws {
+        guard let output else { return }
+        let device = try deviceOptions.resolvedDevice()
         do {
+            let state = try resolvedState()
             let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+            let redaction = state.redaction(for: widget.kind, protection: widget.protection)
+            let env = try SlotRenderer.environment(for: family, on: device, scale: deviceOptions.scale, date: date, state: state, redaction: redaction)
             let (layout, bitmap) = try renderer.render(
-                item.makeView(), family: family, device: device, scale: deviceOptions.scale, date: Gallery.now,
-                corner: try resolvedCorner(), background: try resolvedBackground(), state: try resolvedState(),
-                widget: WidgetIdentity(kind: item.id, protection: try resolvedProtection()))
+                try archive(renderer, env), family: family, device: device, scale: deviceOptions.scale, date: date,
+                corner: try resolvedCorner(), background: try resolvedBackground(), state: state, widget: widget)
             try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
             if printLayout { print(layout.root) }
             for warning in layout.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-            let state = try resolvedState()
-            let redaction = state.redaction(for: item.id, protection: try resolvedProtection())
             print("wrote \(output) (\(bitmap.width)×\(bitmap.height) px, \(family) on \(device.id), \(state.lock.rawValue), \(state.renderingMode.rawValue)\(state.isLuminanceReduced ? ", always on" : ""), redaction: \(redaction.rawValue))")
             if state.isLuminanceReduced {
                 let m = AlwaysOnMeasurement(bitmap)
@@ -155,6 +173,8 @@ struct RenderCommand: AsyncParsableCommand {
                     print("  \(preset.name): " + (problems.isEmpty ? "ok" : problems.joined(separator: "; ")))
                 }
             }
+        } catch let failure as CommandFailure {
+            throw failure
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -1,0 +1,133 @@
+import Foundation
+import GlanceGraphics
+import GlanceUI
+
+/// Reads hand-written views: one key names the view (`"text"`, `"vstack"`, `"image"`…), the
+/// other keys are modifiers applied in the order written, as chained SwiftUI calls are.
+/// Strings may hold `{{name}}` bindings, filled from an entry's data. See docs/formats.md.
+struct ViewReader {
+    let r: FileReader
+    /// Values for `{{name}}` bindings; `nil` when bindings are not allowed here.
+    var data: [String: String]?
+    /// The moment relative dates count from.
+    var start: Date
+
+    static let kinds = [
+        "text", "image", "hstack", "vstack", "zstack", "spacer", "divider", "color", "circle", "capsule", "rectangle",
+        "roundedRectangle", "ellipse", "containerRelative", "accessoryBackground", "gauge", "progress", "group",
+    ]
+    static let modifiers = [
+        "alignment", "spacing", "padding", "frame", "font", "fontWeight", "fontDesign", "monospacedDigit", "foreground", "fill",
+        "stroke", "background", "overlay", "opacity", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "tint",
+        "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "widgetAccentable",
+        "privacySensitive", "widgetLabel", "widgetCurvesContent", "layoutPriority", "offset", "clipped", "rotation", "imageScale", "trim",
+    ]
+
+    func view(_ node: JSONNode, _ path: String, depth: Int = 0) -> ViewNode? {
+        guard depth < 32 else {
+            r.problem(node, path, "views nested deeper than 32 levels")
+            return nil
+        }
+        guard let o = r.object(node, path) else { return nil }
+        let present = o.order.filter(Self.kinds.contains)
+        guard present.count == 1, let kind = present.first else {
+            r.problem(node, path, present.isEmpty
+                ? "a view needs one of: " + Self.kinds.joined(separator: ", ")
+                : "a view is one thing, found \(present.map { "\"\($0)\"" }.joined(separator: " and "))")
+            o.finish(allowed: Self.kinds + Self.modifiers)
+            return nil
+        }
+        let (value, valuePath) = o.required(kind)!
+        guard var result = base(kind, value, valuePath, o, depth) else {
+            o.finish(allowed: Self.kinds + Self.modifiers)
+            return nil
+        }
+        let consumed: Set<String> = [kind, "alignment", "spacing", "fill", "stroke", "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "trim"]
+        for key in o.order where !consumed.contains(key) && Self.modifiers.contains(key) {
+            let (m, mp) = o.optional(key)!
+            result = modify(result, key, m, mp, depth) ?? result
+        }
+        o.finish(allowed: Self.kinds + Self.modifiers)
+        return result
+    }
+
+    // MARK: Views
+
+    private func base(_ kind: String, _ v: JSONNode, _ p: String, _ o: ObjectReader, _ depth: Int) -> ViewNode? {
+        switch kind {
+        case "text": return text(v, p).map { .text($0) }
+        case "image":
+            guard let name = string(v, p) else { return nil }
+            return .image(ImageNode(systemName: name))
+        case "hstack", "vstack", "zstack":
+            guard let items = r.array(v, p, count: 0...64) else { return nil }
+            let children = items.compactMap { view($0.0, $0.1, depth: depth + 1) }
+            let axis: StackAxis = kind == "hstack" ? .horizontal : kind == "vstack" ? .vertical : .depth
+            let spacing = o.optional("spacing").flatMap { r.number($0.0, $0.1, in: 0...200) }
+            let alignment = o.optional("alignment").flatMap { alignmentValue($0.0, $0.1, axis) } ?? .center
+            return .stack(StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children))
+        case "group":
+            guard let items = r.array(v, p, count: 0...64) else { return nil }
+            return .group(items.compactMap { view($0.0, $0.1, depth: depth + 1) })
+        case "spacer":
+            if case .bool(true) = v.value { return .spacer(minLength: nil) }
+            return r.number(v, p, in: 0...500).map { .spacer(minLength: $0) }
+        case "divider": return flag(v, p) ? .divider : nil
+        case "color": return r.color(v, p).map { .color($0) }
+        case "circle", "capsule", "rectangle", "ellipse", "containerRelative", "roundedRectangle":
+            var outline: ShapeOutline
+            switch kind {
+            case "circle": outline = .circle
+            case "capsule": outline = .capsule
+            case "rectangle": outline = .rectangle
+            case "ellipse": outline = .ellipse
+            case "containerRelative": outline = .containerRelative
+            default:
+                guard let radius = r.number(v, p, in: 0...500) else { return nil }
+                outline = .roundedRectangle(cornerRadius: radius)
+            }
+            if kind != "roundedRectangle" && !flag(v, p) { return nil }
+            if let (t, tp) = o.optional("trim"), let range = numberPair(t, tp) { outline = .trimmed(outline, from: range.0, to: range.1) }
+            var drawing = ShapeDrawing.fill(o.optional("fill").flatMap { style($0.0, $0.1) })
+            if let (s, sp) = o.optional("stroke") { drawing = strokeDrawing(s, sp) ?? drawing }
+            return .shape(ShapeNode(outline: outline, drawing: drawing))
+        case "accessoryBackground":
+            guard flag(v, p) else { return nil }
+            return .modified(.shape(ShapeNode(outline: .containerRelative, drawing: .fill(.color(Color.white.opacity(0.15))))), .marker(.accessoryBackground))
+        case "gauge", "progress":
+            guard let fraction = gaugeValue(v, p, o) else { return nil }
+            let styles: [String: GaugeStyleKind] = [
+                "accessoryCircular": .accessoryCircular, "accessoryCircularCapacity": .accessoryCircularCapacity,
+                "accessoryLinear": .accessoryLinear, "accessoryLinearCapacity": .accessoryLinearCapacity,
+                "circular": .accessoryCircularCapacity, "linear": .accessoryLinearCapacity,
+            ]
+            var styleKind: GaugeStyleKind = .accessoryLinearCapacity
+            if let (s, sp) = o.optional("style"), let name = string(s, sp) {
+                if let k = styles[name] { styleKind = k } else {
+                    r.problem(s, sp, "expected one of \(styles.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(name)\"")
+                }
+            }
+            func labelView(_ key: String) -> ViewNode? { o.optional(key).flatMap { labelOrView($0.0, $0.1, depth) } }
+            return .gauge(GaugeNode(
+                value: fraction, style: styleKind, isProgress: kind == "progress", label: labelView("label"),
+                currentValueLabel: labelView("currentValueLabel"), minimumValueLabel: labelView("minimumValueLabel"),
+                maximumValueLabel: labelView("maximumValueLabel")))
+        default: return nil
+        }
+    }
+
+    private func text(_ v: JSONNode, _ p: String) -> TextNode? {
+        if case .object = v.value {
+            guard let o = r.object(v, p) else { return nil }
+            defer { o.finish(allowed: ["date", "style", "timerEnd", "countsDown"]) }
+            guard let date = o.required("date").flatMap({ self.date($0.0, $0.1) }) else { return nil }
+            if let end = o.optional("timerEnd").flatMap({ self.date($0.0, $0.1) }) {
+                let down = o.optional("countsDown").flatMap { r.bool($0.0, $0.1) } ?? true
+                return TextNode(content: .timerInterval(start: date, end: end, countsDown: down, showsHours: true, pausedAt: nil))
+            }
+            let style = o.required("style").flatMap { r.choice($0.0, $0.1, TextDateStyle.self) } ?? .time
+            return TextNode(content: .date(date, style: style))
+        }
+        return string(v, p).map { TextNode($0) }
+    }
+}

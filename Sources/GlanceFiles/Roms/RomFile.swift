@@ -1,0 +1,170 @@
+import Foundation
+import GlanceUI
+import GlanceWidgets
+
+/// ROM files (`roms/*.json`). See docs/formats.md.
+public enum RomFile {
+    public static let formatVersion = 1
+
+    /// Reads a ROM, checking every view of every entry in every family, or throws every problem found.
+    public static func decode(_ bytes: [UInt8], file: String) throws(FileErrors) -> Rom {
+        let reader = FileReader(file: file)
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw FileErrors([FileProblem(file: file, location: error.location, path: "", message: error.message)])
+        }
+        let rom = read(root, reader)
+        var seen = Set<FileProblem>()
+        let problems = reader.problems.filter { seen.insert($0).inserted }  // a template fails once, not once per entry
+        guard problems.isEmpty, let rom else { throw FileErrors(problems) }
+        return rom
+    }
+
+    static func read(_ root: JSONNode, _ r: FileReader) -> Rom? {
+        guard let o = r.object(root, "") else { return nil }
+        defer { o.finish(allowed: ["formatVersion", "name", "widgets"]) }
+        r.formatVersion(o, supported: formatVersion)
+        let name = o.required("name").flatMap { r.string($0.0, $0.1, nonEmpty: true) }
+        var widgets: [Rom.Widget] = []
+        if let (node, path) = o.required("widgets"), let items = r.array(node, path, count: 1...64) {
+            for (item, itemPath) in items {
+                guard let widget = self.widget(item, itemPath, r) else { continue }
+                if widgets.contains(where: { $0.kind == widget.kind }) {
+                    r.problem(item, itemPath + ".kind", "widget kind \"\(widget.kind)\" is used twice")
+                }
+                widgets.append(widget)
+            }
+        }
+        guard let name else { return nil }
+        return Rom(name: name, widgets: widgets)
+    }
+
+    static func widget(_ node: JSONNode, _ path: String, _ r: FileReader) -> Rom.Widget? {
+        guard let o = r.object(node, path) else { return nil }
+        defer { o.finish(allowed: ["kind", "displayName", "description", "families", "dataProtection", "timeline", "templates"]) }
+        let kind = o.required("kind").flatMap { r.string($0.0, $0.1, nonEmpty: true) }
+        let displayName = o.optional("displayName").flatMap { r.string($0.0, $0.1) }
+        let about = o.optional("description").flatMap { r.string($0.0, $0.1) } ?? ""
+        var families: [WidgetFamily] = []
+        if let (f, fp) = o.required("families"), let items = r.array(f, fp, count: 1...4) {
+            for (item, itemPath) in items {
+                guard let family = self.family(item, itemPath, r) else { continue }
+                if families.contains(family) { r.problem(item, itemPath, "family \(family) is listed twice") }
+                families.append(family)
+            }
+        }
+        let protection = o.optional("dataProtection").flatMap { r.choice($0.0, $0.1, WidgetDataProtection.self) } ?? .none
+        var templates: [WidgetFamily: (JSONNode, String)] = [:]
+        if let (t, tp) = o.optional("templates"), let to = r.object(t, tp) {
+            for key in to.order {
+                let (view, viewPath) = to.optional(key)!
+                guard let family = WidgetFamily(accessoryName: key) else {
+                    r.problem(view, viewPath, unknownFamily(key))
+                    continue
+                }
+                if !families.contains(family) { r.problem(view, viewPath, "\(key) is not in this widget's families") }
+                templates[family] = (view, viewPath)
+            }
+        }
+        guard let (t, tp) = o.required("timeline"), let to = r.object(t, tp) else { return nil }
+        defer { to.finish(allowed: ["policy", "entries"]) }
+        let policy = to.optional("policy").flatMap { self.policy($0.0, $0.1, r) } ?? .atEnd
+        var entries: [Rom.Entry] = []
+        if let (e, ep) = to.required("entries"), let items = r.array(e, ep, count: 1...500) {
+            for (item, itemPath) in items {
+                guard let entry = self.entry(item, itemPath, r, families: families, templates: templates) else { continue }
+                if let last = entries.last, entry.offset < last.offset {
+                    r.problem(item, itemPath + ".date", "entries must be in date order; this one is before the one above it")
+                }
+                entries.append(entry)
+            }
+        }
+        guard let kind else { return nil }
+        return Rom.Widget(
+            kind: kind, displayName: displayName ?? kind, description: about, families: families, dataProtection: protection,
+            policy: policy, entries: entries, templates: templates, file: r.file)
+    }
+
+    static func entry(
+        _ node: JSONNode, _ path: String, _ r: FileReader, families: [WidgetFamily], templates: [WidgetFamily: (JSONNode, String)]
+    ) -> Rom.Entry? {
+        guard let o = r.object(node, path) else { return nil }
+        defer { o.finish(allowed: ["date", "relevance", "data", "views"]) }
+        let reference = Date(timeIntervalSinceReferenceDate: 0)
+        let probe = ViewReader(r: r, data: nil, start: reference)
+        let offset = o.optional("date").flatMap { probe.date($0.0, $0.1) }?.timeIntervalSince(reference) ?? 0
+        var relevance: TimelineEntryRelevance?
+        if let (rv, rp) = o.optional("relevance"), let ro = r.object(rv, rp) {
+            defer { ro.finish(allowed: ["score", "duration"]) }
+            let score = ro.required("score").flatMap { r.number($0.0, $0.1, in: 0...1000) }
+            let duration = ro.optional("duration").flatMap { probe.duration($0.0, $0.1) } ?? 0
+            relevance = score.map { TimelineEntryRelevance(score: Float($0), duration: duration) }
+        }
+        var data: [String: String]?
+        if let (d, dp) = o.optional("data"), let dobj = r.object(d, dp) {
+            var values: [String: String] = [:]
+            for key in dobj.order {
+                let (v, vp) = dobj.optional(key)!
+                switch v.value {
+                case .string(let s): values[key] = s
+                case .number(let n): values[key] = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+                case .bool(let b): values[key] = String(b)
+                default: r.problem(v, vp, "expected a string, number or boolean, found \(v.kindName)")
+                }
+            }
+            data = values
+        }
+        var views: [WidgetFamily: (JSONNode, String)] = [:]
+        if let (v, vp) = o.optional("views"), let vo = r.object(v, vp) {
+            for key in vo.order {
+                let (view, viewPath) = vo.optional(key)!
+                guard let family = WidgetFamily(accessoryName: key) else {
+                    r.problem(view, viewPath, unknownFamily(key))
+                    continue
+                }
+                if !families.contains(family) { r.problem(view, viewPath, "\(key) is not in this widget's families") }
+                views[family] = (view, viewPath)
+            }
+        }
+        // Every family must have a view, and every view must read, with this entry's data.
+        for family in families {
+            guard let (view, viewPath) = views[family] ?? templates[family] else {
+                r.problem(node, path, "no view for \(family): give views.\(family) here or templates.\(family) on the widget")
+                continue
+            }
+            _ = ViewReader(r: r, data: data ?? [:], start: reference).view(view, viewPath)
+        }
+        return Rom.Entry(offset: offset, relevance: relevance, data: data, views: views)
+    }
+
+    static func policy(_ node: JSONNode, _ path: String, _ r: FileReader) -> Rom.Policy? {
+        if case .object = node.value {
+            guard let o = r.object(node, path) else { return nil }
+            defer { o.finish(allowed: ["after"]) }
+            guard let (a, ap) = o.required("after") else { return nil }
+            return ViewReader(r: r, data: nil, start: Date(timeIntervalSinceReferenceDate: 0)).duration(a, ap).map { .after($0) }
+        }
+        guard let s = r.string(node, path) else { return nil }
+        switch s {
+        case "atEnd": return .atEnd
+        case "never": return .never
+        default:
+            r.problem(node, path, "expected \"atEnd\", \"never\" or { \"after\": \"2h\" }, found \"\(s)\"")
+            return nil
+        }
+    }
+
+    static func family(_ node: JSONNode, _ path: String, _ r: FileReader) -> WidgetFamily? {
+        guard let name = r.string(node, path) else { return nil }
+        if let family = WidgetFamily(accessoryName: name) { return family }
+        r.problem(node, path, unknownFamily(name))
+        return nil
+    }
+
+    static func unknownFamily(_ name: String) -> String {
+        let hint = suggestion(for: name, among: WidgetFamily.accessoryNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+        return "unknown family \"\(name)\"\(hint); families: " + WidgetFamily.accessoryNames.joined(separator: ", ")
+    }
+}
