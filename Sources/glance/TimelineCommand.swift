@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlanceFiles
 import GlanceFirmware
 import GlanceWidgets
 
@@ -14,6 +15,9 @@ struct TimelineCommand: AsyncParsableCommand {
 
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Widget kinds to place (default: every sample widget).", valueName: "kind"))
     var widget: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Also play every widget of this ROM file (roms/*.json); repeatable.", valueName: "rom.json"))
+    var rom: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("How long to simulate: 90m, 24h, 7d, 3600s.", valueName: "span"))
     var span: String = "24h"
@@ -61,8 +65,9 @@ struct TimelineCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let all = SampleWidgets().widgetDescriptions
-        let chosen = widget.isEmpty ? all : try widget.map { kind in
+        let fromRoms = try rom.flatMap { try RomLoader.load($0).widgetDescriptions }
+        let all = SampleWidgets().widgetDescriptions + fromRoms
+        let chosen = widget.isEmpty ? (rom.isEmpty ? all : fromRoms) : try widget.map { kind in
             guard let found = all.first(where: { $0.kind == kind }) else {
                 throw ValidationError("unknown widget '\(kind)'; sample widgets: " + all.map(\.kind).joined(separator: ", "))
             }

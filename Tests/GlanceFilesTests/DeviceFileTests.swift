@@ -57,3 +57,22 @@ func expectErrors(_ actual: String, for path: String) throws {
     }
     #expect(actual + "\n" == expected, "\(path) gave:\n\(actual)")
 }
+
+@Suite struct RomFileTests {
+    @Test(arguments: files(in: "Tests/GlanceFilesTests/Malformed/roms", ext: "json"))
+    func malformedRomFilesGiveExactlyTheirExpectedErrors(_ path: String) throws {
+        let name = "Malformed/roms/" + URL(fileURLWithPath: path).lastPathComponent
+        do {
+            _ = try RomFile.decode(bytes(path), file: name)
+            Issue.record("\(name) decoded")
+        } catch {
+            try expectErrors(error.description, for: path)
+        }
+    }
+
+    @Test func everyShippedRomDecodes() throws {
+        let paths = files(in: "roms", ext: "json")
+        #expect(paths.count >= 8)
+        for path in paths { #expect(try !RomFile.decode(bytes(path), file: path).widgets.isEmpty) }
+    }
+}

@@ -194,6 +194,22 @@ struct GlanceProcess {
         #expect(bad.status != 0 && bad.err.contains("10 problems in") && bad.err.contains("did you mean \"accessoryRectangular\""), "\(bad.err)")
     }
 
+    @Test func romChecksRendersAndPlaysRomFiles() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let list = try GlanceProcess.run(["rom", "\(root)/roms/tides.json", "--entries"])
+        #expect(list.status == 0 && list.out.contains("4 entries over 8h, reload atEnd") && list.out.contains("[3] +8h"), "\(list.out)\(list.err)")
+        let bad = try GlanceProcess.run(["rom", "\(root)/roms/moon.json", "\(root)/Tests/GlanceFilesTests/Malformed/roms/families.json"])
+        #expect(bad.status != 0 && bad.out.contains("Moon") && bad.err.contains("4 problems in") && bad.err.contains("1 of 2 ROM files"), "\(bad.err)")
+        let out = "\(folder)/rom.png"
+        let locked = try GlanceProcess.run(["render", "--rom", "\(root)/roms/bank-balance.json", "--family", "accessoryRectangular", "--lock", "locked", "--entry", "1", "-o", out])
+        #expect(locked.status == 0 && locked.out.contains("redaction: placeholder"), "\(locked.out)\(locked.err)")
+        #expect(try pngSize(out) == (386, 164))
+        let noEntry = try GlanceProcess.run(["render", "--rom", "\(root)/roms/bank-balance.json", "--family", "accessoryInline", "--entry", "7", "-o", "\(folder)/x.png"])
+        #expect(noEntry.status != 0 && noEntry.err.contains("has entries 0 to 1"), "\(noEntry.err)")
+        let played = try GlanceProcess.run(["timeline", "--rom", "\(root)/roms/steps.json", "--span", "2h"])
+        #expect(played.status == 0 && played.out.contains("steps (accessoryCircular)"), "\(played.out)\(played.err)")
+    }
+
     @Test func devicesListsFamilySizes() throws {
         let r = try GlanceProcess.run(["devices"])
         #expect(r.status == 0)

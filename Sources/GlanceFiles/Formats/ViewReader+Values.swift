@@ -15,7 +15,7 @@ extension ViewReader {
             }
             guard let value = data[name] else {
                 let hint = suggestion(for: name, among: Array(data.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
-                r.problem(node, path, "no data \"\(name)\" in this entry\(hint); it has: " + data.keys.sorted().joined(separator: ", "))
+                r.problem(node, path, "no data \"\(name)\" in this entry" + (data.isEmpty ? ", which has no data" : "\(hint); it has: " + data.keys.sorted().joined(separator: ", ")))
                 return nil
             }
             let offset = s.distance(from: s.startIndex, to: open.lowerBound) + value.count
@@ -28,7 +28,7 @@ extension ViewReader {
     /// `true`, as views without a value are written (`"circle": true`).
     func flag(_ node: JSONNode, _ path: String) -> Bool {
         guard case .bool(true) = node.value else {
-            r.problem(node, path, "expected true, found \(node.kindName)")
+            r.problem(node, path, node.kindName == "a boolean" ? "expected true; leave the field out instead of false" : "expected true, found \(node.kindName)")
             return false
         }
         return true

@@ -94,7 +94,8 @@ public enum RomFile {
         defer { o.finish(allowed: ["date", "relevance", "data", "views"]) }
         let reference = Date(timeIntervalSinceReferenceDate: 0)
         let probe = ViewReader(r: r, data: nil, start: reference)
-        let offset = o.optional("date").flatMap { probe.date($0.0, $0.1) }?.timeIntervalSince(reference) ?? 0
+        var offset: TimeInterval? = 0
+        if let (d, dp) = o.optional("date") { offset = probe.date(d, dp)?.timeIntervalSince(reference) }
         var relevance: TimelineEntryRelevance?
         if let (rv, rp) = o.optional("relevance"), let ro = r.object(rv, rp) {
             defer { ro.finish(allowed: ["score", "duration"]) }
@@ -136,6 +137,7 @@ public enum RomFile {
             }
             _ = ViewReader(r: r, data: data ?? [:], start: reference).view(view, viewPath)
         }
+        guard let offset else { return nil }
         return Rom.Entry(offset: offset, relevance: relevance, data: data, views: views)
     }
 

@@ -1,0 +1,100 @@
+import Foundation
+import GlanceCairo
+import GlanceFiles
+import GlanceFirmware
+import GlanceGraphics
+import GlanceTesting
+import GlanceText
+import GlanceUI
+import GlanceWidgets
+import Testing
+
+let romFiles: [String] = {
+    let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("roms").path
+    return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".json") }.sorted().map { "\(dir)/\($0)" }
+}()
+
+func loadRom(_ path: String) throws -> Rom {
+    try RomFile.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+}
+
+/// Every (ROM file, widget kind, family) the shipped ROMs hold.
+let romSlots: [String] = romFiles.flatMap { path in
+    ((try? loadRom(path))?.widgets ?? []).flatMap { w in w.families.map { "\(URL(fileURLWithPath: path).lastPathComponent)@\(w.kind)@\($0.rawValue)" } }
+}
+
+@MainActor
+@Suite struct RomTests {
+    let device = Device.named("watch-45mm")!
+
+    func slot(_ key: String) throws -> (Rom.Widget, WidgetFamily) {
+        let p = key.split(separator: "@").map(String.init)
+        let rom = try loadRom(romFiles.first { $0.hasSuffix("/" + p[0]) }!)
+        return (rom.widgets.first { $0.kind == p[1] }!, WidgetFamily(rawValue: p[2])!)
+    }
+
+    @Test func theShippedRomsCoverFamiliesPoliciesRelevanceAndProtection() throws {
+        let widgets = try romFiles.flatMap { try loadRom($0).widgets }
+        #expect(romFiles.count >= 8)
+        #expect(Set(widgets.flatMap(\.families)) == Set(WidgetFamily.accessoryFamilies))
+        #expect(Set(widgets.map { "\($0.policy)".prefix(5) }) == ["atEnd", "never", "after"])
+        #expect(widgets.contains { $0.entries.contains { ($0.relevance?.duration ?? 0) > 0 } })
+        #expect(Set(widgets.map(\.dataProtection)).count >= 4)
+    }
+
+    @Test func aRequestGetsEntriesAndPolicyDatedFromTheRequest() async throws {
+        let steps = try loadRom(romFiles.first { $0.hasSuffix("/steps.json") }!).widgets[0].widgetDescription
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let context = TimelineProviderContext(family: .accessoryCircular, isPreview: false, displaySize: Size(width: 50, height: 50), date: start)
+        let timeline = await withCheckedContinuation { done in
+            steps.source.timeline(context, NoConfiguration()) { done.resume(returning: try! $0.get()) }
+        }
+        #expect(timeline.entries.map { $0.date.timeIntervalSince(start) } == [0, 900])
+        #expect(timeline.policy == .after(start.addingTimeInterval(1800)))
+        #expect(steps.supportedFamilies.count == 4 && steps.displayName == "Step goal")
+    }
+
+    @Test func romWidgetsPlayOnTheTimelineEngineWithTheirPolicies() async throws {
+        let widgets = try romFiles.flatMap { try loadRom($0).widgetDescriptions }
+        let archive = await WidgetArchiver(device: device, variants: [EnvironmentVariant(isLuminanceReduced: false, colorScheme: .dark)])
+            .archive(widgets, start: Gallery.now, span: 4 * 3600)
+        let reloads = Dictionary(uniqueKeysWithValues: archive.widgets.map { ($0.kind, $0.timelines[0].reloads.count) })
+        #expect(reloads["tea-timer"] == 1)  // never
+        #expect(reloads["steps"]! >= 7)  // every 30 minutes
+        #expect(reloads["tides"]! == 1)  // atEnd, after 8 h
+    }
+
+    @Test(arguments: romSlots)
+    func romWidgetsRenderAsTheirReference(_ key: String) throws {
+        let (widget, family) = try slot(key)
+        let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+        for (lock, suffix) in [(LockState.unlocked, "")] + (widget.dataProtection == .none ? [] : [(LockState.locked, "-locked")]) {
+            let state = DeviceState(lock: lock)
+            let identity = WidgetIdentity(kind: widget.kind, protection: widget.dataProtection)
+            let env = try SlotRenderer.environment(
+                for: family, on: device, date: Gallery.now, state: state, redaction: state.redaction(for: widget.kind, protection: widget.dataProtection))
+            let node = widget.timelineEntry(widget.entries[0], from: Gallery.now).archive(env)
+            let (layout, bitmap) = try renderer.render(node, family: family, device: device, date: Gallery.now, state: state, widget: identity)
+            #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+            try verifySnapshot(of: bitmap, as: .image(), named: "rom-\(widget.kind)-\(family.rawValue)\(suffix)", in: cairoSnapshots, record: try RecordMode.fromEnvironment())
+        }
+    }
+
+    @Test func romEntriesLeakNothingWhenLocked() async throws {
+        let widgets = try romFiles.flatMap { try loadRom($0).widgetDescriptions }
+        let archive = await WidgetArchiver(device: device, variants: [EnvironmentVariant(isLuminanceReduced: false, colorScheme: .dark)])
+            .archive(widgets, start: Gallery.now, span: 3600)
+        var audited = 0
+        for widget in archive.widgets {
+            for timeline in widget.timelines {
+                for entry in timeline.reloads.flatMap(\.entries) {
+                    let node = entry.views[0].root
+                    let (checked, problems) = try PrivacyAuditTests().auditEverywhere({ AnyView(NodeView(node)) }, kind: widget.kind, family: timeline.family)
+                    audited += checked
+                    #expect(problems.isEmpty, "\(problems.prefix(5))")
+                }
+            }
+        }
+        #expect(audited > 1000)
+    }
+}
