@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the shipped device and face files against their JSON Schemas (schemas/)."""
+"""Checks the shipped device, face and ROM files against their JSON Schemas (schemas/)."""
 import glob
 import json
 import sys
@@ -12,7 +12,7 @@ except ImportError:
 
 failed = 0
 checked = 0
-for kind, pattern in [("device", "faces/devices/*.json"), ("face", "faces/*.json")]:
+for kind, pattern in [("device", "faces/devices/*.json"), ("face", "faces/*.json"), ("rom", "roms/*.json")]:
     schema = json.load(open(f"schemas/{kind}.schema.json"))
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the JSON parser and the device and face decoders with libFuzzer for N seconds
+# Fuzzes the JSON parser and the device, face and ROM decoders with libFuzzer for N seconds
 # (default 60). Seeds: Fuzz/Corpus; inputs found are kept in .build-fuzz/corpus; a crash
 # leaves its input in .build-fuzz/ and makes this script fail.
 set -euo pipefail

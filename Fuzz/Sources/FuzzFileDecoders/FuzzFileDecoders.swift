@@ -1,7 +1,7 @@
 import GlanceFiles
 import GlanceFirmware
 
-/// Every input goes through the JSON parser and both decoders: each must return or throw,
+/// Every input goes through the JSON parser and the device, face and ROM decoders: each must return or throw,
 /// never trap or hang.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFileDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -9,6 +9,7 @@ public func fuzzFileDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     _ = try? JSONParser.parse(bytes)
     _ = try? DeviceFile.decode(bytes, file: "fuzz")
     _ = try? FaceFile.decode(bytes, file: "fuzz")
+    _ = try? RomFile.decode(bytes, file: "fuzz")
     return 0
 }
 
