@@ -60,14 +60,7 @@ struct FaceCommand: AsyncParsableCommand {
             let frame = try compositor.compose(face, on: device, state: state, date: Gallery.now, images: images, content: content)
             try OutputFile.write(try PNGCodec().encode(frame), to: output, replacing: force)
             print("wrote \(output) (\(frame.width)×\(frame.height) px)")
-            if alwaysOn {
-                let m = AlwaysOnMeasurement(frame)
-                print("always on: \(m)")
-                for preset in AlwaysOnPreset.all {
-                    let problems = preset.violations(m)
-                    print("  \(preset.name): " + (problems.isEmpty ? "ok" : problems.joined(separator: "; ")))
-                }
-            }
+            if alwaysOn { printAlwaysOnReport(frame) }
         } catch let failure as CommandFailure {
             throw failure
         } catch {

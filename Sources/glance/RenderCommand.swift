@@ -165,19 +165,22 @@ struct RenderCommand: AsyncParsableCommand {
             if printLayout { print(layout.root) }
             for warning in layout.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             print("wrote \(output) (\(bitmap.width)×\(bitmap.height) px, \(family) on \(device.id), \(state.lock.rawValue), \(state.renderingMode.rawValue)\(state.isLuminanceReduced ? ", always on" : ""), redaction: \(redaction.rawValue))")
-            if state.isLuminanceReduced {
-                let m = AlwaysOnMeasurement(bitmap)
-                print("always on: \(m)")
-                for preset in AlwaysOnPreset.all {
-                    let problems = preset.violations(m)
-                    print("  \(preset.name): " + (problems.isEmpty ? "ok" : problems.joined(separator: "; ")))
-                }
-            }
+            if state.isLuminanceReduced { printAlwaysOnReport(bitmap) }
         } catch let failure as CommandFailure {
             throw failure
         } catch {
             throw CommandFailure("\(error)")
         }
+    }
+}
+
+/// Prints a frame's lit-pixel figures and each Always On preset's verdict on them.
+func printAlwaysOnReport(_ frame: Bitmap) {
+    let m = AlwaysOnMeasurement(frame)
+    print("always on: \(m)")
+    for preset in AlwaysOnPreset.all {
+        let problems = preset.violations(m)
+        print("  \(preset.name): " + (problems.isEmpty ? "ok" : problems.joined(separator: "; ")))
     }
 }
 

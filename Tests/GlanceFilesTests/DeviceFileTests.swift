@@ -31,13 +31,19 @@ func bytes(_ path: String) -> [UInt8] { Array((try? Data(contentsOf: URL(fileURL
 
     @Test(arguments: files(in: "Tests/GlanceFilesTests/Malformed/devices", ext: "json"))
     func malformedDeviceFilesGiveExactlyTheirExpectedErrors(_ path: String) throws {
-        let name = "Malformed/devices/" + URL(fileURLWithPath: path).lastPathComponent
-        do {
-            _ = try DeviceFile.decode(bytes(path), file: name)
-            Issue.record("\(name) decoded")
-        } catch {
-            try expectErrors(error.description, for: path)
-        }
+        try expectMalformed(path, "devices") { _ = try DeviceFile.decode($0, file: $1) }
+    }
+}
+
+/// Decodes the malformed file at `path` (shown as `Malformed/<folder>/<name>`), which must
+/// fail with exactly the errors in its `.expected` file.
+func expectMalformed(_ path: String, _ folder: String, _ decode: ([UInt8], String) throws -> Void) throws {
+    let name = "Malformed/\(folder)/" + URL(fileURLWithPath: path).lastPathComponent
+    do {
+        try decode(bytes(path), name)
+        Issue.record("\(name) decoded")
+    } catch {
+        try expectErrors("\(error)", for: path)
     }
 }
 
@@ -61,13 +67,7 @@ func expectErrors(_ actual: String, for path: String) throws {
 @Suite struct RomFileTests {
     @Test(arguments: files(in: "Tests/GlanceFilesTests/Malformed/roms", ext: "json"))
     func malformedRomFilesGiveExactlyTheirExpectedErrors(_ path: String) throws {
-        let name = "Malformed/roms/" + URL(fileURLWithPath: path).lastPathComponent
-        do {
-            _ = try RomFile.decode(bytes(path), file: name)
-            Issue.record("\(name) decoded")
-        } catch {
-            try expectErrors(error.description, for: path)
-        }
+        try expectMalformed(path, "roms") { _ = try RomFile.decode($0, file: $1) }
     }
 
     @Test func everyShippedRomDecodes() throws {

@@ -7,13 +7,7 @@ import Testing
 @Suite struct FaceFileTests {
     @Test(arguments: files(in: "Tests/GlanceFilesTests/Malformed/faces", ext: "json"))
     func malformedFaceFilesGiveExactlyTheirExpectedErrors(_ path: String) throws {
-        let name = "Malformed/faces/" + URL(fileURLWithPath: path).lastPathComponent
-        do {
-            _ = try FaceFile.decode(bytes(path), file: name)
-            Issue.record("\(name) decoded")
-        } catch {
-            try expectErrors(error.description, for: path)
-        }
+        try expectMalformed(path, "faces") { _ = try FaceFile.decode($0, file: $1) }
     }
 
     @Test func shippedFacesUseOnlyTheirDevicesFamiliesAndFit() throws {

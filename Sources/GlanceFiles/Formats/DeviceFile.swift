@@ -10,16 +10,7 @@ public enum DeviceFile {
 
     /// Reads a device file, or throws every problem found in it.
     public static func decode(_ bytes: [UInt8], file: String) throws(FileErrors) -> Device {
-        let reader = FileReader(file: file)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw FileErrors([FileProblem(file: file, location: error.location, path: "", message: error.message)])
-        }
-        let device = read(root, reader)
-        guard reader.problems.isEmpty, let device else { throw FileErrors(reader.problems) }
-        return device
+        try FileReader.decode(bytes, file: file, read)
     }
 
     /// Colour depths, by name.

@@ -11,16 +11,7 @@ public enum FaceFile {
 
     /// Reads a face file, checking it against its device, or throws every problem found.
     public static func decode(_ bytes: [UInt8], file: String, devices: [Device] = Device.builtIn) throws(FileErrors) -> Face {
-        let reader = FileReader(file: file)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw FileErrors([FileProblem(file: file, location: error.location, path: "", message: error.message)])
-        }
-        let face = read(root, reader, devices)
-        guard reader.problems.isEmpty, let face else { throw FileErrors(reader.problems) }
-        return face
+        try FileReader.decode(bytes, file: file) { read($0, $1, devices) }
     }
 
     static func read(_ root: JSONNode, _ r: FileReader, _ devices: [Device]) -> Face? {

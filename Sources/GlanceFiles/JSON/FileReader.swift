@@ -10,6 +10,22 @@ public final class FileReader {
 
     public init(file: String) { self.file = file }
 
+    /// Parses `bytes` and reads the root with `read`, or throws every problem found, each once.
+    static func decode<T>(_ bytes: [UInt8], file: String, _ read: (JSONNode, FileReader) -> T?) throws(FileErrors) -> T {
+        let reader = FileReader(file: file)
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw FileErrors([FileProblem(file: file, location: error.location, path: "", message: error.message)])
+        }
+        let value = read(root, reader)
+        var seen = Set<FileProblem>()
+        let problems = reader.problems.filter { seen.insert($0).inserted }  // a ROM template fails once, not once per entry
+        guard problems.isEmpty, let value else { throw FileErrors(problems) }
+        return value
+    }
+
     public func problem(_ node: JSONNode?, _ path: String, _ message: String) {
         problems.append(FileProblem(file: file, location: node?.location, path: path, message: message))
     }

@@ -8,18 +8,7 @@ public enum RomFile {
 
     /// Reads a ROM, checking every view of every entry in every family, or throws every problem found.
     public static func decode(_ bytes: [UInt8], file: String) throws(FileErrors) -> Rom {
-        let reader = FileReader(file: file)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw FileErrors([FileProblem(file: file, location: error.location, path: "", message: error.message)])
-        }
-        let rom = read(root, reader)
-        var seen = Set<FileProblem>()
-        let problems = reader.problems.filter { seen.insert($0).inserted }  // a template fails once, not once per entry
-        guard problems.isEmpty, let rom else { throw FileErrors(problems) }
-        return rom
+        try FileReader.decode(bytes, file: file, read)
     }
 
     static func read(_ root: JSONNode, _ r: FileReader) -> Rom? {
@@ -56,18 +45,7 @@ public enum RomFile {
             }
         }
         let protection = o.optional("dataProtection").flatMap { r.choice($0.0, $0.1, WidgetDataProtection.self) } ?? .none
-        var templates: [WidgetFamily: (JSONNode, String)] = [:]
-        if let (t, tp) = o.optional("templates"), let to = r.object(t, tp) {
-            for key in to.order {
-                let (view, viewPath) = to.optional(key)!
-                guard let family = WidgetFamily(accessoryName: key) else {
-                    r.problem(view, viewPath, unknownFamily(key))
-                    continue
-                }
-                if !families.contains(family) { r.problem(view, viewPath, "\(key) is not in this widget's families") }
-                templates[family] = (view, viewPath)
-            }
-        }
+        let templates = o.optional("templates").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
         guard let (t, tp) = o.required("timeline"), let to = r.object(t, tp) else { return nil }
         defer { to.finish(allowed: ["policy", "entries"]) }
         let policy = to.optional("policy").flatMap { self.policy($0.0, $0.1, r) } ?? .atEnd
@@ -117,18 +95,7 @@ public enum RomFile {
             }
             data = values
         }
-        var views: [WidgetFamily: (JSONNode, String)] = [:]
-        if let (v, vp) = o.optional("views"), let vo = r.object(v, vp) {
-            for key in vo.order {
-                let (view, viewPath) = vo.optional(key)!
-                guard let family = WidgetFamily(accessoryName: key) else {
-                    r.problem(view, viewPath, unknownFamily(key))
-                    continue
-                }
-                if !families.contains(family) { r.problem(view, viewPath, "\(key) is not in this widget's families") }
-                views[family] = (view, viewPath)
-            }
-        }
+        let views = o.optional("views").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
         // Every family must have a view, and every view must read, with this entry's data.
         for family in families {
             guard let (view, viewPath) = views[family] ?? templates[family] else {
@@ -156,6 +123,22 @@ public enum RomFile {
             r.problem(node, path, "expected \"atEnd\", \"never\" or { \"after\": \"2h\" }, found \"\(s)\"")
             return nil
         }
+    }
+
+    /// `{ family: view }`, the views kept unread (they are read per entry, with its data).
+    static func viewsByFamily(_ node: JSONNode, _ path: String, _ r: FileReader, _ families: [WidgetFamily]) -> [WidgetFamily: (JSONNode, String)] {
+        guard let o = r.object(node, path) else { return [:] }
+        var views: [WidgetFamily: (JSONNode, String)] = [:]
+        for key in o.order {
+            let (view, viewPath) = o.optional(key)!
+            guard let family = WidgetFamily(accessoryName: key) else {
+                r.problem(view, viewPath, unknownFamily(key))
+                continue
+            }
+            if !families.contains(family) { r.problem(view, viewPath, "\(key) is not in this widget's families") }
+            views[family] = (view, viewPath)
+        }
+        return views
     }
 
     static func family(_ node: JSONNode, _ path: String, _ r: FileReader) -> WidgetFamily? {
