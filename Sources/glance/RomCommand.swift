@@ -1,64 +1,95 @@
 import ArgumentParser
 import Foundation
 import GlanceFiles
+import GlanceFirmware
+import GlanceGraphics
 import GlanceWidgets
 
-/// `glance rom`: checks ROM files and lists what each holds.
+/// `glance rom`: ROM files, widgets written as data.
 struct RomCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rom",
-        abstract: "Check ROM files (widgets written as data) and list their widgets, families and timelines.",
-        discussion: "Every problem in every file is listed with its line, column and field; the exit is non-zero if any file has one. "
-            + "Render a ROM widget with `glance render --rom FILE`, play it with `glance timeline --rom FILE`. "
-            + "Example: glance rom roms/*.json --entries"
+        abstract: "Check, summarise and build ROM files (widget bundles as data).",
+        discussion: "Render a ROM widget with `glance render --rom FILE`, play it with `glance timeline --rom FILE`. Format: docs/formats.md.",
+        subcommands: [Validate.self, Show.self, Build.self]
     )
 
-    @Argument(help: ArgumentHelp("ROM files (roms/*.json).", valueName: "rom.json"))
-    var files: [String]
+    /// `glance rom validate`: every problem in every file, or "ok".
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check ROM files; every problem is listed with its line, column and field, and the exit is non-zero if any file has one.")
 
-    @Flag(name: .long, help: "List every timeline entry: its time from the request, relevance and data.")
-    var entries = false
+        @Argument(help: ArgumentHelp("ROM files (roms/*.json).", valueName: "rom.json"))
+        var files: [String]
 
-    func run() throws {
-        var failed = 0
-        for file in files {
-            do {
-                let rom = try RomLoader.load(file)
-                print("\(file): \(rom.name), \(rom.widgets.count) widget\(rom.widgets.count == 1 ? "" : "s")")
-                for widget in rom.widgets { show(widget) }
-            } catch let failure as CommandFailure {
-                FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
-                failed += 1
+        func run() throws {
+            var failed = 0
+            for file in files {
+                do {
+                    let rom = try RomLoader.load(file)
+                    print("\(file): ok (\(rom.name), \(rom.widgets.count) widget\(rom.widgets.count == 1 ? "" : "s"), \(rom.widgets.reduce(0) { $0 + $1.entries.count }) entries)")
+                } catch let failure as CommandFailure {
+                    FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
+                    failed += 1
+                }
             }
-        }
-        if failed > 0 { throw CommandFailure("\(failed) of \(files.count) ROM file\(files.count == 1 ? "" : "s") had problems") }
-    }
-
-    func show(_ w: Rom.Widget) {
-        let protection = w.dataProtection == .none ? "" : ", protection \(w.dataProtection.rawValue)"
-        print("  \(w.kind) — \(w.displayName): \(w.families.map(\.rawValue).joined(separator: ", "))")
-        print("    \(w.entries.count) entr\(w.entries.count == 1 ? "y" : "ies") over \(Self.span(w.entries.last?.offset ?? 0)), reload \(Self.policy(w.policy))\(protection)")
-        guard entries else { return }
-        for (i, e) in w.entries.enumerated() {
-            let relevance = e.relevance.map { " relevance \($0.score)" + ($0.duration > 0 ? " for \(Self.span($0.duration))" : "") } ?? ""
-            let data = e.data.map { d in " " + d.keys.sorted().map { "\($0)=\(d[$0]!)" }.joined(separator: " ") } ?? ""
-            print("    [\(i)] +\(Self.span(e.offset))\(relevance)\(data)")
+            if failed > 0 { throw CommandFailure("\(failed) of \(files.count) ROM file\(files.count == 1 ? "" : "s") had problems") }
         }
     }
 
-    static func policy(_ p: Rom.Policy) -> String {
-        if case .after(let t) = p { return "after \(span(t))" }
-        return p.description
+    /// `glance rom show`: what a ROM holds.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Summarise a ROM: widgets, families, protection, parameters, entries, span, reload policy and sensitive content.")
+
+        @Argument(help: ArgumentHelp("The ROM file.", valueName: "rom.json"))
+        var file: String
+
+        @Flag(name: .long, help: "List every timeline entry: when, relevance and data.")
+        var entries = false
+
+        func run() throws {
+            let rom = try RomLoader.load(file)
+            print("\(file): \(rom.name), \(rom.widgets.count) widget\(rom.widgets.count == 1 ? "" : "s")")
+            for widget in rom.widgets { RomSummary(widget: widget).print(entries: entries) }
+        }
     }
 
-    /// `90m`, `2h`, `1d 6h`: a span as people write it.
-    static func span(_ t: TimeInterval) -> String {
-        let s = Int(t)
-        if s == 0 { return "0m" }
-        if s % 86400 == 0 { return "\(s / 86400)d" }
-        if s % 3600 == 0 { return "\(s / 3600)h" }
-        if s % 60 == 0 { return "\(s / 60)m" }
-        return "\(s)s"
+    /// `glance rom build`: a ROM recorded from the Swift sample widgets.
+    struct Build: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a ROM from the Swift sample widget bundle: each widget's first timeline, every family's view archived.",
+            discussion: "Example: glance rom build --widget sample.weather -o roms/weather.json")
+
+        @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Widget kinds to include (default: all).", valueName: "kind"))
+        var widget: [String] = []
+
+        @Option(name: .long, help: ArgumentHelp("The ROM's name.", valueName: "name"))
+        var name = "Sample widgets"
+
+        @Option(name: [.short, .long], help: ArgumentHelp("Where to write the ROM.", valueName: "rom.json"))
+        var output: String
+
+        @Flag(name: [.short, .long], help: "Replace the output file if it exists.")
+        var force = false
+
+        @MainActor
+        func run() async throws {
+            let all = SampleWidgets().widgetDescriptions
+            let chosen = try widget.isEmpty ? all : widget.map { kind in
+                guard let found = all.first(where: { $0.kind == kind }) else {
+                    throw ValidationError("unknown widget '\(kind)'; sample widgets: " + all.map(\.kind).joined(separator: ", "))
+                }
+                return found
+            }
+            let device = Device.named(Device.defaultID)!
+            let archive = await WidgetArchiver(device: device, variants: [EnvironmentVariant(isLuminanceReduced: false, colorScheme: .dark)])
+                .archive(chosen, start: Gallery.now, span: 3600)
+            let text = try RomFile.encode(archive, name: name)
+            _ = try RomFile.decode(Array(text.utf8), file: output)  // what we write must read back
+            try OutputFile.write(Array(text.utf8), to: output, replacing: force)
+            print("wrote \(output) (\(archive.widgets.count) widget\(archive.widgets.count == 1 ? "" : "s"), \(text.utf8.count) bytes)")
+        }
     }
 }
 

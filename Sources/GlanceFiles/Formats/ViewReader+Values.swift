@@ -25,6 +25,15 @@ extension ViewReader {
         return s
     }
 
+    /// `node` with the bindings in its string filled, so a binding may stand for a colour or a name.
+    func filled(_ node: JSONNode, _ path: String) -> JSONNode? {
+        guard case .string(let s) = node.value, s.contains("{{") else { return node }
+        guard let value = string(node, path) else { return nil }
+        var copy = node
+        copy.value = .string(value)
+        return copy
+    }
+
     /// `true`, as views without a value are written (`"circle": true`).
     func flag(_ node: JSONNode, _ path: String) -> Bool {
         guard case .bool(true) = node.value else {
@@ -35,7 +44,8 @@ extension ViewReader {
     }
 
     /// A colour, a hierarchical level (`primary`…`quaternary`) or `{ "gradient": [colours] }`.
-    func style(_ node: JSONNode, _ path: String) -> ShapeStyleValue? {
+    func style(_ given: JSONNode, _ path: String) -> ShapeStyleValue? {
+        guard let node = filled(given, path) else { return nil }
         if case .object = node.value {
             guard let o = r.object(node, path) else { return nil }
             defer { o.finish(allowed: ["gradient"]) }

@@ -14,7 +14,7 @@ struct ViewReader {
 
     static let kinds = [
         "text", "image", "hstack", "vstack", "zstack", "spacer", "divider", "color", "circle", "capsule", "rectangle",
-        "roundedRectangle", "ellipse", "containerRelative", "accessoryBackground", "gauge", "progress", "group",
+        "roundedRectangle", "ellipse", "containerRelative", "accessoryBackground", "gauge", "progress", "group", "archived",
     ]
     static let modifiers = [
         "alignment", "spacing", "padding", "frame", "font", "fontWeight", "fontDesign", "monospacedDigit", "foreground", "fill",
@@ -91,6 +91,7 @@ struct ViewReader {
             var drawing = ShapeDrawing.fill(o.optional("fill").flatMap { style($0.0, $0.1) })
             if let (s, sp) = o.optional("stroke") { drawing = strokeDrawing(s, sp) ?? drawing }
             return .shape(ShapeNode(outline: outline, drawing: drawing))
+        case "archived": return archived(v, p)
         case "accessoryBackground":
             guard flag(v, p) else { return nil }
             return .modified(.shape(ShapeNode(outline: .containerRelative, drawing: .fill(.color(Color.white.opacity(0.15))))), .marker(.accessoryBackground))
@@ -114,6 +115,22 @@ struct ViewReader {
                 maximumValueLabel: labelView("maximumValueLabel")))
         default: return nil
         }
+    }
+
+    /// A view tree in the archive format Swift widgets are turned into (`glance rom build`).
+    private func archived(_ v: JSONNode, _ p: String) -> ViewNode? {
+        do {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601  // as `RomFile.encode` writes them
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "infinity", negativeInfinity: "-infinity", nan: "nan")
+            return try decoder.decode(ViewNode.self, from: Data(v.jsonText.utf8))
+        } catch let DecodingError.dataCorrupted(c), let DecodingError.keyNotFound(_, c), let DecodingError.typeMismatch(_, c), let DecodingError.valueNotFound(_, c) {
+            let at = c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            r.problem(v, p + at, "not an archived view: \(c.debugDescription)")
+        } catch {
+            r.problem(v, p, "not an archived view: \(error)")
+        }
+        return nil
     }
 
     private func text(_ v: JSONNode, _ p: String) -> TextNode? {

@@ -33,17 +33,26 @@ extension Rom.Widget {
     /// One entry, dated from `start`, whose view is read when the firmware archives it.
     public func timelineEntry(_ entry: Rom.Entry, from start: Date) -> AnyTimelineEntry {
         let widget = self
-        return AnyTimelineEntry(date: start.addingTimeInterval(entry.offset), relevance: entry.relevance) { environment in
+        return AnyTimelineEntry(date: entry.when.date(from: start), relevance: entry.relevance) { environment in
             widget.view(entry, family: environment.widgetFamily, start: start)
         }
     }
 
     /// The entry's view for `family`, read with dates from `start`; decoding has already checked it.
-    func view(_ entry: Rom.Entry, family: WidgetFamily, start: Date) -> ViewNode {
+    public func view(_ entry: Rom.Entry, family: WidgetFamily, start: Date) -> ViewNode {
         guard let (node, path) = entry.views[family] ?? templates[family] ?? entry.views.first?.value ?? templates.first?.value else {
             return .empty
         }
-        return ViewReader(r: FileReader(file: file), data: entry.data ?? [:], start: start).view(node, path) ?? .empty
+        return ViewReader(r: FileReader(file: file), data: data(of: entry), start: start).view(node, path) ?? .empty
+    }
+}
+
+extension Rom.Widget {
+    /// The values an entry's bindings see: the parameters' defaults, then the entry's data.
+    func data(of entry: Rom.Entry) -> [String: String] {
+        var values = Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })
+        values.merge(entry.data ?? [:]) { _, new in new }
+        return values
     }
 }
 

@@ -15,6 +15,8 @@ public struct Rom: Sendable {
         public var families: [WidgetFamily]
         public var dataProtection: WidgetDataProtection
         public var policy: Policy
+        /// Configuration parameters and their defaults, available to templates as `{{name}}`.
+        public var parameters: [Parameter]
         public var entries: [Entry]
         /// Views shared by entries, per family, filled from each entry's `data`.
         var templates: [WidgetFamily: (JSONNode, String)]
@@ -22,13 +24,33 @@ public struct Rom: Sendable {
         var file: String
     }
 
+    /// A configuration parameter people may set; its default fills `{{name}}` bindings.
+    public struct Parameter: Sendable, Hashable {
+        public var name: String
+        public var title: String
+        public var defaultValue: String
+    }
+
     /// One timeline entry: when, how relevant, and what to show.
     public struct Entry: Sendable {
-        /// Seconds after the request time.
-        public var offset: TimeInterval
+        public var when: When
         public var relevance: TimelineEntryRelevance?
         public var data: [String: String]?
         var views: [WidgetFamily: (JSONNode, String)]
+    }
+
+    /// When an entry is shown: some time after the request, or a fixed date (as built ROMs record).
+    public enum When: Sendable, Hashable {
+        case afterRequest(TimeInterval)
+        case at(Date)
+
+        /// The entry's date for a request made at `start`.
+        public func date(from start: Date) -> Date {
+            switch self {
+            case .afterRequest(let t): start.addingTimeInterval(t)
+            case .at(let d): d
+            }
+        }
     }
 
     /// When the firmware may ask again: after the last entry, never, or some time after the request.

@@ -32,7 +32,7 @@ public enum RomFile {
 
     static func widget(_ node: JSONNode, _ path: String, _ r: FileReader) -> Rom.Widget? {
         guard let o = r.object(node, path) else { return nil }
-        defer { o.finish(allowed: ["kind", "displayName", "description", "families", "dataProtection", "timeline", "templates"]) }
+        defer { o.finish(allowed: ["kind", "displayName", "description", "families", "dataProtection", "parameters", "timeline", "templates"]) }
         let kind = o.required("kind").flatMap { r.string($0.0, $0.1, nonEmpty: true) }
         let displayName = o.optional("displayName").flatMap { r.string($0.0, $0.1) }
         let about = o.optional("description").flatMap { r.string($0.0, $0.1) } ?? ""
@@ -44,6 +44,7 @@ public enum RomFile {
                 families.append(family)
             }
         }
+        let parameters = o.optional("parameters").map { self.parameters($0.0, $0.1, r) } ?? []
         let protection = o.optional("dataProtection").flatMap { r.choice($0.0, $0.1, WidgetDataProtection.self) } ?? .none
         let templates = o.optional("templates").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
         guard let (t, tp) = o.required("timeline"), let to = r.object(t, tp) else { return nil }
@@ -52,8 +53,8 @@ public enum RomFile {
         var entries: [Rom.Entry] = []
         if let (e, ep) = to.required("entries"), let items = r.array(e, ep, count: 1...500) {
             for (item, itemPath) in items {
-                guard let entry = self.entry(item, itemPath, r, families: families, templates: templates) else { continue }
-                if let last = entries.last, entry.offset < last.offset {
+                guard let entry = self.entry(item, itemPath, r, families: families, templates: templates, parameters: parameters) else { continue }
+                if let last = entries.last, entry.when.date(from: .distantPast) < last.when.date(from: .distantPast) {
                     r.problem(item, itemPath + ".date", "entries must be in date order; this one is before the one above it")
                 }
                 entries.append(entry)
@@ -62,18 +63,25 @@ public enum RomFile {
         guard let kind else { return nil }
         return Rom.Widget(
             kind: kind, displayName: displayName ?? kind, description: about, families: families, dataProtection: protection,
-            policy: policy, entries: entries, templates: templates, file: r.file)
+            policy: policy, parameters: parameters, entries: entries, templates: templates, file: r.file)
     }
 
     static func entry(
-        _ node: JSONNode, _ path: String, _ r: FileReader, families: [WidgetFamily], templates: [WidgetFamily: (JSONNode, String)]
+        _ node: JSONNode, _ path: String, _ r: FileReader, families: [WidgetFamily], templates: [WidgetFamily: (JSONNode, String)],
+        parameters: [Rom.Parameter]
     ) -> Rom.Entry? {
         guard let o = r.object(node, path) else { return nil }
         defer { o.finish(allowed: ["date", "relevance", "data", "views"]) }
         let reference = Date(timeIntervalSinceReferenceDate: 0)
         let probe = ViewReader(r: r, data: nil, start: reference)
-        var offset: TimeInterval? = 0
-        if let (d, dp) = o.optional("date") { offset = probe.date(d, dp)?.timeIntervalSince(reference) }
+        var when: Rom.When? = .afterRequest(0)
+        if let (d, dp) = o.optional("date"), let date = probe.date(d, dp) {
+            guard case .string(let text) = d.value else { return nil }
+            let relative = text.hasPrefix("+") || text.hasPrefix("-")
+            when = relative ? .afterRequest(date.timeIntervalSince(reference)) : .at(date)
+        } else if o.has("date") {
+            when = nil
+        }
         var relevance: TimelineEntryRelevance?
         if let (rv, rp) = o.optional("relevance"), let ro = r.object(rv, rp) {
             defer { ro.finish(allowed: ["score", "duration"]) }
@@ -102,10 +110,29 @@ public enum RomFile {
                 r.problem(node, path, "no view for \(family): give views.\(family) here or templates.\(family) on the widget")
                 continue
             }
-            _ = ViewReader(r: r, data: data ?? [:], start: reference).view(view, viewPath)
+            var values = Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })
+            values.merge(data ?? [:]) { _, new in new }
+            _ = ViewReader(r: r, data: values, start: reference).view(view, viewPath)
         }
-        guard let offset else { return nil }
-        return Rom.Entry(offset: offset, relevance: relevance, data: data, views: views)
+        guard let when else { return nil }
+        return Rom.Entry(when: when, relevance: relevance, data: data, views: views)
+    }
+
+    /// `[{ "name": "city", "title": "City", "default": "Cupertino" }]`.
+    static func parameters(_ node: JSONNode, _ path: String, _ r: FileReader) -> [Rom.Parameter] {
+        guard let items = r.array(node, path, count: 0...16) else { return [] }
+        var result: [Rom.Parameter] = []
+        for (item, itemPath) in items {
+            guard let o = r.object(item, itemPath) else { continue }
+            defer { o.finish(allowed: ["name", "title", "default"]) }
+            let name = o.required("name").flatMap { r.string($0.0, $0.1, nonEmpty: true) }
+            let title = o.optional("title").flatMap { r.string($0.0, $0.1) }
+            let value = o.required("default").flatMap { r.string($0.0, $0.1) }
+            guard let name, let value else { continue }
+            if result.contains(where: { $0.name == name }) { r.problem(item, itemPath + ".name", "parameter \"\(name)\" is declared twice") }
+            result.append(Rom.Parameter(name: name, title: title ?? name, defaultValue: value))
+        }
+        return result
     }
 
     static func policy(_ node: JSONNode, _ path: String, _ r: FileReader) -> Rom.Policy? {
