@@ -196,10 +196,17 @@ struct GlanceProcess {
 
     @Test func romChecksRendersAndPlaysRomFiles() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        let list = try GlanceProcess.run(["rom", "\(root)/roms/tides.json", "--entries"])
+        let list = try GlanceProcess.run(["rom", "show", "\(root)/roms/tides.json", "--entries"])
         #expect(list.status == 0 && list.out.contains("4 entries over 8h, reload atEnd") && list.out.contains("[3] +8h"), "\(list.out)\(list.err)")
-        let bad = try GlanceProcess.run(["rom", "\(root)/roms/moon.json", "\(root)/Tests/GlanceFilesTests/Malformed/roms/families.json"])
-        #expect(bad.status != 0 && bad.out.contains("Moon") && bad.err.contains("4 problems in") && bad.err.contains("1 of 2 ROM files"), "\(bad.err)")
+        let secret = try GlanceProcess.run(["rom", "show", "\(root)/roms/calendar.json"])
+        #expect(secret.out.contains("sensitive in accessoryRectangular: \"1:1 with Priya\""), "\(secret.out)")
+        let bad = try GlanceProcess.run(["rom", "validate", "\(root)/roms/moon.json", "\(root)/Tests/GlanceFilesTests/Malformed/roms/families.json"])
+        #expect(bad.status != 0 && bad.out.contains("moon.json: ok") && bad.err.contains("4 problems in") && bad.err.contains("1 of 2 ROM files"), "\(bad.err)")
+        let built = "\(folder)/built.json"
+        let build = try GlanceProcess.run(["rom", "build", "--widget", "sample.timer", "-o", built])
+        #expect(build.status == 0 && build.out.contains("1 widget"), "\(build.out)\(build.err)")
+        let again = try GlanceProcess.run(["rom", "build", "--widget", "sample.timer", "-o", built])
+        #expect(again.status != 0 && again.err.contains("--force"), "\(again.err)")
         let out = "\(folder)/rom.png"
         let locked = try GlanceProcess.run(["render", "--rom", "\(root)/roms/bank-balance.json", "--family", "accessoryRectangular", "--lock", "locked", "--entry", "1", "-o", out])
         #expect(locked.status == 0 && locked.out.contains("redaction: placeholder"), "\(locked.out)\(locked.err)")

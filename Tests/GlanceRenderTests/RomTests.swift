@@ -80,6 +80,29 @@ let romSlots: [String] = romFiles.flatMap { path in
         }
     }
 
+    @Test func aBuiltRomReplaysItsSwiftWidgetExactly() async throws {
+        let archiver = WidgetArchiver(device: device, variants: [EnvironmentVariant(isLuminanceReduced: false, colorScheme: .dark)])
+        let swift = await archiver.archive(SampleWidgets().widgetDescriptions, start: Gallery.now, span: 3600)
+        let rom = try RomFile.decode(Array(try RomFile.encode(swift, name: "built").utf8), file: "built.json")
+        let replayed = await archiver.archive(rom.widgetDescriptions, start: Gallery.now, span: 3600)
+        #expect(rom.widgets.map(\.kind) == swift.widgets.map(\.kind))
+        for (original, copy) in zip(swift.widgets, replayed.widgets) {
+            for (a, b) in zip(original.timelines, copy.timelines) {
+                let first = try #require(a.reloads.first), again = try #require(b.reloads.first)
+                #expect(again.entries.map(\.date) == first.entries.map(\.date), "\(original.kind) \(a.family)")
+                #expect(again.entries.map(\.views[0].root) == first.entries.map(\.views[0].root), "\(original.kind) \(a.family)")
+                #expect(again.policy == first.policy, "\(original.kind) \(a.family)")
+            }
+        }
+    }
+
+    @Test func parameterDefaultsFillBindings() throws {
+        let stocks = try loadRom(romFiles.first { $0.hasSuffix("/stocks.json") }!).widgets[0]
+        var found: [(String, Bool)] = []
+        texts(in: stocks.view(stocks.entries[0], family: .accessoryInline, start: Gallery.now), at: Gallery.now, into: &found)
+        #expect(found.map(\.0) == ["GLNC 184.20 +1.35%"])
+    }
+
     @Test func romEntriesLeakNothingWhenLocked() async throws {
         let widgets = try romFiles.flatMap { try loadRom($0).widgetDescriptions }
         let archive = await WidgetArchiver(device: device, variants: [EnvironmentVariant(isLuminanceReduced: false, colorScheme: .dark)])
