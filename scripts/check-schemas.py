@@ -20,6 +20,6 @@ for kind, pattern in [("device", "faces/devices/*.json"), ("face", "faces/*.json
         checked += 1
         for error in validator.iter_errors(json.load(open(path))):
             failed += 1
-            print(f"{path}: {'/'.join(map(str, error.path))}: {error.message}")
+            print(f"{path}: {'/'.join(map(str, error.path))}: {error.message[:300]}")
 print(f"schemas: {checked} files checked, {failed} problems")
 sys.exit(1 if failed else 0)

@@ -22,8 +22,7 @@ struct RomSummary {
         var sensitive: [String: Set<String>] = [:]
         for entry in w.entries {
             for family in w.families {
-                var found: [String] = []
-                Self.sensitiveTexts(in: w.view(entry, family: family, start: start), under: false, at: start, into: &found)
+                let found = w.view(entry, family: family, start: start).texts(at: start).filter(\.sensitive).map(\.text)
                 if !found.isEmpty { sensitive[family.rawValue, default: []].formUnion(found) }
             }
         }
@@ -44,26 +43,6 @@ struct RomSummary {
             let relevance = e.relevance.map { " relevance \($0.score)" + ($0.duration > 0 ? " for \(Self.span($0.duration))" : "") } ?? ""
             let data = e.data.map { d in " " + d.keys.sorted().map { "\($0)=\(d[$0]!)" }.joined(separator: " ") } ?? ""
             Swift.print("    [\(i)] \(when)\(relevance)\(data)")
-        }
-    }
-
-    /// Text drawn inside `privacySensitive` content (what a locked device must hide).
-    static func sensitiveTexts(in node: ViewNode, under sensitive: Bool, at date: Date, into found: inout [String]) {
-        func walk(_ n: ViewNode, _ s: Bool) { sensitiveTexts(in: n, under: s, at: date, into: &found) }
-        switch node {
-        case .text(let t): if sensitive { found.append(t.content.string(at: date, timeZone: TimeZone(identifier: "UTC")!)) }
-        case .empty, .image, .shape, .color, .spacer, .divider: break
-        case .group(let c), .viewThatFits(_, let c): c.forEach { walk($0, sensitive) }
-        case .stack(let s): s.children.forEach { walk($0, sensitive) }
-        case .gauge(let g): [g.label, g.currentValueLabel, g.minimumValueLabel, g.maximumValueLabel].compactMap { $0 }.forEach { walk($0, sensitive) }
-        case .modified(let inner, let m):
-            var s = sensitive
-            switch m {
-            case .marker(.privacySensitive(true)): s = true
-            case .marker(.label(let l)), .marker(.containerBackground(let l)), .background(let l, _), .overlay(let l, _): walk(l, s)
-            default: break
-            }
-            walk(inner, s)
         }
     }
 

@@ -15,23 +15,8 @@ final class CapturingRasterizer: Rasterizer {
 }
 
 /// Text content of an archived tree, split by whether it sits under a privacy marker.
-func texts(in node: ViewNode, at date: Date, sensitive: Bool = false, into found: inout [(String, Bool)]) {
-    func walk(_ n: ViewNode, _ s: Bool) { texts(in: n, at: date, sensitive: s, into: &found) }
-    switch node {
-    case .text(let t): found.append((t.content.string(at: date, timeZone: TimeZone(identifier: "UTC")!), sensitive))
-    case .empty, .image, .shape, .color, .spacer, .divider: break
-    case .group(let c), .viewThatFits(_, let c): c.forEach { walk($0, sensitive) }
-    case .stack(let s): s.children.forEach { walk($0, sensitive) }
-    case .gauge(let g): [g.label, g.currentValueLabel, g.minimumValueLabel, g.maximumValueLabel].compactMap { $0 }.forEach { walk($0, sensitive) }
-    case .modified(let inner, let m):
-        var s = sensitive
-        switch m {
-        case .marker(.privacySensitive(true)): s = true
-        case .marker(.label(let l)), .marker(.containerBackground(let l)), .background(let l, _), .overlay(let l, _): walk(l, s)
-        default: break
-        }
-        walk(inner, s)
-    }
+func texts(in node: ViewNode, at date: Date, into found: inout [(String, Bool)]) {
+    found += node.texts(at: date).map { ($0.text, $0.sensitive) }
 }
 
 /// Problems found in a display list for what the policy promised.
