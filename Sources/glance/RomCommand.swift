@@ -83,7 +83,8 @@ struct RomCommand: ParsableCommand {
                 return found
             }
             let device = Device.named(Device.defaultID)!
-            let archive = await WidgetArchiver(device: device, variants: [EnvironmentVariant(isLuminanceReduced: false, colorScheme: .dark)])
+            let variants = [false, true].map { EnvironmentVariant(isLuminanceReduced: $0, colorScheme: .dark) }
+            let archive = await WidgetArchiver(device: device, variants: variants)
                 .archive(chosen, start: Gallery.now, span: 3600)
             let text = try RomFile.encode(archive, name: name)
             _ = try RomFile.decode(Array(text.utf8), file: output)  // what we write must read back

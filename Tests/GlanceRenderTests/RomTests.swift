@@ -96,6 +96,19 @@ let romSlots: [String] = romFiles.flatMap { path in
         }
     }
 
+    @Test func aBuiltRomKeepsAWidgetsAlwaysOnViews() async throws {
+        let archiver = WidgetArchiver(device: device, variants: [false, true].map { EnvironmentVariant(isLuminanceReduced: $0, colorScheme: .dark) })
+        let seconds = StaticConfiguration(kind: "seconds", provider: SecondsProvider()) { SecondsView(entry: $0) }.widgetDescription
+        let swift = await archiver.archive([seconds], start: Gallery.now, span: 600)
+        let text = try RomFile.encode(swift, name: "built")
+        #expect(text.contains("alwaysOnViews"))
+        let replayed = await archiver.archive(try RomFile.decode(Array(text.utf8), file: "built.json").widgetDescriptions, start: Gallery.now, span: 600)
+        for (a, b) in zip(swift.widgets[0].timelines, replayed.widgets[0].timelines) {
+            let views = try #require(a.reloads.first?.entries.first?.views), again = try #require(b.reloads.first?.entries.first?.views)
+            #expect(views.count == 2 && again.map(\.root) == views.map(\.root), "\(a.family)")
+        }
+    }
+
     @Test func parameterDefaultsFillBindings() throws {
         let stocks = try loadRom(romFiles.first { $0.hasSuffix("/stocks.json") }!).widgets[0]
         var found: [(String, Bool)] = []
@@ -120,4 +133,21 @@ let romSlots: [String] = romFiles.flatMap { path in
         }
         #expect(audited > 1000)
     }
+}
+
+struct SecondsEntry: TimelineEntry { let date: Date }
+
+struct SecondsProvider: TimelineProvider {
+    func placeholder(in context: Context) -> SecondsEntry { SecondsEntry(date: context.date) }
+    func getSnapshot(in context: Context, completion: @escaping (SecondsEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<SecondsEntry>) -> Void) {
+        completion(Timeline(entries: [SecondsEntry(date: context.date)], policy: .never))
+    }
+}
+
+/// Shows a running timer while bright and the time in Always On: two archived variants.
+struct SecondsView: View {
+    @Environment(\.isLuminanceReduced) var dimmed
+    let entry: SecondsEntry
+    var body: some View { Text(entry.date, style: dimmed ? .time : .timer) }
 }

@@ -34,13 +34,13 @@ extension Rom.Widget {
     public func timelineEntry(_ entry: Rom.Entry, from start: Date) -> AnyTimelineEntry {
         let widget = self
         return AnyTimelineEntry(date: entry.when.date(from: start), relevance: entry.relevance) { environment in
-            widget.view(entry, family: environment.widgetFamily, start: start)
+            widget.view(entry, family: environment.widgetFamily, start: start, alwaysOn: environment.isLuminanceReduced)
         }
     }
 
     /// The entry's view for `family`, read with dates from `start`; decoding has already checked it.
-    public func view(_ entry: Rom.Entry, family: WidgetFamily, start: Date) -> ViewNode {
-        guard let (node, path) = entry.views[family] ?? templates[family] ?? entry.views.first?.value ?? templates.first?.value else {
+    public func view(_ entry: Rom.Entry, family: WidgetFamily, start: Date, alwaysOn: Bool = false) -> ViewNode {
+        guard let (node, path) = (alwaysOn ? entry.alwaysOnViews[family] : nil) ?? entry.views[family] ?? templates[family] ?? entry.views.first?.value ?? templates.first?.value else {
             return .empty
         }
         return ViewReader(r: FileReader(file: file), data: data(of: entry), start: start).view(node, path) ?? .empty

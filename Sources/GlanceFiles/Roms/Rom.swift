@@ -37,6 +37,8 @@ public struct Rom: Sendable {
         public var relevance: TimelineEntryRelevance?
         public var data: [String: String]?
         var views: [WidgetFamily: (JSONNode, String)]
+        /// Views drawn instead in Always On, where a widget draws itself differently there.
+        var alwaysOnViews: [WidgetFamily: (JSONNode, String)]
     }
 
     /// When an entry is shown: some time after the request, or a fixed date (as built ROMs record).

@@ -4,7 +4,8 @@ import GlanceWidgets
 
 extension RomFile {
     /// A ROM holding `archive`'s widgets: each widget's first timeline, with every supported
-    /// family's view (the one shown at that moment) stored as an archived tree. Dates are kept
+    /// family's view (the one shown at that moment) stored as an archived tree, and its Always
+    /// On view where that differs (archive with Always On variants to keep them). Dates are kept
     /// as recorded, so the ROM replays the timeline its Swift widget gave.
     public static func encode(_ archive: WidgetArchive, name: String) throws -> String {
         let widgets = archive.widgets.compactMap { widget -> BuiltWidget? in
@@ -15,13 +16,18 @@ extension RomFile {
                 : .after(Int((first.policy.reloadDate(lastEntry: nil) ?? first.requestedAt).timeIntervalSince(first.requestedAt).rounded()))
             let entries = first.entries.map { entry in
                 var views: [String: BuiltView] = [:]
+                var alwaysOn: [String: BuiltView] = [:]
                 for timeline in widget.timelines {
                     let shown = timeline.reloads.first?.entries.last { $0.date <= entry.date } ?? timeline.reloads.first?.entries.first
-                    if let root = shown?.views.first(where: { $0.variant?.isLuminanceReduced != true })?.root ?? shown?.views.first?.root {
-                        views[timeline.family.rawValue] = BuiltView(archived: root)
+                    guard let variants = shown?.views, let bright = variants.first(where: { $0.variant?.isLuminanceReduced != true }) else { continue }
+                    views[timeline.family.rawValue] = BuiltView(archived: bright.root)
+                    if let dim = variants.first(where: { $0.variant?.isLuminanceReduced == true }), dim.root != bright.root {
+                        alwaysOn[timeline.family.rawValue] = BuiltView(archived: dim.root)
                     }
                 }
-                return BuiltEntry(date: entry.date.formatted(.iso8601), relevance: entry.relevance.map { BuiltRelevance(score: Double($0.score), duration: $0.duration) }, views: views)
+                return BuiltEntry(
+                    date: entry.date.formatted(.iso8601), relevance: entry.relevance.map { BuiltRelevance(score: Double($0.score), duration: $0.duration) },
+                    views: views, alwaysOnViews: alwaysOn.isEmpty ? nil : alwaysOn)
             }
             return BuiltWidget(
                 kind: widget.kind, displayName: widget.displayName, description: widget.description,
@@ -75,6 +81,7 @@ private struct BuiltEntry: Encodable {
     var date: String
     var relevance: BuiltRelevance?
     var views: [String: BuiltView]
+    var alwaysOnViews: [String: BuiltView]?
 }
 
 private struct BuiltRelevance: Encodable {

@@ -71,7 +71,7 @@ public enum RomFile {
         parameters: [Rom.Parameter]
     ) -> Rom.Entry? {
         guard let o = r.object(node, path) else { return nil }
-        defer { o.finish(allowed: ["date", "relevance", "data", "views"]) }
+        defer { o.finish(allowed: ["date", "relevance", "data", "views", "alwaysOnViews"]) }
         let reference = Date(timeIntervalSinceReferenceDate: 0)
         let probe = ViewReader(r: r, data: nil, start: reference)
         var when: Rom.When? = .afterRequest(0)
@@ -104,18 +104,20 @@ public enum RomFile {
             data = values
         }
         let views = o.optional("views").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
+        let alwaysOnViews = o.optional("alwaysOnViews").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
         // Every family must have a view, and every view must read, with this entry's data.
+        var values = Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })
+        values.merge(data ?? [:]) { _, new in new }
+        for (view, viewPath) in alwaysOnViews.values { _ = ViewReader(r: r, data: values, start: reference).view(view, viewPath) }
         for family in families {
             guard let (view, viewPath) = views[family] ?? templates[family] else {
                 r.problem(node, path, "no view for \(family): give views.\(family) here or templates.\(family) on the widget")
                 continue
             }
-            var values = Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })
-            values.merge(data ?? [:]) { _, new in new }
             _ = ViewReader(r: r, data: values, start: reference).view(view, viewPath)
         }
         guard let when else { return nil }
-        return Rom.Entry(when: when, relevance: relevance, data: data, views: views)
+        return Rom.Entry(when: when, relevance: relevance, data: data, views: views, alwaysOnViews: alwaysOnViews)
     }
 
     /// `[{ "name": "city", "title": "City", "default": "Cupertino" }]`.
