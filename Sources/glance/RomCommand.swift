@@ -22,12 +22,17 @@ struct RomCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("ROM files (roms/*.json).", valueName: "rom.json"))
         var files: [String]
 
+        static func entries(_ rom: Rom) -> String {
+            let n = rom.widgets.reduce(0) { $0 + $1.entries.count }
+            return "\(n) entr\(n == 1 ? "y" : "ies")"
+        }
+
         func run() throws {
             var failed = 0
             for file in files {
                 do {
                     let rom = try RomLoader.load(file)
-                    print("\(file): ok (\(rom.name), \(rom.widgets.count) widget\(rom.widgets.count == 1 ? "" : "s"), \(rom.widgets.reduce(0) { $0 + $1.entries.count }) entries)")
+                    print("\(file): ok (\(rom.name), \(rom.widgets.count) widget\(rom.widgets.count == 1 ? "" : "s"), \(Self.entries(rom)))")
                 } catch let failure as CommandFailure {
                     FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
                     failed += 1
