@@ -24,7 +24,7 @@ run: build
 	@for f in $(FAMILIES); do .build/debug/glance render --family $$f --device $(DEVICE) --output $(OUT)/sample-$$f.png --force || exit 1; done
 	@.build/debug/glance face faces/infograph.json --output $(OUT)/face-infograph.png --force
 	@echo "Glance has no window yet: the default face and the sample complication (one PNG per family) are rendered above, in $(OUT)/."
-	@echo "Try: .build/debug/glance render --list (the gallery), glance symbols -o symbols.png, glance devices, glance --help"
+	@echo "Try: .build/debug/glance render --list (the gallery), glance rom show roms/tides.json, glance render --rom roms/steps.json -o steps.png, glance --help"
 
 test: deps
 	@python3 scripts/check-schemas.py
