@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "GlanceWidgets", targets: ["GlanceWidgets"]),
         .library(name: "GlanceFirmware", targets: ["GlanceFirmware"]),
         .library(name: "GlanceFiles", targets: ["GlanceFiles"]),
+        .library(name: "GlanceEmulator", targets: ["GlanceEmulator"]),
         .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
     ],
     dependencies: [
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "GlanceWidgets", dependencies: ["GlanceUI"]),
         .target(name: "GlanceFirmware", dependencies: ["GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceFiles", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
+        .target(name: "GlanceEmulator", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
 
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
@@ -55,6 +57,7 @@ let package = Package(
         .testTarget(name: "GlanceTextTests", dependencies: ["GlanceText", "GlanceGraphics"]),
         .testTarget(name: "GlanceFirmwareTests", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI"]),
         .testTarget(name: "GlanceFilesTests", dependencies: ["GlanceFiles", "GlanceFirmware"], exclude: ["Malformed"]),
+        .testTarget(name: "GlanceEmulatorTests", dependencies: ["GlanceEmulator", "GlanceFiles", "GlanceFirmware", "GlanceCairo", "GlanceText"]),
         .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
         .testTarget(
             name: "GlanceRenderTests",

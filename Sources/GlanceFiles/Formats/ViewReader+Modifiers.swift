@@ -67,6 +67,7 @@ extension ViewReader {
         case "privacySensitive": return flag(m, p) ? wrap(.marker(.privacySensitive(true))) : nil
         case "widgetCurvesContent": return flag(m, p) ? wrap(.marker(.curvesContent(true))) : nil
         case "clipped": return flag(m, p) ? wrap(.clipped) : nil
+        case "widgetURL": return string(m, p).map { .modified(view, .marker(.url($0))) }
         case "widgetLabel": return labelOrView(m, p, depth).map { .modified(view, .marker(.label($0))) }
         case "layoutPriority": return r.number(m, p, in: -100...100).map { .modified(view, .layoutPriority($0)) }
         case "rotation": return r.number(m, p, in: -360...360).map { .modified(view, .rotation(Angle(degrees: $0), anchor: .center)) }

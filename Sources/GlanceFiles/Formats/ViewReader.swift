@@ -20,7 +20,7 @@ struct ViewReader {
         "alignment", "spacing", "padding", "frame", "font", "fontWeight", "fontDesign", "monospacedDigit", "foreground", "fill",
         "stroke", "background", "overlay", "opacity", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "tint",
         "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "widgetAccentable",
-        "privacySensitive", "widgetLabel", "widgetCurvesContent", "layoutPriority", "offset", "clipped", "rotation", "imageScale", "trim",
+        "privacySensitive", "widgetLabel", "widgetCurvesContent", "widgetURL", "layoutPriority", "offset", "clipped", "rotation", "imageScale", "trim",
     ]
 
     func view(_ node: JSONNode, _ path: String, depth: Int = 0) -> ViewNode? {

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Everything a wrist and a finger do to the device, and what the emulator's keys ask for.
+public enum EmulatorCommand: Hashable, Sendable {
+    case lock, unlock
+    /// Restart: locked and not yet unlocked since.
+    case reboot
+    /// Wrist down (Always On) or up.
+    case wrist(down: Bool)
+    case toggleWrist
+    case cycleRenderingMode, cycleTint
+    case togglePause
+    /// Moves simulated time on by this many seconds.
+    case step(TimeInterval)
+    case cycleSpeed
+    /// Asks every widget to reload, as `WidgetCenter.reloadAllTimelines()` does.
+    case reloadAll
+    /// Turns the crown over the Smart Stack slots: positive scrolls down.
+    case scroll(Int)
+    case nextFace, previousFace
+
+    /// The speeds `cycleSpeed` steps through.
+    public static let speeds: [Double] = [1, 60, 3600]
+}

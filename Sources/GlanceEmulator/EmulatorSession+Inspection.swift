@@ -1,0 +1,66 @@
+import Foundation
+import GlanceFirmware
+import GlanceGraphics
+import GlanceUI
+import GlanceWidgets
+
+extension EmulatorSession {
+    /// The slot under `point` (in points on the display), if any.
+    public func slot(at point: Point) -> Face.Slot? {
+        face.slots.last { slot in
+            guard let size = try? SlotRenderer.metrics(of: slot.family, on: device).size else { return false }
+            return Rect(origin: slot.origin, size: size).contains(point)
+        }
+    }
+
+    /// What a tap at `point` opens: the `widgetURL` of the widget there, said in the status line.
+    @discardableResult
+    public func tap(at point: Point) -> String? {
+        guard let slot = slot(at: point), let instance = instance(in: slot.id) else {
+            status = "no complication there"
+            return nil
+        }
+        var env = EnvironmentValues()
+        env.widgetFamily = slot.family
+        let url = Self.url(in: instance.entry(at: clock.now).archive(env))
+        status = url.map { "\(instance.widget.kind) opens \($0)" } ?? "\(instance.widget.kind) opens its app (no widgetURL)"
+        return url
+    }
+
+    static func url(in node: ViewNode) -> String? {
+        switch node {
+        case .modified(_, .marker(.url(let url))): return url
+        case .modified(let inner, _): return url(in: inner)
+        case .stack(let s): return s.children.lazy.compactMap(url(in:)).first
+        case .group(let c), .viewThatFits(_, let c): return c.lazy.compactMap(url(in:)).first
+        default: return nil
+        }
+    }
+
+    /// The heads-up display: time, speed, device state, and per slot the widget, its entry and its next reload.
+    public var headsUp: [String] {
+        let iso = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+        var lines = [
+            "\(clock.now.formatted(iso))  \(clock.isPaused ? "paused" : "\(Int(clock.speed))×")",
+            "\(state.lock.rawValue), \(state.isLuminanceReduced ? "Always On" : "bright"), \(state.renderingMode.rawValue)",
+        ]
+        for slot in face.slots {
+            guard let instance = instance(in: slot.id) else {
+                lines.append("\(slot.id): empty")
+                continue
+            }
+            let entry = instance.entry(at: clock.now).date.formatted(iso)
+            let reload = instance.nextReload.map { $0.formatted(iso) } ?? "none"
+            lines.append("\(slot.id): \(instance.widget.kind) entry \(entry), next reload \(reload) (\(instance.policy))")
+        }
+        return lines
+    }
+
+    /// What each key does, for the help overlay.
+    public static let keyHelp: [(key: String, action: String)] = [
+        ("L", "lock / unlock"), ("B", "reboot (locked until first unlock)"), ("W", "wrist down / up (Always On)"),
+        ("M", "rendering mode"), ("T", "tint"), ("Space", "pause / run"), ("→", "one minute on"), ("⇧→", "one hour on"),
+        ("S", "speed 1× / 60× / 3600×"), ("R", "reload every widget"), ("↑ ↓ wheel", "scroll the Smart Stack"),
+        ("N / P", "next / previous face"), ("H", "heads-up display"), ("?", "this help"), ("F12", "screenshot"), ("Q", "quit"),
+    ]
+}

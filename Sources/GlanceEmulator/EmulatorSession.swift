@@ -1,0 +1,99 @@
+import Foundation
+import GlanceFirmware
+import GlanceGraphics
+import GlanceUI
+import GlanceWidgets
+
+/// A device running faces with widgets on a simulated clock: what the emulator window shows,
+/// driven by commands and real time, and drawable headless. Holds no window and no C library.
+@MainActor
+public final class EmulatorSession {
+    public let faces: [Face]
+    public let devices: [Device]
+    public let widgets: [WidgetDescription]
+    public let clock: SimulatedClock
+    public private(set) var engine: TimelineEngine
+    public private(set) var faceIndex = 0
+    public var state = DeviceState()
+    /// The last thing worth telling the person, for the status line.
+    public internal(set) var status = ""
+    /// Which widget instance (or Smart Stack) each slot of the current face shows.
+    public private(set) var assignments: [String: String] = [:]
+    let compositor: FaceCompositor
+    var images: [String: Bitmap]
+
+    /// `widgets` fill the slots of each face in turn (every widget that fits a stack slot joins it).
+    public init(
+        faces: [Face], devices: [Device] = Device.builtIn, widgets: [WidgetDescription], start: Date, compositor: FaceCompositor,
+        images: [String: Bitmap] = [:]
+    ) throws(EmulatorError) {
+        guard !faces.isEmpty else { throw EmulatorError("no face to show") }
+        for face in faces where !devices.contains(where: { $0.id == face.deviceID }) {
+            throw EmulatorError("face \"\(face.name)\" needs device \"\(face.deviceID)\", which is not known")
+        }
+        (self.faces, self.devices, self.widgets, self.compositor, self.images) = (faces, devices, widgets, compositor, images)
+        clock = SimulatedClock(start: start)
+        engine = TimelineEngine(clock: clock, widgetCenter: WidgetCenter())
+        showFace(0)
+    }
+
+    public var face: Face { faces[faceIndex] }
+    public var device: Device { devices.first { $0.id == face.deviceID }! }
+
+    /// Places the widgets on face `index`, replacing what the last face had.
+    func showFace(_ index: Int) {
+        faceIndex = (index % faces.count + faces.count) % faces.count
+        engine = TimelineEngine(clock: clock, settings: engine.settings, widgetCenter: WidgetCenter())
+        assignments = [:]
+        var next: [WidgetFamily: Int] = [:]
+        for slot in face.slots {
+            let fitting = widgets.filter { $0.supportedFamilies.contains(slot.family) }
+            guard !fitting.isEmpty else { continue }
+            let size = (try? SlotRenderer.metrics(of: slot.family, on: device).size) ?? Size(width: 50, height: 50)
+            if slot.isStack {
+                let members = fitting.map { engine.place($0, family: slot.family, id: "\(slot.id)/\($0.kind)", displaySize: size).id }
+                if (try? engine.makeStack(id: slot.id, members: members)) != nil { assignments[slot.id] = slot.id }
+            } else {
+                let n = next[slot.family, default: 0]
+                next[slot.family] = n + 1
+                let widget = fitting[n % fitting.count]
+                assignments[slot.id] = engine.place(widget, family: slot.family, id: slot.id, displaySize: size).id
+            }
+        }
+        engine.update()
+        status = "\(face.name) on \(device.id): \(assignments.count) of \(face.slots.count) slots filled"
+    }
+
+    /// The widget instance a slot shows now (a stack shows its top member).
+    public func instance(in slotID: String) -> WidgetInstance? {
+        guard let id = assignments[slotID] else { return nil }
+        if let top = engine.stackTop(id) { return engine.instance(top) }
+        return engine.instance(id)
+    }
+
+    /// Lets `realSeconds` of wall time pass at the clock's speed, and runs the firmware.
+    public func advance(realSeconds: TimeInterval) {
+        clock.tick(realSeconds: realSeconds)
+        engine.update()
+    }
+
+    /// Draws the current face as the device shows it now.
+    public func frame() throws -> Bitmap {
+        let now = clock.now
+        let device = self.device
+        let state = self.state
+        return try compositor.compose(face, on: device, state: state, date: now, images: images) { slot in
+            guard let instance = self.instance(in: slot.id) else { return nil }
+            let widget = WidgetIdentity(kind: instance.widget.kind, protection: instance.widget.dataProtection)
+            let redaction = state.redaction(for: widget.kind, protection: widget.protection)
+            guard let env = try? SlotRenderer.environment(for: slot.family, on: device, date: now, state: state, redaction: redaction) else { return nil }
+            return (instance.entry(at: now).archive(env), widget)
+        }
+    }
+}
+
+/// Why a session could not start or a command could not be carried out.
+public struct EmulatorError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

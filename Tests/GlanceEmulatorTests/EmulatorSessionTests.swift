@@ -1,0 +1,120 @@
+import Foundation
+import GlanceCairo
+import GlanceEmulator
+import GlanceFiles
+import GlanceFirmware
+import GlanceGraphics
+import GlanceText
+import GlanceWidgets
+import Testing
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let start = Date(timeIntervalSince1970: 1_780_481_370)
+
+func face(_ name: String) throws -> Face {
+    try FaceFile.decode(Array(try Data(contentsOf: root.appendingPathComponent("faces/\(name).json"))), file: name)
+}
+
+@MainActor
+func widgets(_ roms: String...) throws -> [WidgetDescription] {
+    try roms.flatMap { try RomFile.decode(Array(try Data(contentsOf: root.appendingPathComponent("roms/\($0).json"))), file: $0).widgetDescriptions }
+}
+
+/// Mean of the RGB channels over `rect` (in points), 0–255.
+func brightness(_ b: Bitmap, _ rect: Rect, scale: Double) -> Double {
+    var sum = 0.0, n = 0.0
+    for y in Int(rect.minY * scale)..<Int(rect.maxY * scale) {
+        for x in Int(rect.minX * scale)..<Int(rect.maxX * scale) {
+            let p = b.pixel(x: x, y: y)
+            sum += Double(p.r) + Double(p.g) + Double(p.b)
+            n += 3
+        }
+    }
+    return sum / n
+}
+
+/// The share of pixels in `rect` (in points) that differ between two frames.
+func differingShare(_ a: Bitmap, _ b: Bitmap, _ rect: Rect, scale: Double) -> Double {
+    var differ = 0.0, n = 0.0
+    for y in Int(rect.minY * scale)..<Int(rect.maxY * scale) {
+        for x in Int(rect.minX * scale)..<Int(rect.maxX * scale) {
+            if a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { differ += 1 }
+            n += 1
+        }
+    }
+    return differ / n
+}
+
+@MainActor
+@Suite struct EmulatorSessionTests {
+    func session(_ faces: [Face], _ widgets: [WidgetDescription]) throws -> EmulatorSession {
+        try EmulatorSession(faces: faces, widgets: widgets, start: start, compositor: FaceCompositor(slots: SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())))
+    }
+
+    @Test func lockHidesTheSensitiveSlotAndLeavesTheOthers() throws {
+        let s = try session([try face("modular")], try widgets("bank-balance", "steps"))
+        #expect(s.instance(in: "large")?.widget.kind == "balance")
+        #expect(s.instance(in: "bottom-middle")?.widget.kind == "steps")
+        let open = try s.frame()
+        s.handle(.lock)
+        let locked = try s.frame()
+        let rect = Rect(x: 2.5, y: 66, width: 193, height: 82), circle = Rect(x: 74, y: 172, width: 50, height: 50)
+        let scale = s.device.scale
+        #expect(differingShare(open, locked, rect, scale: scale) > 0.05)
+        #expect(differingShare(open, locked, circle, scale: scale) == 0)
+        #expect(s.status == "locked")
+    }
+
+    @Test func wristDownDimsTheWholeFrame() throws {
+        let s = try session([try face("modular")], try widgets("steps", "tides"))
+        let everything = Rect(x: 0, y: 0, width: s.device.screenSize.width, height: s.device.screenSize.height)
+        let bright = brightness(try s.frame(), everything, scale: s.device.scale)
+        s.handle(.toggleWrist)
+        let dim = brightness(try s.frame(), everything, scale: s.device.scale)
+        #expect(s.state.isLuminanceReduced && dim < bright * 0.7, "\(bright) → \(dim)")
+    }
+
+    @Test func timeWarpAdvancesTheTimeline() throws {
+        let s = try session([try face("modular")], try widgets("tides"))
+        #expect(s.instance(in: "large")?.entry(at: s.clock.now).date == start)
+        s.handle(.step(2 * 3600))
+        #expect(s.instance(in: "large")?.entry(at: s.clock.now).date == start.addingTimeInterval(2 * 3600))
+        s.handle(.cycleSpeed)  // 60×
+        s.handle(.cycleSpeed)  // 3600×
+        s.advance(realSeconds: 3)
+        #expect(s.clock.now == start.addingTimeInterval(5 * 3600))
+        #expect(s.instance(in: "large")?.entry(at: s.clock.now).date == start.addingTimeInterval(5 * 3600))
+        s.handle(.togglePause)
+        s.advance(realSeconds: 10)
+        #expect(s.clock.now == start.addingTimeInterval(5 * 3600) && s.status == "paused")
+    }
+
+    @Test func theCrownScrollsTheSmartStackAndTapsOpenTheWidgetURL() throws {
+        let s = try session([try face("smart-stack"), try face("modular")], try widgets("messages", "tides", "calendar"))
+        let first = s.instance(in: "stack")?.widget.kind
+        s.handle(.scroll(1))
+        let second = s.instance(in: "stack")?.widget.kind
+        #expect(first != nil && second != nil && first != second, "\(String(describing: first)) → \(String(describing: second))")
+        while s.instance(in: "stack")?.widget.kind != "unread-messages" { s.handle(.scroll(1)) }
+        #expect(s.tap(at: Point(x: 50, y: 120)) == "messages://unread")
+        #expect(s.status == "unread-messages opens messages://unread")
+        #expect(s.tap(at: Point(x: 1, y: 1)) == nil && s.status == "no complication there")
+        s.handle(.nextFace)
+        #expect(s.face.name == "Modular" && s.instance(in: "large") != nil)
+    }
+
+    @Test func theHeadsUpDisplayNamesEverySlot() throws {
+        let s = try session([try face("modular")], try widgets("tides", "stocks"))
+        let hud = s.headsUp
+        #expect(hud[0].hasPrefix("2026-06-03T10:09:30Z  1×"))
+        #expect(hud[1] == "unlocked, bright, fullColor")
+        #expect(hud.contains { $0.hasPrefix("large: ") && $0.contains("next reload") })
+        #expect(hud.count == 2 + s.face.slots.count)
+    }
+
+    @Test func aFaceForAnUnknownDeviceIsAClearError() throws {
+        var f = try face("modular")
+        f.deviceID = "watch-99mm"
+        #expect(throws: EmulatorError.self) { _ = try session([f], []) }
+    }
+}
