@@ -57,7 +57,9 @@ let package = Package(
         .testTarget(name: "GlanceTextTests", dependencies: ["GlanceText", "GlanceGraphics"]),
         .testTarget(name: "GlanceFirmwareTests", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI"]),
         .testTarget(name: "GlanceFilesTests", dependencies: ["GlanceFiles", "GlanceFirmware"], exclude: ["Malformed"]),
-        .testTarget(name: "GlanceEmulatorTests", dependencies: ["GlanceEmulator", "GlanceFiles", "GlanceFirmware", "GlanceCairo", "GlanceText"]),
+        .testTarget(
+            name: "GlanceEmulatorTests", dependencies: ["GlanceEmulator", "GlanceFiles", "GlanceFirmware", "GlanceCairo", "GlanceText", "GlanceTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
         .testTarget(
             name: "GlanceRenderTests",

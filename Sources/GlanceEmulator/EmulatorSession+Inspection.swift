@@ -39,7 +39,10 @@ extension EmulatorSession {
 
     /// The heads-up display: time, speed, device state, and per slot the widget, its entry and its next reload.
     public var headsUp: [String] {
-        let iso = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+        let utc = TimeZone(identifier: "UTC")!
+        let iso = Date.ISO8601FormatStyle(timeZone: utc)
+        var hm = Date.FormatStyle(date: .omitted, time: .shortened, timeZone: utc)
+        hm.locale = Locale(identifier: "en_GB")
         var lines = [
             "\(clock.now.formatted(iso))  \(clock.isPaused ? "paused" : "\(Int(clock.speed))×")",
             "\(state.lock.rawValue), \(state.isLuminanceReduced ? "Always On" : "bright"), \(state.renderingMode.rawValue)",
@@ -49,18 +52,22 @@ extension EmulatorSession {
                 lines.append("\(slot.id): empty")
                 continue
             }
-            let entry = instance.entry(at: clock.now).date.formatted(iso)
-            let reload = instance.nextReload.map { $0.formatted(iso) } ?? "none"
-            lines.append("\(slot.id): \(instance.widget.kind) entry \(entry), next reload \(reload) (\(instance.policy))")
+            let entry = instance.entry(at: clock.now).date.formatted(hm)
+            let reload = instance.nextReload.map { $0.formatted(hm) } ?? "–"
+            lines.append("\(slot.id): \(instance.widget.kind) @\(entry) ↻\(reload) \(Self.policyName(instance.policy))")
         }
         return lines
+    }
+
+    static func policyName(_ policy: TimelineReloadPolicy) -> String {
+        policy == .atEnd ? "atEnd" : policy == .never ? "never" : "after"
     }
 
     /// What each key does, for the help overlay.
     public static let keyHelp: [(key: String, action: String)] = [
         ("L", "lock / unlock"), ("B", "reboot (locked until first unlock)"), ("W", "wrist down / up (Always On)"),
         ("M", "rendering mode"), ("T", "tint"), ("Space", "pause / run"), ("→", "one minute on"), ("⇧→", "one hour on"),
-        ("S", "speed 1× / 60× / 3600×"), ("R", "reload every widget"), ("↑ ↓ wheel", "scroll the Smart Stack"),
+        ("S", "speed 1× / 60× / 3600×"), ("R", "reload every widget"), ("↑ ↓", "scroll the Smart Stack (wheel too)"), ("click", "open the widgetURL"),
         ("N / P", "next / previous face"), ("H", "heads-up display"), ("?", "this help"), ("F12", "screenshot"), ("Q", "quit"),
     ]
 }

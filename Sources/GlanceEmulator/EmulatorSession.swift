@@ -61,7 +61,7 @@ public final class EmulatorSession {
             }
         }
         engine.update()
-        status = "\(face.name) on \(device.id): \(assignments.count) of \(face.slots.count) slots filled"
+        status = "\(face.name) · \(device.id) · \(assignments.count)/\(face.slots.count) slots"
     }
 
     /// The widget instance a slot shows now (a stack shows its top member).

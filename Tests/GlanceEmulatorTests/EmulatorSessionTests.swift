@@ -108,7 +108,7 @@ func differingShare(_ a: Bitmap, _ b: Bitmap, _ rect: Rect, scale: Double) -> Do
         let hud = s.headsUp
         #expect(hud[0].hasPrefix("2026-06-03T10:09:30Z  1×"))
         #expect(hud[1] == "unlocked, bright, fullColor")
-        #expect(hud.contains { $0.hasPrefix("large: ") && $0.contains("next reload") })
+        #expect(hud.contains { $0.hasPrefix("large: tides @10:09 ↻18:09 atEnd") }, "\(hud)")
         #expect(hud.count == 2 + s.face.slots.count)
     }
 
