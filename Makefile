@@ -1,4 +1,4 @@
-# Glance: `make run` renders the sample, `make test` runs every test.
+# Glance: `make run` opens the emulator (or, with no display, renders PNGs), `make test` runs every test.
 # Both install missing Debian packages first (scripts/install-deps.sh).
 
 SWIFT ?= swift
@@ -20,11 +20,16 @@ release: deps
 	@$(SWIFT) build -c release
 
 run: build
-	@mkdir -p $(OUT)
-	@for f in $(FAMILIES); do .build/debug/glance render --family $$f --device $(DEVICE) --output $(OUT)/sample-$$f.png --force || exit 1; done
-	@.build/debug/glance face faces/infograph.json --output $(OUT)/face-infograph.png --force
-	@echo "Glance has no window yet: the default face and the sample complication (one PNG per family) are rendered above, in $(OUT)/."
-	@echo "Try: .build/debug/glance render --list (the gallery), glance rom show roms/tides.json, glance render --rom roms/steps.json -o steps.png, glance --help"
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		.build/debug/glance run $(RUNFLAGS); \
+	else \
+		mkdir -p $(OUT); \
+		for f in $(FAMILIES); do .build/debug/glance render --family $$f --device $(DEVICE) --output $(OUT)/sample-$$f.png --force >/dev/null || exit 1; done; \
+		.build/debug/glance face faces/infograph.json --output $(OUT)/face-infograph.png --force; \
+		echo "No display, so no emulator window: the default face and the sample complication are rendered to $(OUT)/ instead."; \
+		echo "Headless: glance face FILE -o face.png, glance render --rom roms/tides.json -o t.png, glance timeline --rom roms/steps.json, glance rom show FILE."; \
+		echo "For the window without a screen: Xvfb :99 & DISPLAY=:99 make run"; \
+	fi
 
 test: deps
 	@python3 scripts/check-schemas.py

@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "GlanceFirmware", dependencies: ["GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceFiles", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceEmulator", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
+        .target(name: "GlanceSDL", dependencies: ["GlanceEmulator", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceCairo", "CSDL2"]),
 
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
@@ -47,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "glance",
             dependencies: [
-                "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo",
+                "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -18,6 +18,8 @@ public enum EmulatorCommand: Hashable, Sendable {
     /// Turns the crown over the Smart Stack slots: positive scrolls down.
     case scroll(Int)
     case nextFace, previousFace
+    /// The next face on another device.
+    case nextDevice
 
     /// The speeds `cycleSpeed` steps through.
     public static let speeds: [Double] = [1, 60, 3600]

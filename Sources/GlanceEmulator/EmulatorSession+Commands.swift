@@ -55,8 +55,14 @@ extension EmulatorSession {
             status = stacks.isEmpty ? "no Smart Stack on this face" : "stack: " + stacks.compactMap { engine.stackTop($0) }.joined(separator: ", ")
         case .nextFace: showFace(faceIndex + 1)
         case .previousFace: showFace(faceIndex - 1)
+        case .nextDevice:
+            let order = (1..<faces.count).map { (faceIndex + $0) % faces.count }
+            if let next = order.first(where: { faces[$0].deviceID != face.deviceID }) { showFace(next) } else { status = "every face is on \(device.id)" }
         }
     }
+
+    /// Says something in the status line.
+    public func note(_ message: String) { status = message }
 
     /// `90 s`, `1 min`, `2 h`: a step as the status line says it.
     static func describe(_ seconds: TimeInterval) -> String {

@@ -68,6 +68,6 @@ extension EmulatorSession {
         ("L", "lock / unlock"), ("B", "reboot (locked until first unlock)"), ("W", "wrist down / up (Always On)"),
         ("M", "rendering mode"), ("T", "tint"), ("Space", "pause / run"), ("→", "one minute on"), ("⇧→", "one hour on"),
         ("S", "speed 1× / 60× / 3600×"), ("R", "reload every widget"), ("↑ ↓", "scroll the Smart Stack (wheel too)"), ("click", "open the widgetURL"),
-        ("N / P", "next / previous face"), ("H", "heads-up display"), ("?", "this help"), ("F12", "screenshot"), ("Q", "quit"),
+        ("N / P", "next / previous face"), ("D", "next device"), ("H", "heads-up display"), ("?", "this help"), ("F12", "screenshot"), ("Q", "quit"),
     ]
 }

@@ -8,9 +8,9 @@ import GlanceWidgets
 /// driven by commands and real time, and drawable headless. Holds no window and no C library.
 @MainActor
 public final class EmulatorSession {
-    public let faces: [Face]
+    public private(set) var faces: [Face]
     public let devices: [Device]
-    public let widgets: [WidgetDescription]
+    public private(set) var widgets: [WidgetDescription]
     public let clock: SimulatedClock
     public private(set) var engine: TimelineEngine
     public private(set) var faceIndex = 0
@@ -21,6 +21,8 @@ public final class EmulatorSession {
     public private(set) var assignments: [String: String] = [:]
     let compositor: FaceCompositor
     var images: [String: Bitmap]
+    /// Slot images kept between frames: only slots whose content changed are drawn again.
+    public let slotCache = SlotCache()
 
     /// `widgets` fill the slots of each face in turn (every widget that fits a stack slot joins it).
     public init(
@@ -64,6 +66,16 @@ public final class EmulatorSession {
         status = "\(face.name) · \(device.id) · \(assignments.count)/\(face.slots.count) slots"
     }
 
+    /// New faces and widgets (files changed on disk): placed again at the same time, state and face.
+    public func replace(faces: [Face], widgets: [WidgetDescription]) throws(EmulatorError) {
+        guard !faces.isEmpty else { throw EmulatorError("no face to show") }
+        for face in faces where !devices.contains(where: { $0.id == face.deviceID }) {
+            throw EmulatorError("face \"\(face.name)\" needs device \"\(face.deviceID)\", which is not known")
+        }
+        (self.faces, self.widgets) = (faces, widgets)
+        showFace(faceIndex)
+    }
+
     /// The widget instance a slot shows now (a stack shows its top member).
     public func instance(in slotID: String) -> WidgetInstance? {
         guard let id = assignments[slotID] else { return nil }
@@ -82,7 +94,7 @@ public final class EmulatorSession {
         let now = clock.now
         let device = self.device
         let state = self.state
-        return try compositor.compose(face, on: device, state: state, date: now, images: images) { slot in
+        return try compositor.compose(face, on: device, state: state, date: now, images: images, cache: slotCache) { slot in
             guard let instance = self.instance(in: slot.id) else { return nil }
             let widget = WidgetIdentity(kind: instance.widget.kind, protection: instance.widget.dataProtection)
             let redaction = state.redaction(for: widget.kind, protection: widget.protection)

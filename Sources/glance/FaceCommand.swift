@@ -49,12 +49,7 @@ struct FaceCommand: AsyncParsableCommand {
         var state = DeviceState(lock: lockState, isLuminanceReduced: alwaysOn, renderingMode: face.renderingMode)
         state.tint = face.tint
         do {
-            var images: [String: Bitmap] = [:]
-            if case .image(let name) = face.background {
-                let path = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(name).path
-                guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): background image not found") }
-                images[name] = try PNGCodec().decode(Array(data))
-            }
+            let images = try ContentFiles.backgroundImages(of: face, file: file)
             let compositor = FaceCompositor(slots: SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer()))
             let content = face.galleryContent(on: device, state: state)
             let frame = try compositor.compose(face, on: device, state: state, date: Gallery.now, images: images, content: content)

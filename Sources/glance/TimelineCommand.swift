@@ -51,17 +51,7 @@ struct TimelineCommand: AsyncParsableCommand {
         return n * factor
     }
 
-    func startDate() throws -> Date {
-        if start == "now" {
-            // The host's clock, read here in the command; the firmware only ever sees the simulated one.
-            let now = Date().timeIntervalSinceReferenceDate
-            return Date(timeIntervalSinceReferenceDate: (now / 3600).rounded(.down) * 3600)
-        }
-        guard let date = ISO8601DateFormatter().date(from: start) else {
-            throw ValidationError("--start '\(start)' is not an ISO 8601 date like 2026-06-03T08:00:00Z, or 'now'")
-        }
-        return date
-    }
+    func startDate() throws -> Date { try SimulatedStart.parse(start, roundedToHour: true) }
 
     @MainActor
     func run() async throws {

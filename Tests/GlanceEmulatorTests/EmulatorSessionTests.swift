@@ -65,6 +65,27 @@ func differingShare(_ a: Bitmap, _ b: Bitmap, _ rect: Rect, scale: Double) -> Do
         #expect(s.status == "locked")
     }
 
+    @Test func onlySlotsWhoseContentChangedAreDrawnAgain() throws {
+        let s = try session([try face("modular")], try widgets("bank-balance", "steps", "tea-timer"))
+        let first = try s.frame()
+        #expect(s.slotCache.lastFrame.drawn == 5 && s.slotCache.lastFrame.reused == 0)
+        #expect(try s.frame() == first)
+        #expect(s.slotCache.lastFrame.drawn == 0 && s.slotCache.lastFrame.reused == 5)
+        s.advance(realSeconds: 1)  // the tea timer counts; nothing else changes
+        _ = try s.frame()
+        let timers = s.face.slots.filter { s.instance(in: $0.id)?.widget.kind == "tea-timer" }.count
+        #expect(timers > 0 && s.slotCache.lastFrame.drawn == timers, "\(s.slotCache.lastFrame)")
+        s.handle(.lock)  // only the balance, protected, looks different locked
+        _ = try s.frame()
+        let balances = s.face.slots.filter { s.instance(in: $0.id)?.widget.kind == "balance" }.count
+        #expect(s.slotCache.lastFrame.drawn == balances, "\(s.slotCache.lastFrame)")
+        // And reusing never changes a pixel: a fresh session draws the same frame.
+        let fresh = try session([try face("modular")], try widgets("bank-balance", "steps", "tea-timer"))
+        fresh.advance(realSeconds: 1)
+        fresh.handle(.lock)
+        #expect(try fresh.frame() == (try s.frame()))
+    }
+
     @Test func wristDownDimsTheWholeFrame() throws {
         let s = try session([try face("modular")], try widgets("steps", "tides"))
         let everything = Rect(x: 0, y: 0, width: s.device.screenSize.width, height: s.device.screenSize.height)
@@ -101,6 +122,8 @@ func differingShare(_ a: Bitmap, _ b: Bitmap, _ rect: Rect, scale: Double) -> Do
         #expect(s.tap(at: Point(x: 1, y: 1)) == nil && s.status == "no complication there")
         s.handle(.nextFace)
         #expect(s.face.name == "Modular" && s.instance(in: "large") != nil)
+        s.handle(.nextDevice)
+        #expect(s.status == "every face is on watch-45mm")
     }
 
     @Test func theHeadsUpDisplayNamesEverySlot() throws {
@@ -110,6 +133,18 @@ func differingShare(_ a: Bitmap, _ b: Bitmap, _ rect: Rect, scale: Double) -> Do
         #expect(hud[1] == "unlocked, bright, fullColor")
         #expect(hud.contains { $0.hasPrefix("large: tides @10:09 ↻18:09 atEnd") }, "\(hud)")
         #expect(hud.count == 2 + s.face.slots.count)
+    }
+
+    @Test func newContentKeepsTimeStateAndFace() throws {
+        let s = try session([try face("smart-stack"), try face("modular")], try widgets("tides"))
+        s.handle(.nextFace)
+        s.handle(.lock)
+        s.handle(.step(3600))
+        try s.replace(faces: [try face("smart-stack"), try face("modular"), try face("round")], widgets: try widgets("steps"))
+        #expect(s.face.name == "Modular" && s.state.lock == .locked && s.clock.now == start.addingTimeInterval(3600))
+        #expect(s.instance(in: "large")?.widget.kind == "steps")
+        s.handle(.nextDevice)
+        #expect(s.device.id == "round-454")
     }
 
     @Test func aFaceForAnUnknownDeviceIsAClearError() throws {

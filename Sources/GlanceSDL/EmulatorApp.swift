@@ -1,0 +1,173 @@
+import Foundation
+import GlanceCairo
+import GlanceEmulator
+import GlanceFirmware
+import GlanceGraphics
+import GlanceWidgets
+
+/// The emulator window's loop: input to commands, real time to the simulated clock, and a
+/// new frame only when something visible changed.
+@MainActor
+public final class EmulatorApp {
+    public struct Options {
+        /// Window pixels per point.
+        public var zoom: Double = 2
+        /// Lower the zoom if the window would not fit the screen.
+        public var fitsScreen = true
+        /// Write a PNG of every frame that changed here.
+        public var recordFolder: String?
+        /// Where F12 screenshots go.
+        public var screenshotFolder = "."
+        /// Keys typed into SDL's queue at start (tests and demos), e.g. `["l", "w"]`.
+        public var keys: [String] = []
+        /// Quit once the typed keys are handled and the frame after them is shown.
+        public var quitAfterKeys = false
+        /// Write the last frame here on exit.
+        public var finalScreenshot: String?
+        public init() {}
+    }
+
+    /// Reloads content when its files change: `nil` when nothing changed, else the new content or the reason it is bad.
+    public typealias Reload = @MainActor () -> Result<(faces: [Face], widgets: [WidgetDescription]), EmulatorError>?
+
+    let session: EmulatorSession
+    let chrome: EmulatorChrome
+    let rasterizer: CairoRasterizer
+    let encode: (Bitmap) throws -> [UInt8]
+    let reload: Reload
+    var options: Options
+    var showHeadsUp = false, showHelp = false
+    var lastKey = ""
+    var frameNumber = 0
+    var timings = (frame: 0.0, chrome: 0.0)
+
+    public init(session: EmulatorSession, chrome: EmulatorChrome, encodePNG: @escaping (Bitmap) throws -> [UInt8], options: Options, reload: @escaping Reload) {
+        (self.session, self.chrome, self.encode, self.options, self.reload) = (session, chrome, encodePNG, options, reload)
+        rasterizer = CairoRasterizer()
+    }
+
+    /// Opens the window and runs until it is closed, Q is pressed, or the typed keys are done.
+    public func run() throws {
+        let size = chrome.size(for: session.device)
+        if options.fitsScreen { options.zoom = SDLWindow.fittingZoom(for: size, preferred: options.zoom) }
+        let window = try SDLWindow(title: "Glance — \(session.face.name)", width: Int(size.width * options.zoom), height: Int(size.height * options.zoom))
+        defer { window.close() }
+        for key in options.keys { window.pushKey(key.hasPrefix("shift+") ? String(key.dropFirst(6)) : key, shift: key.hasPrefix("shift+")) }
+        if options.quitAfterKeys { window.pushQuit() }
+        var last = ContinuousClock.now
+        var lastReloadCheck = last
+        var shown: Bitmap? = try draw()
+        if let shown { window.show(shown) }
+        lastKey = frameKey()
+        var quitting = false
+        while !quitting {
+            let inputs = window.input(waiting: waitMilliseconds())
+            for input in inputs where !quitting {
+                quitting = input == .quit || !handle(input, window: window, shown: shown)
+            }
+            let now = ContinuousClock.now
+            session.advance(realSeconds: Self.seconds(now - last))
+            last = now
+            if now - lastReloadCheck > .seconds(1) {
+                lastReloadCheck = now
+                switch reload() {
+                case .success(let content)?:
+                    do { try session.replace(faces: content.faces, widgets: content.widgets) } catch { session.note("not reloaded: \(error)") }
+                case .failure(let error)?: session.note("kept the last good content: \(error)")
+                case nil: break
+                }
+            }
+            let key = frameKey()
+            if key != lastKey || inputs.contains(.resized) {
+                lastKey = key
+                shown = try draw()
+                if let shown { window.show(shown) }
+                if let folder = options.recordFolder, let shown {
+                    frameNumber += 1
+                    try write(shown, to: "\(folder)/frame-\(String(format: "%05d", frameNumber)).png")
+                }
+            }
+        }
+        if let path = options.finalScreenshot, let shown { try write(shown, to: path) }
+    }
+
+    /// Carries out one input; `false` asks to quit.
+    func handle(_ input: SDLInput, window: SDLWindow, shown: Bitmap?) -> Bool {
+        switch input {
+        case .key(let name, let shift):
+            switch name {
+            case "q", "escape": return false
+            case "l": session.handle(session.state.lock == .unlocked ? .lock : .unlock)
+            case "b": session.handle(.reboot)
+            case "w": session.handle(.toggleWrist)
+            case "m": session.handle(.cycleRenderingMode)
+            case "t": session.handle(.cycleTint)
+            case "space": session.handle(.togglePause)
+            case "right": session.handle(.step(shift ? 3600 : 60))
+            case "s": session.handle(.cycleSpeed)
+            case "r": session.handle(.reloadAll)
+            case "up": session.handle(.scroll(-1))
+            case "down": session.handle(.scroll(1))
+            case "n": session.handle(.nextFace)
+            case "p": session.handle(.previousFace)
+            case "d": session.handle(.nextDevice)
+            case "h": showHeadsUp.toggle()
+            case "?", "/": showHelp.toggle()
+            case "f12":
+                if let shown {
+                    let path = "\(options.screenshotFolder)/glance-\(Int(session.clock.now.timeIntervalSince1970)).png"
+                    do {
+                        try write(shown, to: path)
+                        session.note("screenshot: \(path)")
+                    } catch { session.note("screenshot failed: \(error)") }
+                }
+            default: break
+            }
+        case .wheel(let dy): session.handle(.scroll(dy > 0 ? -1 : 1))
+        case .click(let x, let y):
+            let display = chrome.displayRect(for: session.device)
+            session.tap(at: Point(x: x / options.zoom - display.minX, y: y / options.zoom - display.minY))
+        case .resized, .quit: break
+        }
+        return true
+    }
+
+    /// Everything a frame shows, as text: a new frame is drawn only when this changes.
+    func frameKey() -> String {
+        let now = session.clock.now.timeIntervalSince1970
+        let tick = session.state.isLuminanceReduced ? floor(now / 60) : floor(now)
+        let slots = session.face.slots.map { slot in session.instance(in: slot.id).map { "\($0.id)@\($0.entry(at: session.clock.now).date)" } ?? "-" }
+        return "\(tick)|\(session.faceIndex)|\(session.state)|\(session.status)|\(showHeadsUp)|\(showHelp)|\(slots)"
+    }
+
+    /// How long to wait for input: until the next visible tick, at most a second.
+    func waitMilliseconds() -> Int32 {
+        if session.clock.isPaused { return 1000 }
+        let now = session.clock.now.timeIntervalSince1970
+        let unit = session.state.isLuminanceReduced ? 60.0 : 1.0
+        let untilTick = (floor(now / unit) + 1) * unit - now
+        return Int32(max(15, min(1000, untilTick / session.clock.speed * 1000)))
+    }
+
+    func draw() throws -> Bitmap {
+        let t0 = ContinuousClock.now
+        let frame = try session.frame()
+        let t1 = ContinuousClock.now
+        timings.frame = Self.seconds(t1 - t0) * 1000
+        var hud = showHeadsUp ? session.headsUp : nil
+        let slots = session.slotCache.lastFrame
+        hud?.append(String(format: "frame %.1f ms (%d slots drawn, %d reused), window %.1f ms", timings.frame, slots.drawn, slots.reused, timings.chrome))
+        let list = chrome.displayList(frame: frame, device: session.device, status: session.status, headsUp: hud, help: showHelp ? EmulatorSession.keyHelp : nil)
+        let bitmap = try rasterizer.rasterize(list, scale: options.zoom, background: .black)
+        timings.chrome = Self.seconds(ContinuousClock.now - t1) * 1000
+        return bitmap
+    }
+
+    func write(_ bitmap: Bitmap, to path: String) throws {
+        try OutputFile.write(try encode(bitmap), to: path, replacing: true)
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}

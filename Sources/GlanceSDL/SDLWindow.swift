@@ -1,0 +1,140 @@
+import CSDL2
+import GlanceGraphics
+
+/// What the person did, in the window's terms.
+public enum SDLInput: Equatable, Sendable {
+    /// A key, by name: a lower-case letter or digit, `space`, `left`, `right`, `up`, `down`, `f12`, `escape`, `?`.
+    case key(String, shift: Bool)
+    case wheel(Int)
+    /// A click at a point of the content (in content pixels, not window pixels).
+    case click(x: Double, y: Double)
+    case resized
+    case quit
+}
+
+/// An SDL2 window showing bitmaps scaled to fit with their aspect kept, and its input.
+@MainActor
+public final class SDLWindow {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    var texture: OpaquePointer?
+    var textureSize = (0, 0)
+    /// Where the content was last drawn in the window, in window pixels.
+    var destination = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+
+    /// Opens a resizable window; throws with SDL's reason when there is no video device.
+    public init(title: String, width: Int, height: Int) throws(SDLError) {
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError(String(cString: SDL_GetError())) }
+        let position = Int32(SDL_WINDOWPOS_UNDEFINED_MASK)
+        guard let w = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), SDL_WINDOW_RESIZABLE.rawValue) else {
+            let reason = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw SDLError(reason)
+        }
+        guard let r = SDL_CreateRenderer(w, -1, 0) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let reason = String(cString: SDL_GetError())
+            SDL_DestroyWindow(w)
+            SDL_Quit()
+            throw SDLError(reason)
+        }
+        (window, renderer) = (w, r)
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+    }
+
+    /// The largest zoom up to `preferred` at which `size` (points) fits the main display's usable area.
+    public static func fittingZoom(for size: Size, preferred: Double) -> Double {
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return preferred }
+        defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return preferred }
+        let fit = min(Double(bounds.w) / size.width, Double(bounds.h) / size.height) * 0.95
+        return max(0.5, min(preferred, (fit * 4).rounded(.down) / 4))
+    }
+
+    /// The video driver SDL picked (`x11`, `wayland`, `dummy`…).
+    public var driver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
+
+    /// Shows `bitmap` scaled to fit the window, centred, with its aspect kept.
+    public func show(_ bitmap: Bitmap) {
+        if texture == nil || textureSize != (bitmap.width, bitmap.height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            // Bytes R, G, B, A in memory: ABGR8888 on a little-endian machine.
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(bitmap.width), Int32(bitmap.height))
+            textureSize = (bitmap.width, bitmap.height)
+        }
+        guard let texture else { return }
+        bitmap.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(bitmap.width * 4)) }
+        var ww: Int32 = 0, wh: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &ww, &wh)
+        let fit = min(Double(ww) / Double(bitmap.width), Double(wh) / Double(bitmap.height))
+        let w = Int32(Double(bitmap.width) * fit), h = Int32(Double(bitmap.height) * fit)
+        destination = SDL_Rect(x: (ww - w) / 2, y: (wh - h) / 2, w: w, h: h)
+        SDL_SetRenderDrawColor(renderer, 12, 12, 14, 255)
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Waits up to `milliseconds` for input, then returns everything that arrived.
+    public func input(waiting milliseconds: Int32) -> [SDLInput] {
+        var event = SDL_Event()
+        var result: [SDLInput] = []
+        guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return result }
+        repeat {
+            if let input = translate(event) { result.append(input) }
+        } while SDL_PollEvent(&event) == 1
+        return result
+    }
+
+    /// Puts a key press in SDL's queue, as if typed: how tests drive the real event path.
+    public func pushKey(_ name: String, shift: Bool = false) {
+        guard let code = SDLKeys.code(for: name) else { return }
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = code
+        event.key.keysym.mod = UInt16(shift ? KMOD_LSHIFT.rawValue : 0)
+        SDL_PushEvent(&event)
+    }
+
+    /// Puts a quit request in SDL's queue.
+    public func pushQuit() {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&event)
+    }
+
+    func translate(_ event: SDL_Event) -> SDLInput? {
+        switch event.type {
+        case SDL_QUIT.rawValue: return .quit
+        case SDL_KEYDOWN.rawValue:
+            guard let name = SDLKeys.name(for: event.key.keysym.sym) else { return nil }
+            return .key(name, shift: event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0)
+        case SDL_MOUSEWHEEL.rawValue: return .wheel(Int(event.wheel.y))
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            let d = destination, size = textureSize
+            guard d.w > 0, d.h > 0 else { return nil }
+            let x = Double(event.button.x - d.x) * Double(size.0) / Double(d.w)
+            let y = Double(event.button.y - d.y) * Double(size.1) / Double(d.h)
+            return .click(x: x, y: y)
+        case SDL_WINDOWEVENT.rawValue:
+            return event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) || event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) ? .resized : nil
+        default: return nil
+        }
+    }
+
+    /// Closes the window and shuts SDL down.
+    public func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+}
+
+/// Why SDL could not open a window.
+public struct SDLError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import GlanceCairo
+import GlanceEmulator
+import GlanceFiles
+import GlanceFirmware
+import GlanceGraphics
+import GlanceSDL
+import GlanceText
+import GlanceWidgets
+
+/// `glance run`: the emulator window.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the emulator window: faces with ROM widgets, playing live on a simulated clock.",
+        discussion: "Keys: L lock, B reboot, W wrist down/up, M rendering mode, T tint, Space pause, → +1 min, ⇧→ +1 h, "
+            + "S speed, R reload, ↑↓/wheel Smart Stack, click widgetURL, N/P faces, H heads-up, ? help, F12 screenshot, Q quit. "
+            + "Files given are reloaded when they change. Without a display, use the headless commands (render, face, timeline, rom)."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Face files, shown in turn with N and P (default: every face in faces/, Infograph first).", valueName: "face.json"))
+    var face: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("ROM files whose widgets fill the slots (default: every ROM in roms/).", valueName: "rom.json"))
+    var rom: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Simulated start, ISO 8601 (2026-06-03T08:00:00Z), or 'now'.", valueName: "date"))
+    var start: String = "now"
+
+    @Option(name: .long, help: ArgumentHelp("Window pixels per point (default: 2, or less to fit the screen).", valueName: "n"))
+    var zoom: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Write a PNG of every changed frame into this folder.", valueName: "dir"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("Keys to type at start, e.g. \"l w shift+right\" (for demos and tests).", valueName: "keys"))
+    var keys: String?
+
+    @Flag(name: .long, help: "Quit after the typed keys are handled.")
+    var quitAfterKeys = false
+
+    @Option(name: .long, help: ArgumentHelp("Write the last frame shown to this PNG on exit.", valueName: "file.png"))
+    var screenshot: String?
+
+    func validate() throws {
+        if let zoom, !(zoom > 0 && zoom <= 8) { throw ValidationError("--zoom must be more than 0 and at most 8 (got \(zoom))") }
+        _ = try SimulatedStart.parse(start)
+    }
+
+    @MainActor
+    func run() async throws {
+        let env = ProcessInfo.processInfo.environment
+        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && env["SDL_VIDEODRIVER"] == nil {
+            throw CommandFailure("no display (DISPLAY is not set): use the headless commands instead: glance face faces/infograph.json -o face.png, glance render --rom roms/tides.json -o t.png, glance timeline, glance rom show FILE")
+        }
+        let faceFiles = face.isEmpty ? Self.defaults(in: "faces", first: "infograph.json") : face
+        let romFiles = rom.isEmpty ? Self.defaults(in: "roms", first: nil) : rom
+        guard !faceFiles.isEmpty else { throw CommandFailure("no face files: give --face FILE (faces/ is not in \(FileManager.default.currentDirectoryPath))") }
+        let content = try ContentFiles(faces: faceFiles, roms: romFiles)
+        let (faces, widgets, images) = try content.load()
+        let engine = try TextEngine()
+        let session = try EmulatorSession(
+            faces: faces, widgets: widgets, start: try SimulatedStart.parse(start), compositor: FaceCompositor(slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer())),
+            images: images)
+        var options = EmulatorApp.Options()
+        options.zoom = zoom ?? 2
+        options.fitsScreen = zoom == nil
+        options.recordFolder = record
+        options.keys = keys.map { $0.split(separator: " ").map(String.init) } ?? []
+        options.quitAfterKeys = quitAfterKeys
+        options.finalScreenshot = screenshot
+        if let record { try FileManager.default.createDirectory(atPath: record, withIntermediateDirectories: true) }
+        let app = EmulatorApp(session: session, chrome: EmulatorChrome(measurer: engine), encodePNG: { try PNGCodec().encode($0) }, options: options) {
+            guard content.changed() else { return nil }
+            do {
+                let (faces, widgets, _) = try content.load()
+                return .success((faces, widgets))
+            } catch {
+                // The status line has room for the first problem.
+                let lines = "\(error)".split(separator: "\n")
+                return .failure(EmulatorError(lines.count > 1 ? lines[1] + (lines.count > 2 ? " (+\(lines.count - 2) more)" : "") : "\(error)"))
+            }
+        }
+        do {
+            try app.run()
+        } catch let error as SDLError {
+            throw CommandFailure("cannot open a window (\(error)); the headless commands work without one: glance face, glance render, glance timeline")
+        }
+    }
+
+    /// The `.json` files in `folder`, with `first` (if there) in front.
+    static func defaults(in folder: String, first: String?) -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        let ordered = names.filter { $0 == first } + names.filter { $0 != first }
+        return ordered.map { "\(folder)/\($0)" }
+    }
+}
