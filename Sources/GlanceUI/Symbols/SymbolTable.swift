@@ -1,15 +1,36 @@
 /// SF Symbol names and the Font Awesome 4.7 glyphs that draw them (Debian's fonts-font-awesome).
-/// Every code point below exists in FontAwesome.otf (checked with hb-shape when written).
+/// Generated from the font's cmap; every code point below exists in FontAwesome.otf.
 enum SymbolTable {
     /// SF Symbol name → Unicode scalar of the Font Awesome glyph.
     static let codePoints: [String: UInt32] = [
         "airplane": 0xF072,  // fa-plane
         "alarm": 0xF0F3,  // fa-bell
         "alarm.fill": 0xF0F3,  // fa-bell
+        "arrow.clockwise": 0xF01E,  // fa-repeat
+        "arrow.counterclockwise": 0xF0E2,  // fa-undo
         "arrow.down": 0xF063,  // fa-arrow-down
+        "arrow.down.circle": 0xF01A,  // fa-arrow-circle-o-down
+        "arrow.down.circle.fill": 0xF0AB,  // fa-arrow-circle-down
         "arrow.down.right": 0xF063,  // fa-arrow-down
+        "arrow.left": 0xF177,  // fa-long-arrow-left
+        "arrow.left.arrow.right": 0xF0EC,  // fa-exchange
+        "arrow.right": 0xF178,  // fa-long-arrow-right
+        "arrow.triangle.2.circlepath": 0xF021,  // fa-refresh
         "arrow.up": 0xF062,  // fa-arrow-up
+        "arrow.up.circle": 0xF01B,  // fa-arrow-circle-o-up
+        "arrow.up.circle.fill": 0xF0AA,  // fa-arrow-circle-up
         "arrow.up.right": 0xF062,  // fa-arrow-up
+        "arrowtriangle.down.fill": 0xF0D7,  // fa-caret-down
+        "arrowtriangle.left.fill": 0xF0D9,  // fa-caret-left
+        "arrowtriangle.right.fill": 0xF0DA,  // fa-caret-right
+        "arrowtriangle.up.fill": 0xF0D8,  // fa-caret-up
+        "at": 0xF1FA,  // fa-at
+        "backward.fill": 0xF04A,  // fa-backward
+        "bag.fill": 0xF290,  // fa-shopping-bag
+        "banknote": 0xF0D6,  // fa-money
+        "banknote.fill": 0xF0D6,  // fa-money
+        "barcode": 0xF02A,  // fa-barcode
+        "basket.fill": 0xF291,  // fa-shopping-basket
         "battery.0": 0xF244,  // fa-battery-empty
         "battery.100": 0xF240,  // fa-battery-full
         "battery.25": 0xF243,  // fa-battery-quarter
@@ -18,82 +39,236 @@ enum SymbolTable {
         "bed.double.fill": 0xF236,  // fa-bed
         "bell": 0xF0A2,  // fa-bell-o
         "bell.fill": 0xF0F3,  // fa-bell
+        "bell.slash.fill": 0xF1F6,  // fa-bell-slash
         "bicycle": 0xF206,  // fa-bicycle
+        "birthday.cake.fill": 0xF1FD,  // fa-birthday-cake
+        "bitcoinsign.circle": 0xF15A,  // fa-btc
         "bitcoinsign.circle.fill": 0xF15A,  // fa-btc
+        "bolt": 0xF0E7,  // fa-bolt
         "bolt.fill": 0xF0E7,  // fa-bolt
         "bolt.heart.fill": 0xF21E,  // fa-heartbeat
         "book": 0xF02D,  // fa-book
+        "book.closed.fill": 0xF02D,  // fa-book
         "book.fill": 0xF02D,  // fa-book
         "bookmark": 0xF097,  // fa-bookmark-o
         "bookmark.fill": 0xF02E,  // fa-bookmark
+        "box.truck.fill": 0xF0D1,  // fa-truck
+        "bubble.left": 0xF0E5,  // fa-comment-o
+        "bubble.left.and.bubble.right": 0xF0E6,  // fa-comments-o
+        "bubble.left.and.bubble.right.fill": 0xF086,  // fa-comments
         "bubble.left.fill": 0xF075,  // fa-comment
+        "building.2.fill": 0xF1AD,  // fa-building
+        "bus": 0xF207,  // fa-bus
         "bus.fill": 0xF207,  // fa-bus
         "calendar": 0xF073,  // fa-calendar
+        "calendar.badge.checkmark": 0xF274,  // fa-calendar-check-o
+        "calendar.badge.minus": 0xF272,  // fa-calendar-minus-o
+        "calendar.badge.plus": 0xF271,  // fa-calendar-plus-o
+        "camera.fill": 0xF030,  // fa-camera
+        "car": 0xF1B9,  // fa-car
         "car.fill": 0xF1B9,  // fa-car
+        "cart": 0xF07A,  // fa-shopping-cart
         "cart.fill": 0xF07A,  // fa-shopping-cart
+        "cellularbars": 0xF012,  // fa-signal
+        "chart.bar.fill": 0xF080,  // fa-bar-chart
         "chart.line.uptrend.xyaxis": 0xF201,  // fa-line-chart
+        "chart.pie.fill": 0xF200,  // fa-pie-chart
         "checkmark": 0xF00C,  // fa-check
+        "checkmark.circle": 0xF05D,  // fa-check-circle-o
         "checkmark.circle.fill": 0xF058,  // fa-check-circle
+        "checkmark.square": 0xF046,  // fa-check-square-o
+        "checkmark.square.fill": 0xF14A,  // fa-check-square
+        "chevron.down": 0xF078,  // fa-chevron-down
+        "chevron.left": 0xF053,  // fa-chevron-left
+        "chevron.right": 0xF054,  // fa-chevron-right
+        "chevron.up": 0xF077,  // fa-chevron-up
+        "circle": 0xF10C,  // fa-circle-o
+        "circle.fill": 0xF111,  // fa-circle
         "clock": 0xF017,  // fa-clock-o
+        "clock.arrow.circlepath": 0xF1DA,  // fa-history
         "clock.fill": 0xF017,  // fa-clock-o
         "cloud": 0xF0C2,  // fa-cloud
         "cloud.bolt.fill": 0xF0E7,  // fa-bolt
         "cloud.fill": 0xF0C2,  // fa-cloud
+        "cloud.rain": 0xF0E9,  // fa-umbrella
         "cloud.rain.fill": 0xF0E9,  // fa-umbrella
         "cloud.snow.fill": 0xF2DC,  // fa-snowflake-o
+        "creditcard": 0xF09D,  // fa-credit-card
+        "creditcard.fill": 0xF09D,  // fa-credit-card
+        "cross.case.fill": 0xF0FA,  // fa-medkit
         "cross.fill": 0xF0FA,  // fa-medkit
+        "cup.and.saucer.fill": 0xF0F4,  // fa-coffee
+        "desktopcomputer": 0xF108,  // fa-desktop
+        "doc": 0xF016,  // fa-file-o
+        "doc.fill": 0xF15B,  // fa-file
+        "doc.text": 0xF0F6,  // fa-file-text-o
+        "doc.text.fill": 0xF15C,  // fa-file-text
+        "dollarsign": 0xF155,  // fa-usd
+        "dollarsign.circle": 0xF155,  // fa-usd
         "dollarsign.circle.fill": 0xF155,  // fa-usd
         "drop": 0xF043,  // fa-tint
         "drop.fill": 0xF043,  // fa-tint
+        "ellipsis": 0xF141,  // fa-ellipsis-h
+        "ellipsis.bubble.fill": 0xF27A,  // fa-commenting
+        "envelope": 0xF003,  // fa-envelope-o
         "envelope.fill": 0xF0E0,  // fa-envelope
+        "envelope.open.fill": 0xF2B6,  // fa-envelope-open
+        "eurosign.circle.fill": 0xF153,  // fa-eur
+        "exclamationmark": 0xF12A,  // fa-exclamation
+        "exclamationmark.circle.fill": 0xF06A,  // fa-exclamation-circle
         "exclamationmark.triangle.fill": 0xF071,  // fa-exclamation-triangle
+        "eye.fill": 0xF06E,  // fa-eye
+        "eye.slash.fill": 0xF070,  // fa-eye-slash
+        "face.smiling": 0xF118,  // fa-smile-o
+        "ferry.fill": 0xF21A,  // fa-ship
+        "figure.roll": 0xF193,  // fa-wheelchair
         "figure.run": 0xF183,  // fa-male
+        "figure.stand": 0xF183,  // fa-male
         "figure.walk": 0xF183,  // fa-male
+        "film": 0xF008,  // fa-film
+        "flag": 0xF11D,  // fa-flag-o
         "flag.checkered": 0xF11E,  // fa-flag-checkered
         "flag.fill": 0xF024,  // fa-flag
+        "flame": 0xF06D,  // fa-fire
         "flame.fill": 0xF06D,  // fa-fire
+        "folder": 0xF114,  // fa-folder-o
+        "folder.fill": 0xF07B,  // fa-folder
+        "fork.knife": 0xF0F5,  // fa-cutlery
+        "forward.fill": 0xF04E,  // fa-forward
+        "gamecontroller": 0xF11B,  // fa-gamepad
         "gamecontroller.fill": 0xF11B,  // fa-gamepad
+        "gear": 0xF013,  // fa-cog
+        "gearshape": 0xF013,  // fa-cog
+        "gearshape.2.fill": 0xF085,  // fa-cogs
         "gearshape.fill": 0xF013,  // fa-cog
+        "gift.fill": 0xF06B,  // fa-gift
         "globe": 0xF0AC,  // fa-globe
+        "graduationcap.fill": 0xF19D,  // fa-graduation-cap
+        "hand.thumbsup": 0xF087,  // fa-thumbs-o-up
+        "hand.thumbsup.fill": 0xF164,  // fa-thumbs-up
         "headphones": 0xF025,  // fa-headphones
         "heart": 0xF08A,  // fa-heart-o
         "heart.fill": 0xF004,  // fa-heart
         "hourglass": 0xF254,  // fa-hourglass
+        "hourglass.bottomhalf.filled": 0xF253,  // fa-hourglass-end
+        "hourglass.tophalf.filled": 0xF251,  // fa-hourglass-start
+        "house": 0xF015,  // fa-home
         "house.fill": 0xF015,  // fa-home
+        "info": 0xF129,  // fa-info
         "info.circle.fill": 0xF05A,  // fa-info-circle
+        "iphone": 0xF10B,  // fa-mobile
+        "key.fill": 0xF084,  // fa-key
+        "keyboard": 0xF11C,  // fa-keyboard-o
+        "laptopcomputer": 0xF109,  // fa-laptop
+        "leaf": 0xF06C,  // fa-leaf
         "leaf.fill": 0xF06C,  // fa-leaf
+        "lightbulb": 0xF0EB,  // fa-lightbulb-o
+        "lightbulb.fill": 0xF0EB,  // fa-lightbulb-o
+        "link": 0xF0C1,  // fa-link
+        "list.bullet": 0xF0CA,  // fa-list-ul
+        "list.number": 0xF0CB,  // fa-list-ol
+        "location": 0xF124,  // fa-location-arrow
         "location.fill": 0xF124,  // fa-location-arrow
         "lock.fill": 0xF023,  // fa-lock
         "lock.open.fill": 0xF09C,  // fa-unlock
+        "magnifyingglass": 0xF002,  // fa-search
+        "map": 0xF278,  // fa-map-o
         "map.fill": 0xF279,  // fa-map
-        "mappin": 0xF041,  // fa-map-marker
+        "mappin": 0xF276,  // fa-map-pin
+        "message": 0xF0E5,  // fa-comment-o
         "message.fill": 0xF075,  // fa-comment
+        "mic.fill": 0xF130,  // fa-microphone
+        "mic.slash.fill": 0xF131,  // fa-microphone-slash
         "minus": 0xF068,  // fa-minus
+        "minus.circle.fill": 0xF056,  // fa-minus-circle
+        "minus.square.fill": 0xF146,  // fa-minus-square
+        "moon": 0xF186,  // fa-moon-o
         "moon.fill": 0xF186,  // fa-moon-o
         "moon.stars.fill": 0xF186,  // fa-moon-o
+        "mug.fill": 0xF0F4,  // fa-coffee
         "music.note": 0xF001,  // fa-music
+        "newspaper": 0xF1EA,  // fa-newspaper-o
         "newspaper.fill": 0xF1EA,  // fa-newspaper-o
+        "number": 0xF292,  // fa-hashtag
+        "paperclip": 0xF0C6,  // fa-paperclip
+        "paperplane": 0xF1D9,  // fa-paper-plane-o
+        "paperplane.fill": 0xF1D8,  // fa-paper-plane
+        "pause.circle": 0xF28C,  // fa-pause-circle-o
+        "pause.circle.fill": 0xF28B,  // fa-pause-circle
         "pause.fill": 0xF04C,  // fa-pause
+        "pawprint.fill": 0xF1B0,  // fa-paw
+        "pencil": 0xF040,  // fa-pencil
+        "percent": 0xF295,  // fa-percent
+        "person": 0xF2C0,  // fa-user-o
         "person.2.fill": 0xF0C0,  // fa-users
+        "person.3.fill": 0xF0C0,  // fa-users
+        "person.badge.plus": 0xF234,  // fa-user-plus
+        "person.circle": 0xF2BE,  // fa-user-circle-o
+        "person.circle.fill": 0xF2BD,  // fa-user-circle
+        "person.crop.circle": 0xF2BE,  // fa-user-circle-o
+        "person.crop.circle.fill": 0xF2BD,  // fa-user-circle
         "person.fill": 0xF007,  // fa-user
+        "phone": 0xF095,  // fa-phone
         "phone.fill": 0xF095,  // fa-phone
+        "photo": 0xF03E,  // fa-picture-o
         "pills.fill": 0xF0FA,  // fa-medkit
+        "play.circle": 0xF01D,  // fa-play-circle-o
+        "play.circle.fill": 0xF144,  // fa-play-circle
         "play.fill": 0xF04B,  // fa-play
         "plus": 0xF067,  // fa-plus
+        "plus.circle.fill": 0xF055,  // fa-plus-circle
+        "plus.square.fill": 0xF0FE,  // fa-plus-square
+        "power": 0xF011,  // fa-power-off
+        "printer.fill": 0xF02F,  // fa-print
+        "puzzlepiece.fill": 0xF12E,  // fa-puzzle-piece
+        "qrcode": 0xF029,  // fa-qrcode
+        "questionmark": 0xF128,  // fa-question
+        "questionmark.circle": 0xF29C,  // fa-question-circle-o
+        "questionmark.circle.fill": 0xF059,  // fa-question-circle
+        "shield.fill": 0xF132,  // fa-shield
         "snowflake": 0xF2DC,  // fa-snowflake-o
+        "soccerball": 0xF1E3,  // fa-futbol-o
+        "speaker.fill": 0xF026,  // fa-volume-off
+        "speaker.wave.1.fill": 0xF027,  // fa-volume-down
+        "speaker.wave.2.fill": 0xF028,  // fa-volume-up
+        "speedometer": 0xF0E4,  // fa-tachometer
+        "square": 0xF096,  // fa-square-o
+        "square.fill": 0xF0C8,  // fa-square
         "star": 0xF006,  // fa-star-o
         "star.fill": 0xF005,  // fa-star
+        "star.leadinghalf.filled": 0xF123,  // fa-star-half-o
+        "sterlingsign.circle.fill": 0xF154,  // fa-gbp
+        "stethoscope": 0xF0F1,  // fa-stethoscope
+        "stop.fill": 0xF04D,  // fa-stop
         "stopwatch": 0xF017,  // fa-clock-o
+        "suitcase.fill": 0xF0F2,  // fa-suitcase
         "sun.max": 0xF185,  // fa-sun-o
         "sun.max.fill": 0xF185,  // fa-sun-o
         "sunrise.fill": 0xF185,  // fa-sun-o
+        "tag.fill": 0xF02B,  // fa-tag
+        "target": 0xF140,  // fa-bullseye
         "thermometer": 0xF2C9,  // fa-thermometer-half
+        "thermometer.high": 0xF2C8,  // fa-thermometer-three-quarters
+        "thermometer.low": 0xF2CA,  // fa-thermometer-quarter
+        "thermometer.medium": 0xF2C9,  // fa-thermometer-half
+        "ticket.fill": 0xF145,  // fa-ticket
         "timer": 0xF254,  // fa-hourglass
+        "train.side.front.car": 0xF238,  // fa-train
         "tram.fill": 0xF238,  // fa-train
+        "trash": 0xF014,  // fa-trash-o
+        "trash.fill": 0xF1F8,  // fa-trash
+        "tree.fill": 0xF1BB,  // fa-tree
+        "trophy": 0xF091,  // fa-trophy
         "trophy.fill": 0xF091,  // fa-trophy
+        "tv": 0xF26C,  // fa-tv
+        "umbrella": 0xF0E9,  // fa-umbrella
         "umbrella.fill": 0xF0E9,  // fa-umbrella
+        "video.fill": 0xF03D,  // fa-video-camera
+        "waveform.path.ecg": 0xF21E,  // fa-heartbeat
         "wifi": 0xF1EB,  // fa-wifi
         "xmark": 0xF00D,  // fa-times
+        "xmark.circle": 0xF05C,  // fa-times-circle-o
         "xmark.circle.fill": 0xF057,  // fa-times-circle
+        "yensign.circle.fill": 0xF157,  // fa-jpy
     ]
 }
