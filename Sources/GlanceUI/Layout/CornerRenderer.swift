@@ -150,31 +150,6 @@ public struct CornerRenderer {
 }
 
 extension ViewNode {
-    /// Whether any marker anywhere in the tree (children, modifier payloads, labels) matches.
-    public func contains(marker matches: (WidgetMarker) -> Bool) -> Bool {
-        switch self {
-        case .empty, .text, .image, .shape, .color, .spacer, .divider:
-            return false
-        case .group(let children), .viewThatFits(_, let children):
-            return children.contains { $0.contains(marker: matches) }
-        case .stack(let stack):
-            return stack.children.contains { $0.contains(marker: matches) }
-        case .gauge(let g):
-            return [g.label, g.currentValueLabel, g.minimumValueLabel, g.maximumValueLabel].contains { $0?.contains(marker: matches) ?? false }
-        case .modified(let inner, let modifier):
-            switch modifier {
-            case .marker(let m):
-                if matches(m) { return true }
-                if case .label(let l) = m, l.contains(marker: matches) { return true }
-                if case .containerBackground(let b) = m, b.contains(marker: matches) { return true }
-            case .background(let v, _), .overlay(let v, _):
-                if v.contains(marker: matches) { return true }
-            default: break
-            }
-            return inner.contains(marker: matches)
-        }
-    }
-
     /// The tree without its first `widgetLabel` marker, and that label.
     func extractingLabel() -> (ViewNode, ViewNode?) {
         switch self {

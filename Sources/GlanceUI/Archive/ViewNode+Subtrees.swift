@@ -1,0 +1,53 @@
+import Foundation
+
+extension ViewNode {
+    /// The trees directly inside this node: children, gauge labels, and the views modifiers
+    /// carry (labels, container backgrounds, backgrounds, overlays) beside the modified view.
+    public var subtrees: [ViewNode] {
+        switch self {
+        case .empty, .text, .image, .shape, .color, .spacer, .divider: []
+        case .group(let children), .viewThatFits(_, let children): children
+        case .stack(let stack): stack.children
+        case .gauge(let g): [g.label, g.currentValueLabel, g.minimumValueLabel, g.maximumValueLabel].compactMap { $0 }
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .marker(.label(let v)), .marker(.containerBackground(let v)), .background(let v, _), .overlay(let v, _): [v, inner]
+            default: [inner]
+            }
+        }
+    }
+
+    /// Whether any marker anywhere in the tree (children, modifier payloads, labels) matches.
+    public func contains(marker matches: (WidgetMarker) -> Bool) -> Bool {
+        if case .modified(_, .marker(let m)) = self, matches(m) { return true }
+        return subtrees.contains { $0.contains(marker: matches) }
+    }
+
+    /// Whether anything is marked `privacySensitive()`: if not, hiding sensitive content
+    /// leaves the tree exactly as it is.
+    public var containsPrivacySensitive: Bool { contains(marker: { $0 == .privacySensitive(true) }) }
+
+    /// Whether what the tree draws changes as time passes (relative dates, timers, timer
+    /// gauges): such a tree is drawn again each tick, any other only when it changes.
+    public var dependsOnTime: Bool {
+        switch self {
+        case .text(let t):
+            switch t.content {
+            case .date(_, let style): style == .relative || style == .offset || style == .timer
+            case .timerInterval: true
+            default: false
+            }
+        case .gauge(let g):
+            if case .timer = g.value { true } else { subtrees.contains(where: \.dependsOnTime) }
+        default: subtrees.contains(where: \.dependsOnTime)
+        }
+    }
+
+    /// Every text in the tree, read at `date`, with whether it sits inside `privacySensitive`
+    /// content: what a redaction audit or a ROM summary looks for.
+    public func texts(at date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, sensitive: Bool = false) -> [(text: String, sensitive: Bool)] {
+        if case .text(let t) = self { return [(t.content.string(at: date, timeZone: timeZone), sensitive)] }
+        let inside = sensitive || { if case .modified(_, .marker(.privacySensitive(true))) = self { true } else { false } }()
+        return subtrees.flatMap { $0.texts(at: date, timeZone: timeZone, sensitive: inside) }
+    }
+}
