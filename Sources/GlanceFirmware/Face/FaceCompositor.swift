@@ -26,24 +26,13 @@ public struct FaceCompositor {
         // Slots see the device state but are not dimmed one by one: the whole frame is, once.
         for slot in face.slots {
             guard let (node, widget) = content(slot) else { continue }
-            var redaction = faceState.redaction(for: widget.kind, protection: widget.protection)
-            if redaction == .hideSensitive && !node.containsPrivacySensitive { redaction = .none }  // draws the same
-            let key = SlotCache.Key(
-                device: device.id, family: slot.family, corner: slot.corner, node: node, widget: widget, redaction: redaction,
-                renderingMode: faceState.renderingMode, tint: faceState.tint, isLuminanceReduced: faceState.isLuminanceReduced,
-                tick: node.dependsOnTime ? SlotCache.tick(date, alwaysOn: faceState.isLuminanceReduced) : nil)
-            let bitmap: Bitmap
-            if let cached = cache?.images[slot.id], cached.key == key {
-                bitmap = cached.bitmap
-                cache?.lastFrame.reused += 1
-            } else {
-                bitmap = try slots.render(
+            let draw = {
+                try slots.render(
                     node, family: slot.family, device: device, date: date, corner: slot.corner ?? .topLeading, background: .clear,
                     state: faceState, widget: widget, dims: false
                 ).bitmap
-                cache?.images[slot.id] = (key, bitmap)
-                cache?.lastFrame.drawn += 1
             }
+            let bitmap = try cache?.image(for: slot, on: device, node: node, widget: widget, state: faceState, date: date, draw: draw) ?? draw()
             let size = Size(width: Double(bitmap.width) / device.scale, height: Double(bitmap.height) / device.scale)
             items.append(.image(ImageItem(bitmap: bitmap, rect: Rect(origin: slot.origin, size: size), interpolation: .nearest)))
         }

@@ -25,6 +25,27 @@ public final class SlotCache {
 
     public init() {}
 
+    /// The slot's image: the kept one if nothing it depends on changed, else `draw()`'s, kept.
+    func image(
+        for slot: Face.Slot, on device: Device, node: ViewNode, widget: WidgetIdentity, state: DeviceState, date: Date,
+        draw: () throws -> Bitmap
+    ) rethrows -> Bitmap {
+        var redaction = state.redaction(for: widget.kind, protection: widget.protection)
+        if redaction == .hideSensitive && !node.containsPrivacySensitive { redaction = .none }  // draws the same
+        let key = Key(
+            device: device.id, family: slot.family, corner: slot.corner, node: node, widget: widget, redaction: redaction,
+            renderingMode: state.renderingMode, tint: state.tint, isLuminanceReduced: state.isLuminanceReduced,
+            tick: node.dependsOnTime ? Self.tick(date, alwaysOn: state.isLuminanceReduced) : nil)
+        if let kept = images[slot.id], kept.key == key {
+            lastFrame.reused += 1
+            return kept.bitmap
+        }
+        let bitmap = try draw()
+        images[slot.id] = (key, bitmap)
+        lastFrame.drawn += 1
+        return bitmap
+    }
+
     /// The tick a time-dependent tree is redrawn at: each second, or each minute in Always On.
     static func tick(_ date: Date, alwaysOn: Bool) -> Date {
         let unit: TimeInterval = alwaysOn ? 60 : 1
