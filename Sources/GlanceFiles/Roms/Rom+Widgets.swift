@@ -30,29 +30,23 @@ extension Rom.Widget {
         return d
     }
 
-    /// One entry, dated from `start`, whose view is read when the firmware archives it.
+    /// One entry, dated from `start`. Its views are read here, once per request: the firmware
+    /// archives the shown entry every frame.
     public func timelineEntry(_ entry: Rom.Entry, from start: Date) -> AnyTimelineEntry {
-        let widget = self
-        return AnyTimelineEntry(date: entry.when.date(from: start), relevance: entry.relevance) { environment in
-            widget.view(entry, family: environment.widgetFamily, start: start, alwaysOn: environment.isLuminanceReduced)
+        var bright: [WidgetFamily: ViewNode] = [:], alwaysOn: [WidgetFamily: ViewNode] = [:]
+        for family in families {
+            bright[family] = view(entry, family: family, start: start)
+            if entry.alwaysOnViews[family] != nil { alwaysOn[family] = view(entry, family: family, start: start, alwaysOn: true) }
+        }
+        return AnyTimelineEntry(date: entry.when.date(from: start), relevance: entry.relevance) { [bright, alwaysOn] environment in
+            (environment.isLuminanceReduced ? alwaysOn[environment.widgetFamily] : nil) ?? bright[environment.widgetFamily] ?? .empty
         }
     }
 
     /// The entry's view for `family`, read with dates from `start`; decoding has already checked it.
     public func view(_ entry: Rom.Entry, family: WidgetFamily, start: Date, alwaysOn: Bool = false) -> ViewNode {
-        guard let (node, path) = (alwaysOn ? entry.alwaysOnViews[family] : nil) ?? entry.views[family] ?? templates[family] ?? entry.views.first?.value ?? templates.first?.value else {
-            return .empty
-        }
-        return ViewReader(r: FileReader(file: file), data: data(of: entry), start: start).view(node, path) ?? .empty
-    }
-}
-
-extension Rom.Widget {
-    /// The values an entry's bindings see: the parameters' defaults, then the entry's data.
-    func data(of entry: Rom.Entry) -> [String: String] {
-        var values = Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })
-        values.merge(entry.data ?? [:]) { _, new in new }
-        return values
+        guard let (node, path) = (alwaysOn ? entry.alwaysOnViews[family] : nil) ?? entry.views[family] ?? templates[family] else { return .empty }
+        return ViewReader(r: FileReader(file: file), data: Rom.bindings(parameters, entry.data), start: start).view(node, path) ?? .empty
     }
 }
 

@@ -41,6 +41,13 @@ public struct Rom: Sendable {
         var alwaysOnViews: [WidgetFamily: (JSONNode, String)]
     }
 
+    /// The values an entry's `{{bindings}}` see: the parameters' defaults, then the entry's data.
+    static func bindings(_ parameters: [Parameter], _ data: [String: String]?) -> [String: String] {
+        var values = Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+        values.merge(data ?? [:]) { _, entry in entry }
+        return values
+    }
+
     /// When an entry is shown: some time after the request, or a fixed date (as built ROMs record).
     public enum When: Sendable, Hashable {
         case afterRequest(TimeInterval)

@@ -106,8 +106,7 @@ public enum RomFile {
         let views = o.optional("views").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
         let alwaysOnViews = o.optional("alwaysOnViews").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
         // Every family must have a view, and every view must read, with this entry's data.
-        var values = Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })
-        values.merge(data ?? [:]) { _, new in new }
+        let values = Rom.bindings(parameters, data)
         for (view, viewPath) in alwaysOnViews.values { _ = ViewReader(r: r, data: values, start: reference).view(view, viewPath) }
         for family in families {
             guard let (view, viewPath) = views[family] ?? templates[family] else {
