@@ -42,7 +42,8 @@ final class ContentFiles {
         return result
     }
 
-    static func decode<T>(_ path: String, _ read: ([UInt8]) throws -> T) throws -> T {
+    /// Reads the file at `path` with `read`, or fails with every problem it has, listed.
+    nonisolated static func decode<T>(_ path: String, _ read: ([UInt8]) throws -> T) throws -> T {
         guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): cannot read the file") }
         do {
             return try read(Array(data))

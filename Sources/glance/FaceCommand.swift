@@ -33,13 +33,7 @@ struct FaceCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let face: Face
-        do {
-            guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure("\(file): cannot read the file") }
-            face = try FaceFile.decode(Array(data), file: file)
-        } catch let errors as FileErrors {
-            throw CommandFailure("\(errors.problems.count) problem\(errors.problems.count == 1 ? "" : "s") in \(file):\n" + errors.description)
-        }
+        let face = try ContentFiles.decode(file) { try FaceFile.decode($0, file: file) }
         guard let lockState = LockState(rawValue: lock) else {
             throw ValidationError("unknown --lock '\(lock)'; valid: " + LockState.allCases.map(\.rawValue).joined(separator: ", "))
         }

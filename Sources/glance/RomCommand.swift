@@ -101,12 +101,5 @@ struct RomCommand: ParsableCommand {
 
 /// Reads a ROM file for a command, turning its problems into one failure that lists them all.
 enum RomLoader {
-    static func load(_ file: String) throws -> Rom {
-        guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure("\(file): cannot read the file") }
-        do {
-            return try RomFile.decode(Array(data), file: file)
-        } catch {
-            throw CommandFailure("\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s") in \(file):\n" + error.description)
-        }
-    }
+    static func load(_ file: String) throws -> Rom { try ContentFiles.decode(file) { try RomFile.decode($0, file: file) } }
 }
