@@ -56,14 +56,14 @@ public final class EmulatorApp {
         if options.quitAfterKeys { window.pushQuit() }
         var last = ContinuousClock.now
         var lastReloadCheck = last
-        var shown: Bitmap? = try draw()
-        if let shown { window.show(shown) }
+        var shown = try draw()
+        window.show(shown)
         lastKey = frameKey()
         var quitting = false
         while !quitting {
             let inputs = window.input(waiting: waitMilliseconds())
             for input in inputs where !quitting {
-                quitting = input == .quit || !handle(input, window: window, shown: shown)
+                quitting = input == .quit || !handle(input, shown: shown)
             }
             let now = ContinuousClock.now
             session.advance(realSeconds: Self.seconds(now - last))
@@ -81,18 +81,18 @@ public final class EmulatorApp {
             if key != lastKey || inputs.contains(.resized) {
                 lastKey = key
                 shown = try draw()
-                if let shown { window.show(shown) }
-                if let folder = options.recordFolder, let shown {
+                window.show(shown)
+                if let folder = options.recordFolder {
                     frameNumber += 1
                     try write(shown, to: "\(folder)/frame-\(String(format: "%05d", frameNumber)).png")
                 }
             }
         }
-        if let path = options.finalScreenshot, let shown { try write(shown, to: path) }
+        if let path = options.finalScreenshot { try write(shown, to: path) }
     }
 
     /// Carries out one input; `false` asks to quit.
-    func handle(_ input: SDLInput, window: SDLWindow, shown: Bitmap?) -> Bool {
+    func handle(_ input: SDLInput, shown: Bitmap) -> Bool {
         switch input {
         case .key(let name, let shift):
             switch name {
@@ -114,13 +114,11 @@ public final class EmulatorApp {
             case "h": showHeadsUp.toggle()
             case "?", "/": showHelp.toggle()
             case "f12":
-                if let shown {
-                    let path = "\(options.screenshotFolder)/glance-\(Int(session.clock.now.timeIntervalSince1970)).png"
-                    do {
-                        try write(shown, to: path)
-                        session.note("screenshot: \(path)")
-                    } catch { session.note("screenshot failed: \(error)") }
-                }
+                let path = "\(options.screenshotFolder)/glance-\(Int(session.clock.now.timeIntervalSince1970)).png"
+                do {
+                    try write(shown, to: path)
+                    session.note("screenshot: \(path)")
+                } catch { session.note("screenshot failed: \(error)") }
             default: break
             }
         case .wheel(let dy): session.handle(.scroll(dy > 0 ? -1 : 1))

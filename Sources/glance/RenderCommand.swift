@@ -143,14 +143,14 @@ struct RenderCommand: AsyncParsableCommand {
             throw CommandFailure("\(item.id) does not support \(family); it supports: " + item.families.map(\.rawValue).joined(separator: ", "))
         }
         let protection = try resolvedProtection()
-        try draw(widget: WidgetIdentity(kind: item.id, protection: protection), family: family) { renderer, env in
+        try draw(widget: WidgetIdentity(kind: item.id, protection: protection), family: family) { env in
             ViewArchiver.archive(item.makeView(), in: env)
         }
     }
 
     /// Archives the view for the slot's environment, renders it, writes the PNG and reports.
     @MainActor
-    func draw(widget: WidgetIdentity, family: WidgetFamily, date: Date = Gallery.now, archive: (SlotRenderer, EnvironmentValues) throws -> ViewNode) throws {
+    func draw(widget: WidgetIdentity, family: WidgetFamily, date: Date = Gallery.now, archive: (EnvironmentValues) throws -> ViewNode) throws {
         guard let output else { return }
         let device = try deviceOptions.resolvedDevice()
         do {
@@ -159,7 +159,7 @@ struct RenderCommand: AsyncParsableCommand {
             let redaction = state.redaction(for: widget.kind, protection: widget.protection)
             let env = try SlotRenderer.environment(for: family, on: device, scale: deviceOptions.scale, date: date, state: state, redaction: redaction)
             let (layout, bitmap) = try renderer.render(
-                try archive(renderer, env), family: family, device: device, scale: deviceOptions.scale, date: date,
+                try archive(env), family: family, device: device, scale: deviceOptions.scale, date: date,
                 corner: try resolvedCorner(), background: try resolvedBackground(), state: state, widget: widget)
             try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
             if printLayout { print(layout.root) }
