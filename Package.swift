@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Core modules import no C library; C libraries come in through one small `C*` target each.
@@ -19,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // C libraries
@@ -40,7 +42,19 @@ let package = Package(
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
         .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType"]),
         .target(name: "GlanceTesting", dependencies: ["GlanceGraphics", "GlanceCairo"]),
-        .target(name: "GlanceKit", dependencies: ["GlanceUI", "GlanceWidgets"]),
+        // What widget authors import: the API, `#Preview`, and `@main` that renders previews and opens the emulator.
+        .target(
+            name: "GlanceKit",
+            dependencies: [
+                "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
+                "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .macro(
+            name: "GlanceMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
 
         // Widget code from Apple's documentation with only the imports changed; built by the tests.
         .executableTarget(name: "WidgetExamples", dependencies: ["GlanceKit"], path: "Examples/WidgetExamples"),

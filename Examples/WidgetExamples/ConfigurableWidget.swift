@@ -65,3 +65,24 @@ struct ConfigurableWidget: Widget {
         .supportedFamilies([.accessoryRectangular])
     }
 }
+
+extension ConfigurationAppIntent {
+    fileprivate static var smiley: ConfigurationAppIntent {
+        let intent = ConfigurationAppIntent()
+        intent.favoriteEmoji = "😀"
+        return intent
+    }
+
+    fileprivate static var starEyes: ConfigurationAppIntent {
+        let intent = ConfigurationAppIntent()
+        intent.favoriteEmoji = "🤩"
+        return intent
+    }
+}
+
+#Preview(as: .accessoryRectangular) {
+    ConfigurableWidget()
+} timeline: {
+    ConfiguredEntry(date: .now, configuration: .smiley)
+    ConfiguredEntry(date: .now, configuration: .starEyes)
+}

@@ -24,6 +24,15 @@ public enum WidgetMarker: Codable, Hashable, Sendable {
     case accessoryBackground
     /// `symbolRenderingMode` applied to the symbols inside.
     case symbolRenderingMode(SymbolRenderingMode)
+    /// `previewContext` / `previewDisplayName` in a `PreviewProvider`: how one preview is shown.
+    case preview(PreviewMarker)
+}
+
+/// What a `PreviewProvider` says about one of its previews.
+public enum PreviewMarker: Codable, Hashable, Sendable {
+    /// The widget family to preview in (a `WidgetFamily` raw value).
+    case family(String)
+    case displayName(String)
 }
 
 extension View {

@@ -121,7 +121,7 @@ extension LayoutTreeBuilder {
             return TagLayout(.accentedImages(mode.rawValue), child: build(inner, env, stackAxis: stackAxis))
         case .accessoryBackground:
             return TagLayout(.accessoryBackground, child: build(inner, env, stackAxis: stackAxis))
-        case .privacySensitive(false), .accentable(false), .label, .curvesContent, .containerBackground, .url, .symbolRenderingMode:
+        case .privacySensitive(false), .accentable(false), .label, .curvesContent, .containerBackground, .url, .symbolRenderingMode, .preview:
             break
         }
         return build(inner, env, stackAxis: stackAxis)

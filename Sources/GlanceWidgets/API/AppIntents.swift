@@ -15,23 +15,6 @@ public protocol WidgetConfigurationIntent: Sendable {
     init()
 }
 
-/// A configurable parameter of an intent, with a default value.
-@propertyWrapper
-public struct Parameter<Value: Sendable>: Sendable {
-    public let title: LocalizedStringResource
-    public var wrappedValue: Value
-
-    public init(title: LocalizedStringResource, default value: Value) {
-        self.title = title
-        self.wrappedValue = value
-    }
-
-    public init(wrappedValue: Value, title: LocalizedStringResource) {
-        self.title = title
-        self.wrappedValue = wrappedValue
-    }
-}
-
 /// A provider whose timelines depend on the widget's configuration (async, as WidgetKit's).
 @preconcurrency
 public protocol AppIntentTimelineProvider {
@@ -42,4 +25,25 @@ public protocol AppIntentTimelineProvider {
     func placeholder(in context: Context) -> Entry
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Preconfigured choices, for devices where people cannot edit the intent (watchOS).
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
+}
+
+/// A description of an intent, shown when people pick or edit it.
+public struct IntentDescription: ExpressibleByStringLiteral, Hashable, Sendable, CustomStringConvertible {
+    public let text: String
+    public init(stringLiteral value: String) { text = value }
+    public init(_ text: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = []) {
+        self.text = text.key
+    }
+    public var description: String { text }
+}
+
+extension WidgetConfigurationIntent {
+    /// The intent's description (WidgetKit shows it in the editor); none by default.
+    public static var description: IntentDescription { "" }
 }

@@ -13,6 +13,10 @@ public struct WidgetDescription: Sendable {
     /// The configuration type, and its default, for configurable widgets.
     public var defaultConfiguration: any WidgetConfigurationIntent = NoConfiguration()
     public var source: TimelineSource
+    /// Archives any entry of the widget's own entry type with its view (nil for other types).
+    public var eraseEntry: @Sendable (any TimelineEntry) -> AnyTimelineEntry? = { _ in nil }
+    /// The configurations the widget recommends, for devices without an editor (watchOS).
+    public var recommendations: @MainActor @Sendable () -> [WidgetRecommendation] = { [] }
 
     public init(kind: String, source: TimelineSource) {
         self.kind = kind
@@ -35,14 +39,6 @@ public protocol Widget {
     var body: Body { get }
 }
 
-extension Widget {
-    /// Lists the widget when run as a program (`@main`).
-    public static func main() {
-        let d = Self().body.widgetDescription
-        print("\(d.kind): \(d.displayName) — \(d.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
-    }
-}
-
 /// A widget whose content does not depend on a configuration.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public let widgetDescription: WidgetDescription
@@ -50,18 +46,10 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public init<Provider: TimelineProvider>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) {
-        nonisolated(unsafe) let provider = provider
         let erase = AnyTimelineEntry.eraser(content)
-        widgetDescription = WidgetDescription(
-            kind: kind,
-            source: TimelineSource(
-                placeholder: { erase(provider.placeholder(in: $0)) },
-                snapshot: { context, _, deliver in provider.getSnapshot(in: context) { deliver(.success(erase($0))) } },
-                timeline: { context, _, deliver in
-                    provider.getTimeline(in: context) { timeline in
-                        deliver(.success(AnyTimeline(entries: timeline.entries.map(erase), policy: timeline.policy)))
-                    }
-                }))
+        var d = WidgetDescription(kind: kind, source: .provider(provider, erase: erase))
+        d.eraseEntry = { ($0 as? Provider.Entry).map(erase) }
+        widgetDescription = d
     }
 }
 
@@ -73,25 +61,11 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         kind: String, intent: Intent.Type = Intent.self, provider: Provider,
         @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        nonisolated(unsafe) let provider = provider
         let erase = AnyTimelineEntry.eraser(content)
-        func intent(_ any: any WidgetConfigurationIntent) -> Intent { any as? Intent ?? Intent() }
-        var d = WidgetDescription(
-            kind: kind,
-            source: TimelineSource(
-                placeholder: { erase(provider.placeholder(in: $0)) },
-                snapshot: { context, configuration, deliver in
-                    let chosen = intent(configuration)
-                    Task { @MainActor in deliver(.success(erase(await provider.snapshot(for: chosen, in: context)))) }
-                },
-                timeline: { context, configuration, deliver in
-                    let chosen = intent(configuration)
-                    Task { @MainActor in
-                        let t = await provider.timeline(for: chosen, in: context)
-                        deliver(.success(AnyTimeline(entries: t.entries.map(erase), policy: t.policy)))
-                    }
-                }))
+        var d = WidgetDescription(kind: kind, source: .provider(provider, erase: erase))
         d.defaultConfiguration = Intent()
+        d.eraseEntry = { ($0 as? Provider.Entry).map(erase) }
+        d.recommendations = { provider.recommendations().map { WidgetRecommendation(intent: $0.intent, description: $0.description) } }
         widgetDescription = d
     }
 }

@@ -10,12 +10,6 @@ extension WidgetBundle {
     /// The descriptions of every widget in the bundle.
     public var widgetDescriptions: [WidgetDescription] { (body as? any WidgetList)?.descriptions ?? [body.body.widgetDescription] }
 
-    /// Lists the bundle's widgets when run as a program (`@main`).
-    public static func main() {
-        for d in Self().widgetDescriptions {
-            print("\(d.kind): \(d.displayName) — \(d.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
-        }
-    }
 }
 
 /// Something that holds several widgets.

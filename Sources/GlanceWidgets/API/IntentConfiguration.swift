@@ -1,0 +1,55 @@
+import Foundation
+import GlanceUI
+
+/// A SiriKit intent, the older way to configure widgets. Xcode generates subclasses from an
+/// `.intentdefinition` file; on Linux write them by hand (plain stored properties).
+open class INIntent: WidgetConfigurationIntent, @unchecked Sendable {
+    open class var title: LocalizedStringResource { LocalizedStringResource(String(describing: self)) }
+    public required init() {}
+}
+
+/// A provider whose timelines depend on a SiriKit intent (completion handlers, as WidgetKit's).
+@preconcurrency
+public protocol IntentTimelineProvider {
+    associatedtype Entry: TimelineEntry
+    associatedtype Intent: INIntent
+    typealias Context = TimelineProviderContext
+
+    func placeholder(in context: Context) -> Entry
+    func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
+    func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+    func recommendations() -> [IntentRecommendation<Intent>]
+}
+
+extension IntentTimelineProvider {
+    public func recommendations() -> [IntentRecommendation<Intent>] { [] }
+}
+
+/// A widget configured by a SiriKit intent.
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
+    public let widgetDescription: WidgetDescription
+
+    public init<Provider: IntentTimelineProvider>(
+        kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
+    ) where Provider.Intent == Intent {
+        let erase = AnyTimelineEntry.eraser(content)
+        nonisolated(unsafe) let provider = provider
+        func chosen(_ any: any WidgetConfigurationIntent) -> Intent { any as? Intent ?? Intent() }
+        var d = WidgetDescription(
+            kind: kind,
+            source: TimelineSource(
+                placeholder: { erase(provider.placeholder(in: $0)) },
+                snapshot: { context, configuration, deliver in
+                    provider.getSnapshot(for: chosen(configuration), in: context) { deliver(.success(erase($0))) }
+                },
+                timeline: { context, configuration, deliver in
+                    provider.getTimeline(for: chosen(configuration), in: context) { t in
+                        deliver(.success(AnyTimeline(entries: t.entries.map(erase), policy: t.policy)))
+                    }
+                }))
+        d.defaultConfiguration = Intent()
+        d.eraseEntry = { ($0 as? Provider.Entry).map(erase) }
+        d.recommendations = { provider.recommendations().map { WidgetRecommendation(intent: $0.intent, description: $0.description) } }
+        widgetDescription = d
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A configurable parameter of an intent. As in App Intents its value lives in shared storage,
+/// so `let intent = MyIntent(); intent.city = "Oslo"` works and copies of an intent agree.
+@propertyWrapper
+public struct Parameter<Value: Sendable>: Sendable {
+    public let title: LocalizedStringResource
+    let storage: ParameterStorage
+
+    public var wrappedValue: Value {
+        get { storage.value as! Value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    public var projectedValue: Parameter<Value> { self }
+
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value) {
+        self.title = title
+        storage = ParameterStorage(value, type: Value.self)
+    }
+
+    public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+        self.init(title: title, description: description, default: wrappedValue)
+    }
+
+    /// An optional parameter with no default: nil until set.
+    public init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value == Wrapped? {
+        self.init(title: title, description: description, default: nil)
+    }
+}
+
+/// The value of one intent parameter, shared by copies of the intent.
+final class ParameterStorage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: any Sendable
+    let type: Any.Type
+
+    init(_ value: any Sendable, type: Any.Type) {
+        stored = value
+        self.type = type
+    }
+
+    var value: any Sendable {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GlanceUI
+
+extension TimelineSource {
+    /// Asks `provider` for entries and archives each with `erase`.
+    static func provider<Provider: TimelineProvider>(
+        _ provider: Provider, erase: @escaping @Sendable (Provider.Entry) -> AnyTimelineEntry
+    ) -> TimelineSource {
+        nonisolated(unsafe) let provider = provider
+        return TimelineSource(
+            placeholder: { erase(provider.placeholder(in: $0)) },
+            snapshot: { context, _, deliver in provider.getSnapshot(in: context) { deliver(.success(erase($0))) } },
+            timeline: { context, _, deliver in
+                provider.getTimeline(in: context) { timeline in
+                    deliver(.success(AnyTimeline(entries: timeline.entries.map(erase), policy: timeline.policy)))
+                }
+            })
+    }
+
+    /// Asks `provider` for entries for the instance's configuration (its default when the
+    /// instance holds another intent type) and archives each with `erase`.
+    static func provider<Provider: AppIntentTimelineProvider>(
+        _ provider: Provider, erase: @escaping @Sendable (Provider.Entry) -> AnyTimelineEntry
+    ) -> TimelineSource {
+        nonisolated(unsafe) let provider = provider
+        func intent(_ any: any WidgetConfigurationIntent) -> Provider.Intent { any as? Provider.Intent ?? Provider.Intent() }
+        return TimelineSource(
+            placeholder: { erase(provider.placeholder(in: $0)) },
+            snapshot: { context, configuration, deliver in
+                let chosen = intent(configuration)
+                Task { @MainActor in deliver(.success(erase(await provider.snapshot(for: chosen, in: context)))) }
+            },
+            timeline: { context, configuration, deliver in
+                let chosen = intent(configuration)
+                Task { @MainActor in
+                    let t = await provider.timeline(for: chosen, in: context)
+                    deliver(.success(AnyTimeline(entries: t.entries.map(erase), policy: t.policy)))
+                }
+            })
+    }
+
+    /// A fixed list of entries, as a preview declares them: the placeholder comes from
+    /// `placeholder`, the snapshot is the first entry, and the timeline never reloads.
+    static func entries(
+        _ make: @escaping @MainActor @Sendable () async -> Result<[AnyTimelineEntry], TimelineSourceError>,
+        placeholder: @escaping @MainActor @Sendable (TimelineProviderContext) -> AnyTimelineEntry
+    ) -> TimelineSource {
+        TimelineSource(
+            placeholder: placeholder,
+            snapshot: { context, _, deliver in
+                Task { @MainActor in
+                    deliver(await make().map { $0.first ?? placeholder(context) })
+                }
+            },
+            timeline: { _, _, deliver in
+                Task { @MainActor in deliver(await make().map { AnyTimeline(entries: $0, policy: .never) }) }
+            })
+    }
+}

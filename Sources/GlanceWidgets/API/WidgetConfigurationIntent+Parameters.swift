@@ -1,0 +1,80 @@
+import Foundation
+
+/// One `@Parameter` of an intent, as the firmware lists and sets it.
+public struct IntentParameterInfo: Sendable, Hashable {
+    /// The property's name, as written after `var`.
+    public var name: String
+    public var title: String
+    /// The value now, as text.
+    public var value: String
+    /// The values it may take, for enumerations.
+    public var choices: [String]
+}
+
+/// Why a parameter could not be set.
+public struct IntentParameterError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Reads and writes parameters without knowing the intent's type.
+protocol AnyIntentParameter {
+    var parameterTitle: String { get }
+    var parameterStorage: ParameterStorage { get }
+}
+
+extension Parameter: AnyIntentParameter {
+    var parameterTitle: String { title.key }
+    var parameterStorage: ParameterStorage { storage }
+}
+
+extension WidgetConfigurationIntent {
+    /// Every `@Parameter` of the intent, in declaration order.
+    public var parameters: [IntentParameterInfo] {
+        storages.map { name, parameter in
+            let value = parameter.parameterStorage.value
+            let text = (value as? any ParameterValue)?.parameterText ?? String(describing: value)
+            let choices = (parameter.parameterStorage.type as? any CaseIterable.Type).map(Self.choices) ?? []
+            return IntentParameterInfo(name: name, title: parameter.parameterTitle, value: text, choices: choices)
+        }
+    }
+
+    /// Sets the parameter called `name` (its property name or its title) from text.
+    public func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
+        guard let (found, parameter) = storages.first(where: { $0.0 == name || $0.1.parameterTitle == name }) else {
+            let known = storages.map(\.0)
+            throw IntentParameterError(
+                "\(Self.self) has no parameter \"\(name)\"" + (known.isEmpty ? " (it has none)" : "; it has: " + known.joined(separator: ", ")))
+        }
+        let storage = parameter.parameterStorage
+        guard let type = storage.type as? any ParameterValue.Type else {
+            throw IntentParameterError("parameter \"\(found)\" of \(Self.self) holds \(storage.type), which cannot be set from text")
+        }
+        guard let value = type.init(parameterText: text) else {
+            let choices = (storage.type as? any CaseIterable.Type).map(Self.choices) ?? []
+            throw IntentParameterError(
+                "\"\(text)\" is not a valid \(storage.type) for parameter \"\(found)\" of \(Self.self)"
+                    + (choices.isEmpty ? "" : "; choose one of: " + choices.joined(separator: ", ")))
+        }
+        storage.value = value as! any Sendable
+    }
+
+    /// A fresh copy of the default intent with `values` set (name → text).
+    public static func configured(_ values: [String: String]) throws(IntentParameterError) -> Self {
+        let intent = Self()
+        for (name, text) in values.sorted(by: { $0.key < $1.key }) { try intent.setParameter(name, to: text) }
+        return intent
+    }
+
+    private var storages: [(String, any AnyIntentParameter)] {
+        Mirror(reflecting: self).children.compactMap { child in
+            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+        }
+    }
+
+    private static func choices(_ type: any CaseIterable.Type) -> [String] {
+        func all<T: CaseIterable>(_: T.Type) -> [String] { T.allCases.map { ($0 as? any ParameterValue)?.parameterText ?? "\($0)" } }
+        return all(type)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import GlanceUI
+
+extension Preview {
+    /// Traits a view preview may carry.
+    public enum ViewTraits {}
+
+    /// A view, drawn at the size it asks for.
+    public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> some View) {
+        self.init(name: name, content: .view(family: nil) { env in ViewArchiver.archive(body(), in: env) })
+    }
+}
+
+/// A trait of a preview (accepted for source compatibility; previews are sized by their family).
+public struct PreviewTrait<Traits>: Sendable {
+    let description: String
+}
+
+extension PreviewTrait where Traits == Preview.ViewTraits {
+    public static var sizeThatFitsLayout: Self { Self(description: "sizeThatFitsLayout") }
+    public static var defaultLayout: Self { Self(description: "defaultLayout") }
+    public static var portrait: Self { Self(description: "portrait") }
+    public static var landscapeLeft: Self { Self(description: "landscapeLeft") }
+    public static func fixedLayout(width: Double, height: Double) -> Self { Self(description: "fixedLayout") }
+}
