@@ -23,6 +23,11 @@ public final class EmulatorSession {
     var images: [String: Bitmap]
     /// Slot images kept between frames: only slots whose content changed are drawn again.
     public let slotCache = SlotCache()
+    /// Parameter values set from outside (the command line) for a slot's widget, over the
+    /// slot's own `parameters`: (slot id, widget kind) → name → text.
+    public var parameterOverrides: (_ slot: String, _ kind: String) -> [String: String] = { _, _ in [:] }
+    /// Parameters that could not be set, as the status line reports them.
+    public private(set) var configurationProblems: [String] = []
 
     /// `widgets` fill the slots of each face in turn (every widget that fits a stack slot joins it).
     public init(
@@ -47,9 +52,10 @@ public final class EmulatorSession {
         faceIndex = (index % faces.count + faces.count) % faces.count
         engine = TimelineEngine(clock: clock, settings: engine.settings, widgetCenter: WidgetCenter())
         assignments = [:]
+        configurationProblems = []
         var next: [WidgetFamily: Int] = [:]
         for slot in face.slots {
-            let fitting = widgets.filter { $0.supportedFamilies.contains(slot.family) }
+            let fitting = widgets.filter { $0.supportedFamilies.contains(slot.family) && (slot.widgetKind == nil || $0.kind == slot.widgetKind) }
             guard !fitting.isEmpty else { continue }
             let size = (try? SlotRenderer.metrics(of: slot.family, on: device).size) ?? Size(width: 50, height: 50)
             if slot.isStack {
@@ -59,11 +65,24 @@ public final class EmulatorSession {
                 let n = next[slot.family, default: 0]
                 next[slot.family] = n + 1
                 let widget = fitting[n % fitting.count]
-                assignments[slot.id] = engine.place(widget, family: slot.family, id: slot.id, displaySize: size).id
+                assignments[slot.id] =
+                    engine.place(widget, family: slot.family, id: slot.id, configuration: configuration(of: widget, in: slot), displaySize: size).id
             }
         }
         engine.update()
-        status = "\(face.name) · \(device.id) · \(assignments.count)/\(face.slots.count) slots"
+        status = configurationProblems.first ?? "\(face.name) · \(device.id) · \(assignments.count)/\(face.slots.count) slots"
+    }
+
+    /// The widget's default configuration with the slot's parameters and the overrides set, or
+    /// nil when none are; a value that cannot be set is reported and left at its default.
+    func configuration(of widget: WidgetDescription, in slot: Face.Slot) -> (any WidgetConfigurationIntent)? {
+        let values = slot.parameters.merging(parameterOverrides(slot.id, widget.kind)) { _, override in override }
+        guard !values.isEmpty else { return nil }
+        let intent = widget.defaultConfiguration.copy()
+        for (name, text) in values.sorted(by: { $0.key < $1.key }) {
+            do { try intent.setParameter(name, to: text) } catch { configurationProblems.append("\(slot.id): \(error)") }
+        }
+        return intent
     }
 
     /// New faces and widgets (files changed on disk): placed again at the same time, state and face.

@@ -1,13 +1,39 @@
+import ArgumentParser
 import Foundation
 import GlanceWidgets
 
-/// The program a widget bundle runs as.
+/// The program a widget bundle runs as (`@main`): `list` (the default), `previews`, `run`.
 @MainActor
 enum WidgetHost {
+    /// The bundle's widgets, for the subcommands.
+    static var widgets: [WidgetDescription] = []
+
     static func main(widgets: [WidgetDescription]) async {
-        for d in widgets {
-            print("\(d.kind): \(d.displayName) — \(d.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
-        }
-        for p in PreviewCatalog.previews() { print("preview: \(p.title) [\(p.fileID):\(p.line)]") }
+        self.widgets = widgets
+        await HostCommand.main()
     }
+}
+
+/// The bundle's command line.
+struct HostCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: (CommandLine.arguments.first as NSString?)?.lastPathComponent ?? "widgets",
+        abstract: "A widget bundle built with GlanceKit: list its widgets, render its previews, or open the emulator.",
+        subcommands: [ListCommand.self, PreviewsCommand.self, EmulatorCommand.self],
+        defaultSubcommand: ListCommand.self)
+}
+
+/// Options that pick the device, shared by the subcommands that draw.
+struct HostDeviceOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The device to draw on (watch-41mm, watch-45mm, phone-6.1, …).", valueName: "id"))
+    var device: String = "watch-45mm"
+
+    @Option(name: .long, help: ArgumentHelp("Set a widget's intent parameter: [SLOT/]KIND.PARAMETER=VALUE (repeatable).", valueName: "setting"))
+    var set: [String] = []
+}
+
+/// Why the command failed, printed as one line.
+struct HostFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

@@ -80,7 +80,7 @@ extension FileReader {
 
     func slot(_ node: JSONNode, _ path: String, _ device: Device?) -> Face.Slot? {
         guard let o = object(node, path) else { return nil }
-        defer { o.finish(allowed: ["id", "family", "x", "y", "corner", "stack"]) }
+        defer { o.finish(allowed: ["id", "family", "x", "y", "corner", "stack", "widget", "parameters"]) }
         let id = o.required("id").flatMap { identifier($0.0, $0.1) }
         var family: WidgetFamily?
         if let (f, fp) = o.required("family"), let name = string(f, fp) {
@@ -97,10 +97,21 @@ extension FileReader {
         let y = o.required("y").flatMap { number($0.0, $0.1, in: -100...2000) }
         let corner = o.optional("corner").flatMap { choice($0.0, $0.1, Corner.self) }
         let stack = o.optional("stack").flatMap { bool($0.0, $0.1) } ?? false
+        let widgetKind = o.optional("widget").flatMap { string($0.0, $0.1, nonEmpty: true) }
+        var parameters: [String: String] = [:]
+        if let (p, pp) = o.optional("parameters"), let po = object(p, pp) {
+            defer { po.finish(allowed: po.keys) }
+            for key in po.keys {
+                guard let (v, vp) = po.optional(key), let value = string(v, vp) else { continue }
+                parameters[key] = value
+            }
+        }
+        if stack, let (w, wp) = o.optional("widget") { problem(w, wp, "a Smart Stack slot holds every widget that fits; it cannot name one") }
         if family == .accessoryCorner && corner == nil && !o.has("corner") { problem(node, path, "an accessoryCorner slot needs \"corner\"") }
         if let family, family != .accessoryCorner, let (c, cp) = o.optional("corner") { problem(c, cp, "only accessoryCorner slots have a corner") }
         guard let id, let family, let x, let y else { return nil }
-        let slot = Face.Slot(id: id, family: family, origin: Point(x: x, y: y), corner: corner, isStack: stack)
+        let slot = Face.Slot(
+            id: id, family: family, origin: Point(x: x, y: y), corner: corner, isStack: stack, widgetKind: widgetKind, parameters: parameters)
         if let device, let size = try? SlotRenderer.canvasSize(of: family, on: device) {
             let frame = Rect(origin: slot.origin, size: size)
             if !Rect(size: device.screenSize).contains(frame, tolerance: 0.5) {

@@ -134,6 +134,9 @@ public struct ObjectReader {
 
     public func has(_ key: String) -> Bool { members[key] != nil }
 
+    /// The object's field names, in written order.
+    public var keys: [String] { order }
+
     /// A field that must be present.
     public func required(_ key: String) -> (JSONNode, String)? {
         guard let member = members[key] else {

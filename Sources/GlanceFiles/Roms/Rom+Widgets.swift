@@ -7,8 +7,11 @@ extension Rom.Widget {
     /// counted from the request time, and views read for the family being drawn.
     @MainActor public var widgetDescription: WidgetDescription {
         let widget = self
-        func timeline(_ context: TimelineProviderContext) -> AnyTimeline {
-            let entries = widget.entries.map { widget.timelineEntry($0, from: context.date) }
+        func values(_ configuration: any WidgetConfigurationIntent) -> [String: String] {
+            (configuration as? RomConfiguration)?.bindings ?? [:]
+        }
+        func timeline(_ context: TimelineProviderContext, _ values: [String: String]) -> AnyTimeline {
+            let entries = widget.entries.map { widget.timelineEntry($0, from: context.date, values: values) }
             let policy: TimelineReloadPolicy
             switch widget.policy {
             case .atEnd: policy = .atEnd
@@ -21,32 +24,36 @@ extension Rom.Widget {
             kind: kind,
             source: TimelineSource(
                 placeholder: { widget.timelineEntry(widget.entries[0], from: $0.date) },
-                snapshot: { context, _, deliver in deliver(.success(widget.timelineEntry(widget.entries[0], from: context.date))) },
-                timeline: { context, _, deliver in deliver(.success(timeline(context))) }))
+                snapshot: { context, configuration, deliver in
+                    deliver(.success(widget.timelineEntry(widget.entries[0], from: context.date, values: values(configuration))))
+                },
+                timeline: { context, configuration, deliver in deliver(.success(timeline(context, values(configuration)))) }))
         d.displayName = displayName
         d.description = description
         d.supportedFamilies = families
         d.dataProtection = dataProtection
+        d.defaultConfiguration = RomConfiguration(declared: parameters)
         return d
     }
 
     /// One entry, dated from `start`. Its views are read here, once per request: the firmware
     /// archives the shown entry every frame.
-    public func timelineEntry(_ entry: Rom.Entry, from start: Date) -> AnyTimelineEntry {
+    public func timelineEntry(_ entry: Rom.Entry, from start: Date, values: [String: String] = [:]) -> AnyTimelineEntry {
         var bright: [WidgetFamily: ViewNode] = [:], alwaysOn: [WidgetFamily: ViewNode] = [:]
         for family in families {
-            bright[family] = view(entry, family: family, start: start)
-            if entry.alwaysOnViews[family] != nil { alwaysOn[family] = view(entry, family: family, start: start, alwaysOn: true) }
+            bright[family] = view(entry, family: family, start: start, values: values)
+            if entry.alwaysOnViews[family] != nil { alwaysOn[family] = view(entry, family: family, start: start, alwaysOn: true, values: values) }
         }
         return AnyTimelineEntry(date: entry.when.date(from: start), relevance: entry.relevance) { [bright, alwaysOn] environment in
             (environment.isLuminanceReduced ? alwaysOn[environment.widgetFamily] : nil) ?? bright[environment.widgetFamily] ?? .empty
         }
     }
 
-    /// The entry's view for `family`, read with dates from `start`; decoding has already checked it.
-    public func view(_ entry: Rom.Entry, family: WidgetFamily, start: Date, alwaysOn: Bool = false) -> ViewNode {
+    /// The entry's view for `family`, read with dates from `start` and the placement's parameter
+    /// `values`; decoding has already checked it.
+    public func view(_ entry: Rom.Entry, family: WidgetFamily, start: Date, alwaysOn: Bool = false, values: [String: String] = [:]) -> ViewNode {
         guard let (node, path) = (alwaysOn ? entry.alwaysOnViews[family] : nil) ?? entry.views[family] ?? templates[family] else { return .empty }
-        return ViewReader(r: FileReader(file: file), data: Rom.bindings(parameters, entry.data), start: start).view(node, path) ?? .empty
+        return ViewReader(r: FileReader(file: file), data: Rom.bindings(parameters, entry.data, set: values), start: start).view(node, path) ?? .empty
     }
 }
 

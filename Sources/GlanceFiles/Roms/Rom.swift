@@ -41,9 +41,11 @@ public struct Rom: Sendable {
         var alwaysOnViews: [WidgetFamily: (JSONNode, String)]
     }
 
-    /// The values an entry's `{{bindings}}` see: the parameters' defaults, then the entry's data.
-    static func bindings(_ parameters: [Parameter], _ data: [String: String]?) -> [String: String] {
+    /// The values an entry's `{{bindings}}` see: the parameters' defaults, the values set for
+    /// the placement, then the entry's data.
+    static func bindings(_ parameters: [Parameter], _ data: [String: String]?, set: [String: String] = [:]) -> [String: String] {
         var values = Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+        values.merge(set.filter { name, _ in parameters.contains { $0.name == name } }) { _, chosen in chosen }
         values.merge(data ?? [:]) { _, entry in entry }
         return values
     }

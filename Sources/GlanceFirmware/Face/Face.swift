@@ -14,9 +14,17 @@ public struct Face: Hashable, Sendable {
         public var corner: Corner?
         /// Whether the slot holds a Smart Stack.
         public var isStack: Bool
+        /// The kind of widget this slot shows (else widgets are shared out in turn).
+        public var widgetKind: String?
+        /// Parameter values for the widget placed here (name → text), over its defaults.
+        public var parameters: [String: String]
 
-        public init(id: String, family: WidgetFamily, origin: Point, corner: Corner? = nil, isStack: Bool = false) {
+        public init(
+            id: String, family: WidgetFamily, origin: Point, corner: Corner? = nil, isStack: Bool = false, widgetKind: String? = nil,
+            parameters: [String: String] = [:]
+        ) {
             (self.id, self.family, self.origin, self.corner, self.isStack) = (id, family, origin, corner, isStack)
+            (self.widgetKind, self.parameters) = (widgetKind, parameters)
         }
     }
 

@@ -13,6 +13,12 @@ public struct LocalizedStringResource: ExpressibleByStringLiteral, Hashable, Sen
 public protocol WidgetConfigurationIntent: Sendable {
     static var title: LocalizedStringResource { get }
     init()
+    /// Every parameter, in declaration order (by default the `@Parameter` properties).
+    var parameters: [IntentParameterInfo] { get }
+    /// Sets the parameter called `name` (its property name or its title) from text.
+    func setParameter(_ name: String, to text: String) throws(IntentParameterError)
+    /// A copy with the same values that can be changed without changing this one.
+    func copy() -> Self
 }
 
 /// A provider whose timelines depend on the widget's configuration (async, as WidgetKit's).

@@ -9,6 +9,10 @@ public struct IntentParameterInfo: Sendable, Hashable {
     public var value: String
     /// The values it may take, for enumerations.
     public var choices: [String]
+
+    public init(name: String, title: String, value: String, choices: [String] = []) {
+        (self.name, self.title, self.value, self.choices) = (name, title, value, choices)
+    }
 }
 
 /// Why a parameter could not be set.
@@ -59,9 +63,16 @@ extension WidgetConfigurationIntent {
         storage.value = value as! any Sendable
     }
 
-    /// A fresh copy of the default intent with `values` set (name → text).
-    public static func configured(_ values: [String: String]) throws(IntentParameterError) -> Self {
-        let intent = Self()
+    /// A fresh intent with the `@Parameter` values of this one (whose storage copies share).
+    public func copy() -> Self {
+        let fresh = Self()
+        for p in parameters { try? fresh.setParameter(p.name, to: p.value) }
+        return fresh
+    }
+
+    /// A copy with `values` set (name → text).
+    public func configured(_ values: [String: String]) throws(IntentParameterError) -> Self {
+        let intent = copy()
         for (name, text) in values.sorted(by: { $0.key < $1.key }) { try intent.setParameter(name, to: text) }
         return intent
     }

@@ -1,0 +1,47 @@
+import Foundation
+import GlanceWidgets
+
+/// The configuration of one placed ROM widget: its declared parameters and the values set
+/// for this placement (from a face slot's `parameters` or `--set`).
+public struct RomConfiguration: WidgetConfigurationIntent {
+    public static let title: LocalizedStringResource = "ROM parameters"
+    public let declared: [Rom.Parameter]
+    private let values: Values
+
+    public init() { self.init(declared: []) }
+
+    public init(declared: [Rom.Parameter], values: [String: String] = [:]) {
+        self.declared = declared
+        self.values = Values(values)
+    }
+
+    /// The value of every declared parameter: set, or else its default.
+    public var bindings: [String: String] {
+        let set = values.current
+        return Dictionary(declared.map { ($0.name, set[$0.name] ?? $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public var parameters: [IntentParameterInfo] {
+        let b = bindings
+        return declared.map { IntentParameterInfo(name: $0.name, title: $0.title, value: b[$0.name] ?? $0.defaultValue, choices: []) }
+    }
+
+    public func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
+        guard let p = declared.first(where: { $0.name == name || $0.title == name }) else {
+            throw IntentParameterError(
+                "the widget has no parameter \"\(name)\"" + (declared.isEmpty ? " (it declares none)" : "; it has: " + declared.map(\.name).joined(separator: ", ")))
+        }
+        values.set(p.name, text)
+    }
+
+    public func copy() -> RomConfiguration { RomConfiguration(declared: declared, values: values.current) }
+
+    /// Values set so far, shared by copies of one configuration (as App Intent parameters are).
+    private final class Values: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String: String]
+        init(_ values: [String: String]) { stored = values }
+        var current: [String: String] { lock.withLock { stored } }
+        func set(_ name: String, _ value: String) { lock.withLock { stored[name] = value } }
+    }
+}

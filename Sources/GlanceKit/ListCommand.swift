@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import GlanceFirmware
+import GlanceText
+import GlanceWidgets
+
+/// Lists the bundle's widgets (families, parameters, recommendations) and declared previews,
+/// and warns about families a widget declares but draws nothing in.
+struct ListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the widgets, their parameters and recommendations, and the declared previews.")
+
+    @Option(name: .long, help: ArgumentHelp("The device whose family sizes to check with.", valueName: "id"))
+    var device: String = "watch-45mm"
+
+    @MainActor
+    func run() async throws {
+        guard let device = Device.named(device) else { throw HostFailure("unknown device '\(device)'") }
+        for widget in WidgetHost.widgets {
+            let name = widget.displayName.isEmpty ? "" : " (\(widget.displayName))"
+            print("\(widget.kind)\(name): \(widget.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
+            for p in widget.defaultConfiguration.parameters {
+                print("  parameter \(p.name) (\(p.title)) = \(p.value)" + (p.choices.isEmpty ? "" : " [\(p.choices.joined(separator: ", "))]"))
+            }
+            for (i, r) in widget.recommendations().enumerated() {
+                let values = r.intent.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
+                print("  recommendation \(i + 1): \(r.description)" + (values.isEmpty ? "" : " (\(values))"))
+            }
+            for warning in FamilyCoverage.warnings(for: widget, on: device) { printWarning(warning) }
+        }
+        let previews = PreviewCatalog.previews()
+        print("\(previews.count) preview\(previews.count == 1 ? "" : "s")" + (previews.isEmpty ? "" : ":"))
+        for p in previews {
+            print("  \(p.title) — \(p.family?.rawValue ?? "view") [\(p.fileID)\(p.line > 0 ? ":\(p.line)" : "")]")
+        }
+    }
+}
+
+/// Prints a warning on standard error.
+func printWarning(_ text: String) {
+    FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
+}

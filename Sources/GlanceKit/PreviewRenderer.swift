@@ -1,0 +1,94 @@
+import Foundation
+import GlanceFirmware
+import GlanceGraphics
+import GlanceUI
+import GlanceWidgets
+
+/// Draws previews as the canvas shows them: a widget preview once per entry of its timeline,
+/// each in every chosen state, on one device; a view preview once per state.
+@MainActor
+public struct PreviewRenderer {
+    /// One drawn picture of a preview.
+    public struct Frame {
+        /// The entry's position in the timeline (0 for view previews).
+        public var entry: Int
+        public var date: Date?
+        public var state: PreviewState
+        public var bitmap: Bitmap
+        public var warnings: [String]
+    }
+
+    public var device: Device
+    public var slots: SlotRenderer
+    /// The date a view preview and a provider's request see.
+    public var now: Date
+    /// How long a provider may take to deliver its timeline (host time).
+    public var timeout: Duration = .seconds(10)
+
+    public init(device: Device, slots: SlotRenderer, now: Date) {
+        self.device = device
+        self.slots = slots
+        self.now = now
+    }
+
+    /// Every frame of `preview`, entries in timeline order, states in the order given.
+    public func frames(of preview: Preview, states: [PreviewState]) async throws -> [Frame] {
+        switch preview.content {
+        case .widget(let widget, let family, let configuration):
+            let entries = try await timeline(of: widget, family: family, configuration: configuration ?? widget.defaultConfiguration)
+            var frames: [Frame] = []
+            for (index, entry) in entries.enumerated() {
+                for state in states {
+                    let identity = WidgetIdentity(kind: widget.kind, protection: widget.dataProtection)
+                    let s = state.deviceState
+                    let redaction = s.redaction(for: widget.kind, protection: widget.dataProtection)
+                    // Placeholder redaction draws the widget's placeholder, as the firmware does.
+                    let shown = redaction == .placeholder ? widget.source.placeholder(context(family, widget)) : entry
+                    let env = try SlotRenderer.environment(for: family, on: device, date: entry.date, state: s, redaction: redaction)
+                    let result = try slots.render(shown.archive(env), family: family, device: device, date: entry.date, state: s, widget: identity)
+                    frames.append(Frame(entry: index, date: entry.date, state: state, bitmap: result.bitmap, warnings: result.layout.warnings))
+                }
+            }
+            return frames
+        case .view(let family, let archive):
+            return try states.map { state in
+                let s = state.deviceState
+                if let family {
+                    let env = try SlotRenderer.environment(for: family, on: device, date: now, state: s, redaction: s.redaction(for: "", protection: .none))
+                    let result = try slots.render(archive(env), family: family, device: device, date: now, state: s)
+                    return Frame(entry: 0, date: nil, state: state, bitmap: result.bitmap, warnings: result.layout.warnings)
+                }
+                var env = EnvironmentValues()
+                env.renderDate = now
+                env.displayScale = device.scale
+                env.isLuminanceReduced = s.isLuminanceReduced
+                let size = device.screenSize
+                let layout = ViewRenderer(measurer: slots.measurer).render(archive(env), in: size, environment: env)
+                var bitmap = try slots.rasterizer.rasterize(layout.displayList, scale: device.scale, background: .black)
+                if s.isLuminanceReduced { bitmap = bitmap.dimmed(by: device.alwaysOnBrightness) }
+                return Frame(entry: 0, date: nil, state: state, bitmap: bitmap, warnings: layout.warnings)
+            }
+        }
+    }
+
+    private func context(_ family: WidgetFamily, _ widget: WidgetDescription) -> TimelineProviderContext {
+        let size = (try? SlotRenderer.metrics(of: family, on: device).size) ?? Size(width: 50, height: 50)
+        return TimelineProviderContext(family: family, isPreview: true, displaySize: size, date: now)
+    }
+
+    /// The widget's timeline, as its preview declares it or its provider gives it.
+    func timeline(of widget: WidgetDescription, family: WidgetFamily, configuration: any WidgetConfigurationIntent) async throws
+        -> [AnyTimelineEntry]
+    {
+        let delivery = Delivery<Result<AnyTimeline, TimelineSourceError>>()
+        widget.source.timeline(context(family, widget), configuration) { result in delivery.finish(result) }
+        let result = try await delivery.value(within: timeout, what: "the timeline of \"\(widget.kind)\"")
+        switch result {
+        case .success(let timeline):
+            guard !timeline.entries.isEmpty else { throw PreviewError("\"\(widget.kind)\" gave an empty timeline") }
+            return timeline.entries.sorted { $0.date < $1.date }
+        case .failure(let error):
+            throw PreviewError("\"\(widget.kind)\": \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import GlanceCairo
+import GlanceFirmware
+import GlanceGraphics
+import GlanceText
+import GlanceWidgets
+
+/// Renders every declared preview: each entry of its timeline in each chosen state, as single
+/// PNGs and as one labelled sheet per preview, as Xcode's canvas shows them.
+struct PreviewsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "Render every #Preview and PreviewProvider preview to PNG files (a sheet per preview, and each frame).",
+        discussion: "Writes OUTPUT/MODULE/NN-NAME.png (the sheet: a row per entry, a column per state) and "
+            + "OUTPUT/MODULE/NN-NAME/eK-STATE.png. Existing files are kept unless --force is given.")
+
+    @Flag(name: .long, help: "Only list the previews.")
+    var list = false
+
+    @Option(name: [.short, .long], help: ArgumentHelp("The folder to write into.", valueName: "dir"))
+    var output: String = "previews"
+
+    @Option(name: .long, help: ArgumentHelp("States: all, or a list of normal, locked, alwaysOn, accented, vibrant, placeholder.", valueName: "list"))
+    var states: String = "all"
+
+    @Option(name: .long, help: ArgumentHelp("Only previews whose name or file contains this text.", valueName: "text"))
+    var filter: String?
+
+    @OptionGroup var deviceOptions: HostDeviceOptions
+
+    @Flag(name: [.short, .long], help: "Replace files that exist.")
+    var force = false
+
+    @MainActor
+    func run() async throws {
+        let chosenStates = try PreviewState.parse(states)
+        guard let device = Device.named(deviceOptions.device) else { throw HostFailure("unknown device '\(deviceOptions.device)'") }
+        let settings = try IntentSettings(deviceOptions.set)
+        let previews = PreviewCatalog.previews().filter { p in filter.map { p.title.contains($0) || p.fileID.contains($0) } ?? true }
+        guard !previews.isEmpty else {
+            throw HostFailure(filter == nil ? "no previews declared (add #Preview or a PreviewProvider)" : "no preview matches \"\(filter!)\"")
+        }
+        if list {
+            for p in previews { print("\(p.title) — \(p.family?.rawValue ?? "view") [\(p.fileID):\(p.line)]") }
+            return
+        }
+        let engine = try TextEngine()
+        let renderer = PreviewRenderer(device: device, slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer()), now: Date())
+        let files = PreviewFiles(root: output, previews: previews)
+        if !force, let existing = files.firstExisting() {
+            throw HostFailure("\(existing) exists; give --force to replace the previews in \(output)")
+        }
+        var failures = 0
+        var written = 0
+        var warned = Set<String>()
+        for (index, var preview) in previews.enumerated() {
+            preview = try settings.apply(to: preview)
+            do {
+                let frames = try await renderer.frames(of: preview, states: chosenStates)
+                for frame in frames {
+                    for w in frame.warnings where warned.insert(w).inserted { printWarning("\(preview.title): \(w)") }
+                    try files.write(try PNGCodec().encode(frame.bitmap), to: files.framePath(index, frame: frame))
+                }
+                let subtitle = "\(preview.family?.rawValue ?? "view") · \(device.id) · \(preview.fileID):\(preview.line)"
+                let sheet = PreviewSheet(measurer: engine).displayList(title: preview.title, subtitle: subtitle, frames: frames, scale: device.scale)
+                try files.write(try PNGCodec().encode(try CairoRasterizer().rasterize(sheet, scale: device.scale, background: .black)), to: files.sheetPath(index))
+                written += frames.count
+                print("\(files.sheetPath(index)): \(Set(frames.map(\.entry)).count) entr\(Set(frames.map(\.entry)).count == 1 ? "y" : "ies") × \(chosenStates.count) state\(chosenStates.count == 1 ? "" : "s")")
+            } catch {
+                failures += 1
+                FileHandle.standardError.write(Data("error: preview \"\(preview.title)\" (\(preview.fileID):\(preview.line)): \(error)\n".utf8))
+            }
+        }
+        print("\(previews.count - failures) of \(previews.count) previews rendered, \(written) frames, in \(output)/ on \(device.id)")
+        if failures > 0 { throw ExitCode(1) }
+    }
+}
+
+/// Where a preview's pictures go: OUTPUT/MODULE/NN-NAME.png and OUTPUT/MODULE/NN-NAME/eK-STATE.png.
+struct PreviewFiles {
+    let root: String
+    let stems: [String]
+
+    @MainActor
+    init(root: String, previews: [Preview]) {
+        self.root = root
+        stems = previews.enumerated().map { i, p in
+            let slug = p.title.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+                .split(separator: "-").joined(separator: "-")
+            let module = p.module.isEmpty ? "previews" : p.module
+            return "\(module)/\(String(format: "%02d", i + 1))-\(slug.isEmpty ? "preview" : slug)"
+        }
+    }
+
+    func sheetPath(_ index: Int) -> String { "\(root)/\(stems[index]).png" }
+
+    @MainActor
+    func framePath(_ index: Int, frame: PreviewRenderer.Frame) -> String { "\(root)/\(stems[index])/e\(frame.entry)-\(frame.state.rawValue).png" }
+
+    /// A file or folder this run would write that exists already.
+    func firstExisting() -> String? {
+        stems.indices.flatMap { [sheetPath($0), "\(root)/\(stems[$0])"] }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Writes atomically, making folders as needed.
+    func write(_ bytes: [UInt8], to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try OutputFile.write(bytes, to: path, replacing: true)
+    }
+}
