@@ -2,6 +2,9 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// How compatibility examples build: as their own projects do (Swift 5), with `GLANCE` defined.
+let compat: [SwiftSetting] = [.define("GLANCE"), .swiftLanguageMode(.v5)]
+
 /// Core modules import no C library; C libraries come in through one small `C*` target each.
 let package = Package(
     name: "Glance",
@@ -58,6 +61,11 @@ let package = Package(
 
         // Widget code from Apple's documentation with only the imports changed; built by the tests.
         .executableTarget(name: "WidgetExamples", dependencies: ["GlanceKit"], path: "Examples/WidgetExamples"),
+        // Compatibility examples: widget files in the style of open-source complications, Swift 5
+        // mode as their projects build, `GLANCE` defined for `#if os(watchOS) || GLANCE`.
+        .executableTarget(name: "TransitComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/TransitComplication", swiftSettings: compat),
+        .executableTarget(name: "WeatherComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/WeatherComplication", swiftSettings: compat),
+        .executableTarget(name: "ActivityComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/ActivityComplication", swiftSettings: compat),
 
         .executableTarget(
             name: "glance",
@@ -78,7 +86,10 @@ let package = Package(
         .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
         .testTarget(
             name: "GlanceRenderTests",
-            dependencies: ["GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceText", "GlanceCairo", "GlanceTesting", "glance", "WidgetExamples"],
+            dependencies: [
+                "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance", "WidgetExamples",
+                "TransitComplication", "WeatherComplication", "ActivityComplication",
+            ],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -4,20 +4,21 @@ import Testing
 
 /// Runs the built `glance` binary as a user would.
 struct GlanceProcess {
-    static var binary: String {
+    /// The built program called `program` (`glance`, or a widget example).
+    static func binary(_ program: String = "glance") -> String {
         let argv0 = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [
-            argv0.appendingPathComponent("glance").path,
-            Bundle.main.bundleURL.appendingPathComponent("glance").path,
-            root.appendingPathComponent(".build/debug/glance").path,
+            argv0.appendingPathComponent(program).path,
+            Bundle.main.bundleURL.appendingPathComponent(program).path,
+            root.appendingPathComponent(".build/debug/\(program)").path,
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
 
-    static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> (status: Int32, out: String, err: String) {
+    static func run(_ arguments: [String], program: String = "glance", environment: [String: String?] = [:]) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: binary(program))
         process.arguments = arguments
         if !environment.isEmpty {
             var env = ProcessInfo.processInfo.environment
@@ -155,16 +156,12 @@ struct GlanceProcess {
     }
 
     @Test func appleWidgetExamplesRunAsAProgram() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: GlanceProcess.binary).deletingLastPathComponent().appendingPathComponent("WidgetExamples")
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(text.contains("EmojiWidget: My Widget — accessoryCircular, accessoryRectangular, accessoryInline"))
-        #expect(text.contains("ConfigurableWidget") && text.contains("GameStatus: Game Status"))
+        let r = try GlanceProcess.run([], program: "WidgetExamples")
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("EmojiWidget (My Widget): accessoryCircular, accessoryRectangular, accessoryInline"), "\(r.out)")
+        #expect(r.out.contains("ConfigurableWidget") && r.out.contains("GameStatus (Game Status)"))
+        #expect(r.out.contains("parameter favoriteEmoji (Favorite Emoji) = 😃"))
+        #expect(r.out.contains("2 previews:") && r.out.contains("WidgetExamples/EmojiWidget.swift:"))
     }
 
     @Test func renderShowsDeviceStatesAndAlwaysOnFigures() throws {

@@ -6,6 +6,30 @@ import GlanceUI
 open class INIntent: WidgetConfigurationIntent, @unchecked Sendable {
     open class var title: LocalizedStringResource { LocalizedStringResource(String(describing: self)) }
     public required init() {}
+
+    /// The stored properties of the intent and its superclasses, read-only.
+    open var parameters: [IntentParameterInfo] {
+        var result: [IntentParameterInfo] = []
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let m = mirror {
+            for child in m.children {
+                guard let label = child.label else { continue }
+                let text = (child.value as? any ParameterValue)?.parameterText ?? String(describing: child.value)
+                result.append(IntentParameterInfo(name: label, title: label, value: text))
+            }
+            mirror = m.superclassMirror
+        }
+        return result
+    }
+
+    /// SiriKit intents have no settable parameters outside Apple's platforms; recommend them instead.
+    open func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
+        throw IntentParameterError(
+            "\(Self.self) is a SiriKit intent, whose properties cannot be set from outside; list recommendations() instead, or move to App Intents")
+    }
+
+    /// The intent itself: SiriKit intents are shared objects.
+    public func copy() -> Self { self }
 }
 
 /// A provider whose timelines depend on a SiriKit intent (completion handlers, as WidgetKit's).

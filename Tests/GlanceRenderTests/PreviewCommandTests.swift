@@ -1,0 +1,77 @@
+import Foundation
+import GlanceCairo
+import GlanceGraphics
+import Testing
+
+/// The compatibility examples run as programs: they list their widgets, parameters and
+/// recommendations, render every declared preview to PNGs, and refuse bad settings.
+@Suite struct PreviewCommandTests {
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-previews-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    @Test(arguments: ["TransitComplication", "WeatherComplication", "ActivityComplication", "WidgetExamples"])
+    func everyDeclaredPreviewRenders(program: String) throws {
+        let listed = try GlanceProcess.run(["previews", "--list"], program: program)
+        #expect(listed.status == 0, "\(listed.err)")
+        let count = listed.out.split(separator: "\n").count
+        let r = try GlanceProcess.run(["previews", "-o", folder, "--states", "normal,locked,alwaysOn"], program: program)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("\(count) of \(count) previews rendered"), "\(r.out)")
+        let sheets = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(program)").filter { $0.hasSuffix(".png") }
+        #expect(sheets.count == count)
+        for sheet in sheets {
+            let bitmap = try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(program)/\(sheet)"))))
+            #expect(bitmap.width > 200 && bitmap.height > 100)
+        }
+    }
+
+    @Test func existingPreviewsAreKeptUnlessForced() throws {
+        let args = ["previews", "-o", folder, "--states", "normal", "--filter", "Corner"]
+        #expect(try GlanceProcess.run(args, program: "TransitComplication").status == 0)
+        let again = try GlanceProcess.run(args, program: "TransitComplication")
+        #expect(again.status != 0 && again.err.contains("exists; give --force"), "\(again.err)")
+        #expect(try GlanceProcess.run(args + ["--force"], program: "TransitComplication").status == 0)
+    }
+
+    @Test func listShowsParametersAndRecommendations() throws {
+        let weather = try GlanceProcess.run([], program: "WeatherComplication")
+        #expect(weather.out.contains("parameter unit (Unit) = celsius [celsius, fahrenheit]"), "\(weather.out)")
+        #expect(weather.out.contains("recommendation 2: Phoenix (°F) (city=Phoenix, unit=fahrenheit, showsRange=true)"), "\(weather.out)")
+        let transit = try GlanceProcess.run([], program: "TransitComplication")
+        #expect(transit.out.contains("recommendation 1: Central Station · Line 12"), "\(transit.out)")
+        #expect(transit.out.contains("4 previews:"))
+    }
+
+    @Test func parametersAreSetFromTheCommandLine() throws {
+        let base = ["previews", "-o", folder, "--states", "normal", "--filter", "Inline from the provider"]
+        let fahrenheit = try GlanceProcess.run(base + ["--set", "WeatherComplication.unit=fahrenheit"], program: "WeatherComplication")
+        #expect(fahrenheit.status == 0, "\(fahrenheit.err)")
+        let bad = try GlanceProcess.run(base + ["--force", "--set", "WeatherComplication.unit=kelvin"], program: "WeatherComplication")
+        #expect(bad.status != 0 && bad.err.contains("choose one of: celsius, fahrenheit"), "\(bad.err)")
+        let unknown = try GlanceProcess.run(base + ["--force", "--set", "WeatherComplication.colour=red"], program: "WeatherComplication")
+        #expect(unknown.status != 0 && unknown.err.contains("it has: city, unit, showsRange"), "\(unknown.err)")
+        let malformed = try GlanceProcess.run(base + ["--force", "--set", "unit"], program: "WeatherComplication")
+        #expect(malformed.status != 0 && malformed.err.contains("[SLOT/]KIND.PARAMETER=VALUE"), "\(malformed.err)")
+    }
+
+    @Test func badOptionsAreRefused() throws {
+        let state = try GlanceProcess.run(["previews", "--states", "sunny"], program: "WeatherComplication")
+        #expect(state.status != 0 && state.err.contains("valid states: normal, locked"), "\(state.err)")
+        let none = try GlanceProcess.run(["previews", "--filter", "no such preview"], program: "WeatherComplication")
+        #expect(none.status != 0 && none.err.contains("no preview matches"), "\(none.err)")
+    }
+
+    @Test func thePreviewsOpenInTheEmulator() throws {
+        let shot = "\(folder)/window.png"
+        let r = try GlanceProcess.run(
+            ["run", "--previews", "--keys", "n", "--quit-after-keys", "--screenshot", shot], program: "WeatherComplication",
+            environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(r.status == 0, "\(r.err)")
+        let frame = try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: shot))))
+        #expect(frame.width > 300)
+    }
+}
