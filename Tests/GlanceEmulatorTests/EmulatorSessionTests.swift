@@ -51,6 +51,30 @@ func differingShare(_ a: Bitmap, _ b: Bitmap, _ rect: Rect, scale: Double) -> Do
         try EmulatorSession(faces: faces, widgets: widgets, start: start, compositor: FaceCompositor(slots: SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())))
     }
 
+    /// The text a slot's widget shows now.
+    func text(in s: EmulatorSession, _ slot: String) throws -> String {
+        let instance = try #require(s.instance(in: slot))
+        let env = try SlotRenderer.environment(for: instance.family, on: s.device)
+        return instance.entry(at: s.clock.now).archive(env).texts(at: s.clock.now).map(\.text).joined(separator: " ")
+    }
+
+    @Test func slotsNameTheirWidgetAndSetItsParameters() throws {
+        var f = Face.single(.accessoryRectangular, on: Device.named("watch-45mm")!, name: "one", slotID: "main")
+        f.slots[0].widgetKind = "ticker"
+        f.slots[0].parameters = ["symbol": "ACME"]
+        let s = try session([f], try widgets("bank-balance", "stocks"))
+        #expect(s.instance(in: "main")?.widget.kind == "ticker")
+        #expect(try text(in: s, "main").contains("ACME"))
+        s.parameterOverrides = { slot, kind in slot == "main" && kind == "ticker" ? ["symbol": "ZZZ"] : [:] }
+        s.handle(.nextFace)
+        #expect(try text(in: s, "main").contains("ZZZ"))
+        f.slots[0].parameters = ["colour": "red"]
+        s.parameterOverrides = { _, _ in [:] }
+        try s.replace(faces: [f], widgets: try widgets("stocks"))
+        #expect(s.status.contains("main: the widget has no parameter \"colour\"; it has: symbol"), "\(s.status)")
+        #expect(try text(in: s, "main").contains("GLNC"))
+    }
+
     @Test func lockHidesTheSensitiveSlotAndLeavesTheOthers() throws {
         let s = try session([try face("modular")], try widgets("bank-balance", "steps"))
         #expect(s.instance(in: "large")?.widget.kind == "balance")
