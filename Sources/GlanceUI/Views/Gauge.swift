@@ -187,11 +187,3 @@ extension View {
         environment(\.tint, color.map { .color($0) })
     }
 }
-
-/// Colours spread evenly; as a shape style it runs leading to trailing.
-public struct Gradient: ShapeStyle, Hashable {
-    public var stops: [GradientStop]
-    public init(colors: [Color]) { stops = LinearGradient(colors: colors, startPoint: .leading, endPoint: .trailing).stops }
-    public init(stops: [GradientStop]) { self.stops = stops }
-    public var shapeStyleValue: ShapeStyleValue { .linearGradient(stops, start: .leading, end: .trailing) }
-}
