@@ -14,6 +14,8 @@ struct LayoutTreeBuilder {
             if children.count == 1 { return build(children[0], env, stackAxis: stackAxis) }
             // Several views where one is expected stack vertically, as in a widget's body.
             return build(.stack(StackNode(axis: .vertical, children: children)), env, stackAxis: stackAxis)
+        case .text(let text) where text.needsRichLayout:
+            return RichTextLayout(text, environment: env, measurer: measurer)
         case .text(let text):
             return TextLayout(text, environment: env, measurer: measurer)
         case .image(let image):
