@@ -3,12 +3,10 @@ extension View {
     /// Insets on `edges`; `nil` length means the default of 16 points.
     public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> ModifiedContent<Self, ArchivedModifier> {
         let l = length ?? 16
-        return modifier(
-            ArchivedModifier(
-                .padding(
-                    EdgeInsets(
-                        top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                        bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))))
+        return padding(
+            EdgeInsets(
+                top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
     public func padding(_ length: Double) -> ModifiedContent<Self, ArchivedModifier> {
