@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import GlanceGraphics
 
 /// Draws display lists with cairo: anti-aliased paths and strokes, glyphs from shaped runs,
@@ -75,14 +76,31 @@ public final class CairoRasterizer: Rasterizer {
             addPath(clip, cr)
             cairo_clip(cr)
         }
-        if group.opacity < 1 {
-            cairo_push_group(cr)
-            try draw(group.items, cr)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, group.opacity)
+        if group.opacity < 1 { cairo_push_group(cr) }
+        if let mask = group.mask {
+            try drawMasked(group.items, by: mask, cr)
         } else {
             try draw(group.items, cr)
         }
+        if group.opacity < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, group.opacity)
+        }
+    }
+
+    /// Draws `items` with their alpha multiplied by the alpha `mask` draws: each is drawn into
+    /// its own group, then the content is painted through the mask.
+    private func drawMasked(_ items: [DisplayItem], by mask: [DisplayItem], _ cr: OpaquePointer) throws {
+        cairo_push_group(cr)
+        try draw(items, cr)
+        let content = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(cr)
+        try draw(mask, cr)
+        let alpha = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(alpha) }
+        cairo_set_source(cr, content)
+        cairo_mask(cr, alpha)
     }
 
     private func drawText(_ run: TextRun, _ cr: OpaquePointer) throws {
@@ -146,11 +164,65 @@ public final class CairoRasterizer: Rasterizer {
         case .linearGradient(let g):
             let pattern = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y)!
             defer { cairo_pattern_destroy(pattern) }
-            for stop in g.stops {
-                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
-            }
+            addStops(g.stops, pattern)
+            cairo_set_source(cr, pattern)
+            body()
+        case .radialGradient(let g):
+            let pattern = cairo_pattern_create_radial(g.center.x, g.center.y, g.startRadius, g.center.x, g.center.y, g.endRadius)!
+            defer { cairo_pattern_destroy(pattern) }
+            addStops(g.stops, pattern)
+            cairo_set_source(cr, pattern)
+            body()
+        case .angularGradient(let g):
+            let pattern = Self.conicPattern(g)
+            defer { cairo_pattern_destroy(pattern) }
             cairo_set_source(cr, pattern)
             body()
         }
+    }
+
+    private func addStops(_ stops: [GradientStop], _ pattern: OpaquePointer) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+    }
+
+    /// Cairo has no conic gradient, so an angular gradient is a mesh of thin wedges around the
+    /// centre, each shading from the colour at one edge to the colour at the other; wedges are
+    /// at most 2.5° wide and also split at every stop, so stops land exactly.
+    static func conicPattern(_ g: AngularGradientPaint) -> OpaquePointer {
+        let mesh = cairo_pattern_create_mesh()!
+        let full = 2 * Double.pi
+        let sweep = min(full, max(0, g.endAngle - g.startAngle))
+        var cuts = Set<Double>([0, full])
+        for i in 1..<144 { cuts.insert(Double(i) * full / 144) }
+        if sweep > 1e-9 {
+            for stop in g.stops where stop.location > 0 && stop.location < 1 { cuts.insert(stop.location * sweep) }
+            if sweep < full {
+                cuts.insert(sweep)
+                cuts.insert(sweep + (full - sweep) / 2)
+            }
+        }
+        let offsets = cuts.sorted()
+        let r = g.radius
+        for (a, b) in zip(offsets, offsets.dropFirst()) where b - a > 1e-9 {
+            let (a0, a1) = (g.startAngle + a, g.startAngle + b)
+            // Colours sampled just inside the wedge, so a wedge next to a hard edge keeps its side's colour.
+            let ca = g.color(atAngle: a0 + min(1e-6, (b - a) / 4)), cb = g.color(atAngle: a1 - min(1e-6, (b - a) / 4))
+            let k = 4.0 / 3 * tan((a1 - a0) / 4)
+            let p0 = (g.center.x + r * cos(a0), g.center.y + r * sin(a0))
+            let p1 = (g.center.x + r * cos(a1), g.center.y + r * sin(a1))
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, g.center.x, g.center.y)
+            cairo_mesh_pattern_line_to(mesh, p0.0, p0.1)
+            cairo_mesh_pattern_curve_to(
+                mesh, p0.0 - k * r * sin(a0), p0.1 + k * r * cos(a0), p1.0 + k * r * sin(a1), p1.1 - k * r * cos(a1), p1.0, p1.1)
+            cairo_mesh_pattern_line_to(mesh, g.center.x, g.center.y)
+            for (corner, c) in [(0, ca), (1, ca), (2, cb), (3, cb)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
     }
 }

@@ -7,10 +7,13 @@ import GlanceWidgets
 public struct WidgetIdentity: Hashable, Sendable {
     public var kind: String
     public var protection: WidgetDataProtection
+    /// `containerBackgroundRemovable`: whether the system may drop the container background.
+    public var backgroundRemovable: Bool
 
-    public init(kind: String = "", protection: WidgetDataProtection = .none) {
+    public init(kind: String = "", protection: WidgetDataProtection = .none, backgroundRemovable: Bool = true) {
         self.kind = kind
         self.protection = protection
+        self.backgroundRemovable = backgroundRemovable
     }
 }
 
@@ -55,10 +58,12 @@ public struct SlotRenderer {
         return Size(width: side, height: side)
     }
 
-    /// The environment a view in `family` on `device` sees.
+    /// The environment a view in `family` on `device` sees. Accessory slots drop container
+    /// backgrounds unless the widget's background is not removable; only corner slots show
+    /// the `widgetLabel` (the firmware draws it along the corner).
     public static func environment(
         for family: WidgetFamily, on device: Device, scale: Double? = nil, date: Date? = nil,
-        state: DeviceState = DeviceState(), redaction: RedactionPolicy = .none
+        state: DeviceState = DeviceState(), redaction: RedactionPolicy = .none, backgroundRemovable: Bool = true
     ) throws(Failure) -> EnvironmentValues {
         var env = EnvironmentValues()
         if let date { env.renderDate = date }
@@ -72,6 +77,9 @@ public struct SlotRenderer {
         env.widgetFamily = family
         env.containerShape = family.containerShape
         env.bodyTextSize = try metrics(of: family, on: device).bodyTextSize
+        env.geometryFrame = Rect(size: try metrics(of: family, on: device).size)
+        env.showsWidgetContainerBackground = !family.isAccessory || !backgroundRemovable
+        env.showsWidgetLabel = family == .accessoryCorner
         env.displayScale = scale ?? device.scale
         return env
     }
@@ -84,7 +92,8 @@ public struct SlotRenderer {
         widget: WidgetIdentity = WidgetIdentity()
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let redaction = state.redaction(for: widget.kind, protection: widget.protection)
-        let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, redaction: redaction)
+        let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, redaction: redaction,
+            backgroundRemovable: widget.backgroundRemovable)
         return try render(
             ViewArchiver.archive(view, in: env), family: family, device: device, scale: scale, date: date, corner: corner,
             background: background, state: state, widget: widget)
@@ -102,7 +111,9 @@ public struct SlotRenderer {
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let size = try Self.metrics(of: family, on: device).size
         let redaction = state.redaction(for: widget.kind, protection: widget.protection)
-        let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, redaction: redaction)
+        let env = try Self.environment(
+            for: family, on: device, scale: scale, date: date, state: state, redaction: redaction,
+            backgroundRemovable: widget.backgroundRemovable)
         var layout =
             family == .accessoryCorner
             ? CornerRenderer(measurer: measurer).render(

@@ -22,6 +22,7 @@ public struct ViewRenderer {
         var environment = environment
         environment.hidesSensitive = redaction == .hideSensitive
         environment.firmwareRedacts = redaction == .placeholder
+        environment.geometryFrame = Rect(size: size)
         let root = LayoutTreeBuilder(measurer: measurer).build(node, environment)
         let chosen = root.size(for: ProposedSize(size))
         var canvas = Canvas(scale: environment.displayScale)
@@ -35,6 +36,8 @@ public struct ViewRenderer {
     /// Archives `view`, then renders it.
     @MainActor
     public func render<V: View>(_ view: V, in size: Size, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
-        render(ViewArchiver.archive(view), in: size, environment: environment)
+        var archiving = environment
+        if archiving.geometryFrame == .zero { archiving.geometryFrame = Rect(size: size) }
+        return render(ViewArchiver.archive(view, in: archiving), in: size, environment: environment)
     }
 }

@@ -7,7 +7,7 @@ public enum WidgetRenderingMode: String, Hashable, Sendable, CaseIterable {
 
 private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
 private struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
-private struct ShowsContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
+private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The family the widget is being drawn in.
@@ -21,9 +21,10 @@ extension EnvironmentValues {
         set { self[WidgetRenderingModeKey.self] = newValue }
     }
 
-    /// Whether the system draws the widget's container background here.
-    public var showsWidgetContainerBackground: Bool {
-        get { self[ShowsContainerBackgroundKey.self] }
-        set { self[ShowsContainerBackgroundKey.self] = newValue }
+    /// Whether the system shows the complication's `widgetLabel` here: true in watch
+    /// corner slots, where the firmware draws the label along the corner.
+    public var showsWidgetLabel: Bool {
+        get { self[ShowsWidgetLabelKey.self] }
+        set { self[ShowsWidgetLabelKey.self] = newValue }
     }
 }

@@ -11,7 +11,14 @@ extension View {
         return marked { .label(ViewArchiver.archive(label, in: $0)) }
     }
 
-    public func widgetLabel(_ text: String) -> ModifiedContent<Self, ArchivedModifier> {
+    /// A text label from a literal, interpolations formatted as `Text` formats them.
+    public func widgetLabel(_ key: LocalizedStringKey) -> ModifiedContent<Self, ArchivedModifier> {
+        widgetLabel { Text(key) }
+    }
+
+    /// A text label shown as it is.
+    @_disfavoredOverload
+    public func widgetLabel<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, ArchivedModifier> {
         widgetLabel { Text(text) }
     }
 

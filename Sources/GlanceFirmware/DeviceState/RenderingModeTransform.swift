@@ -62,12 +62,7 @@ public enum RenderingModeTransform {
     }
 
     static func recolor(_ paint: Paint, mode: WidgetRenderingMode, tint: Color, accent: Bool) -> Paint {
-        switch paint {
-        case .color(let c): return .color(recolor(c, mode: mode, tint: tint, accent: accent))
-        case .linearGradient(var g):
-            g.stops = g.stops.map { GradientStop(color: recolor($0.color, mode: mode, tint: tint, accent: accent), location: $0.location) }
-            return .linearGradient(g)
-        }
+        paint.mapColors { recolor($0, mode: mode, tint: tint, accent: accent) }
     }
 
     /// Images per `widgetAccentedRenderingMode` in accented mode; luminance in vibrant mode.

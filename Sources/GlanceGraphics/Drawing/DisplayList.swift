@@ -38,7 +38,8 @@ public enum DisplayItem: Hashable, Sendable {
     case group(DisplayGroup)
 }
 
-/// Items that share a transform, clip and opacity; opacity applies to the group as a whole.
+/// Items that share a transform, clip, mask and opacity; opacity applies to the group as a
+/// whole, and a mask multiplies the group's alpha by the alpha its items draw.
 /// A tag says where the items came from (privacy-sensitive content, the accent group…), for
 /// audits and for rendering modes; rasterizers ignore it.
 public struct DisplayGroup: Hashable, Sendable {
@@ -46,16 +47,19 @@ public struct DisplayGroup: Hashable, Sendable {
     public var clip: Path?
     public var opacity: Double
     public var tag: DisplayTag?
+    /// Drawing (in the group's coordinates) whose alpha is the group's mask; `nil` for none.
+    public var mask: [DisplayItem]?
     public var items: [DisplayItem]
 
     public init(
         transform: AffineTransform = .identity, clip: Path? = nil, opacity: Double = 1, tag: DisplayTag? = nil,
-        items: [DisplayItem]
+        mask: [DisplayItem]? = nil, items: [DisplayItem]
     ) {
         self.transform = transform
         self.clip = clip
         self.opacity = opacity
         self.tag = tag
+        self.mask = mask
         self.items = items
     }
 }

@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle in points.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 

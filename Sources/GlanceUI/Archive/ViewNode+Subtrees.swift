@@ -8,10 +8,13 @@ extension ViewNode {
         case .empty, .text, .image, .shape, .color, .spacer, .divider: []
         case .group(let children), .viewThatFits(_, let children): children
         case .stack(let stack): stack.children
+        case .geometryReader(let g): [g.content]
         case .gauge(let g): [g.label, g.currentValueLabel, g.minimumValueLabel, g.maximumValueLabel].compactMap { $0 }
         case .modified(let inner, let modifier):
             switch modifier {
-            case .marker(.label(let v)), .marker(.containerBackground(let v)), .background(let v, _), .overlay(let v, _): [v, inner]
+            case .marker(.label(let v)), .marker(.containerBackground(let v)), .background(let v, _), .overlay(let v, _),
+                .mask(let v, _):
+                [v, inner]
             default: [inner]
             }
         }

@@ -16,6 +16,8 @@ public indirect enum ViewNode: Codable, Hashable, Sendable {
     /// The first child whose ideal size fits the offer along `axes`, else the last.
     case viewThatFits(axes: Axis.Set, children: [ViewNode])
     case stack(StackNode)
+    /// A `GeometryReader`, with its content as evaluated for the size it expected.
+    case geometryReader(GeometryNode)
     case modified(ViewNode, ViewModifierNode)
 
     /// The children `nodes` stand for once groups are opened and empty views dropped; a
@@ -64,6 +66,19 @@ public struct TextNode: Codable, Hashable, Sendable {
         self.italic = italic
         self.monospacedDigit = monospacedDigit
         self.foreground = foreground
+    }
+}
+
+/// A `GeometryReader` archived: its closure ran at archive time with `frame` (the space the
+/// archiver expected it to get, in the slot's coordinates), and `content` is what it returned.
+/// Layout gives the reader all the space offered and places the content top-leading.
+public struct GeometryNode: Codable, Hashable, Sendable {
+    public var frame: Rect
+    public var content: ViewNode
+
+    public init(frame: Rect, content: ViewNode) {
+        self.frame = frame
+        self.content = content
     }
 }
 
@@ -161,4 +176,29 @@ public enum ViewModifierNode: Codable, Hashable, Sendable {
     case position(x: Double, y: Double)
     case aspectRatio(Double?, contentMode: ContentMode)
     case rotation(Angle, anchor: UnitPoint)
+    /// `mask`: the view shows only where the mask view, offered its size and aligned, draws.
+    case mask(ViewNode, alignment: Alignment)
+    /// `saturation`, `grayscale`, `brightness`: a colour change of everything drawn inside.
+    case colorEffect(ColorEffect)
+    /// `environment(\.locale, …)`: the locale dates in text are shown in (an identifier).
+    case locale(String)
+}
+
+/// A colour change applied to everything a view draws.
+public enum ColorEffect: Codable, Hashable, Sendable {
+    /// 0 grey, 1 unchanged, above 1 more vivid.
+    case saturation(Double)
+    /// 0 unchanged, 1 fully grey.
+    case grayscale(Double)
+    /// Added to each colour component (-1...1).
+    case brightness(Double)
+
+    /// The effect on one colour.
+    public func apply(_ color: Color) -> Color {
+        switch self {
+        case .saturation(let amount): color.saturated(amount)
+        case .grayscale(let amount): color.saturated(1 - min(1, max(0, amount)))
+        case .brightness(let amount): color.brightened(amount)
+        }
+    }
 }

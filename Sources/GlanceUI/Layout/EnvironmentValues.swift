@@ -25,8 +25,7 @@ public struct EnvironmentValues: Sendable {
         get { foreground }
         set {
             foreground = newValue
-            if case .hierarchical = newValue { return }
-            primaryStyle = newValue
+            if !newValue.refersToForeground { primaryStyle = newValue }
         }
     }
     /// How symbols compare with the font size.
@@ -46,6 +45,17 @@ public struct EnvironmentValues: Sendable {
     public var containerShape: ShapeOutline = .rectangle
     /// The zone dates are shown in.
     public var timeZone = TimeZone(identifier: "UTC")!
+    /// The locale numbers and dates in text are formatted for; US English unless set, never
+    /// the machine's.
+    public var locale = Locale(identifier: "en_US")
+    /// The space the view being archived is expected to fill, in the slot's coordinates: the
+    /// slot, less the padding and fixed frames on the way. `GeometryReader`'s closure sees it.
+    /// Set by the firmware (and `ViewRenderer.render(_:in:)`); zero when nothing set it.
+    public var geometryFrame = Rect.zero
+    /// Whether the system draws the widget's container background here; when false,
+    /// `containerBackground` draws nothing (accessory slots, unless the widget's background is
+    /// not removable). Set by the firmware.
+    public var showsWidgetContainerBackground = true
 
     private var foreground: ShapeStyleValue = .hierarchical(0)
     /// Set from the firmware's redaction policy; internal, so no widget can write them.
@@ -74,22 +84,8 @@ public struct EnvironmentValues: Sendable {
         if other.foreground != foreground { nodes.append(.foregroundStyle(other.foreground)) }
         if other.tint != tint { nodes.append(.tint(other.tint)) }
         if other.imageScale != imageScale { nodes.append(.imageScale(other.imageScale)) }
+        if other.locale.identifier != locale.identifier { nodes.append(.locale(other.locale.identifier)) }
         return nodes
-    }
-
-    /// The paint for `style` over `rect`.
-    func paint(_ style: ShapeStyleValue?, in rect: Rect) -> Paint {
-        switch style ?? foregroundStyle {
-        case .color(let c):
-            return .color(c)
-        case .hierarchical(let level):
-            let base: Paint =
-                if case .hierarchical = primaryStyle { .color(.white) } else { paint(primaryStyle, in: rect) }
-            return base.opacity(ShapeStyleValue.levelOpacity[min(max(level, 0), 3)])
-        case .linearGradient(let stops, let start, let end):
-            func at(_ u: UnitPoint) -> Point { Point(x: rect.minX + u.x * rect.width, y: rect.minY + u.y * rect.height) }
-            return .linearGradient(LinearGradientPaint(stops: stops, start: at(start), end: at(end)))
-        }
     }
 
     /// The concrete font for a text node here.

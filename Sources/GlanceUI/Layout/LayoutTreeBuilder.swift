@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the layout tree for an archived view tree, resolving the environment on the way:
 /// environment modifiers (font, foreground) leave no node of their own.
 struct LayoutTreeBuilder {
@@ -12,6 +14,8 @@ struct LayoutTreeBuilder {
             if children.count == 1 { return build(children[0], env, stackAxis: stackAxis) }
             // Several views where one is expected stack vertically, as in a widget's body.
             return build(.stack(StackNode(axis: .vertical, children: children)), env, stackAxis: stackAxis)
+        case .text(let text) where text.needsRichLayout:
+            return RichTextLayout(text, environment: env, measurer: measurer)
         case .text(let text):
             return TextLayout(text, environment: env, measurer: measurer)
         case .image(let image):
@@ -32,6 +36,8 @@ struct LayoutTreeBuilder {
         case .stack(let stack):
             let children = stack.children.map { build($0, env, stackAxis: stack.axis) }
             return StackLayout(stack, children: children)
+        case .geometryReader(let reader):
+            return GeometryReaderLayout(content: build(reader.content, env))
         case .modified(let inner, let modifier):
             return build(inner, modifier, env, stackAxis: stackAxis)
         }
@@ -90,6 +96,13 @@ struct LayoutTreeBuilder {
             return PositionLayout(x: x, y: y, child: child())
         case .aspectRatio(let ratio, let mode):
             return AspectRatioLayout(ratio: ratio, mode: mode, child: child())
+        case .mask(let view, let alignment):
+            return MaskLayout(mask: build(view, env), alignment: alignment, child: child())
+        case .colorEffect(let effect):
+            return ColorEffectLayout(effect, child: child())
+        case .locale(let identifier):
+            env.locale = Locale(identifier: identifier)
+            return child(env)
         case .marker(let marker):
             return build(inner, marker, env, stackAxis: stackAxis)
         case .layoutPriority(let priority):
@@ -121,6 +134,8 @@ extension LayoutTreeBuilder {
             return TagLayout(.accentedImages(mode.rawValue), child: build(inner, env, stackAxis: stackAxis))
         case .accessoryBackground:
             return TagLayout(.accessoryBackground, child: build(inner, env, stackAxis: stackAxis))
+        case .containerBackground(let background) where env.showsWidgetContainerBackground:
+            return ContainerBackgroundLayout(background: build(background, env), environment: env, child: build(inner, env, stackAxis: stackAxis))
         case .privacySensitive(false), .accentable(false), .label, .curvesContent, .containerBackground, .url, .symbolRenderingMode, .preview:
             break
         }

@@ -65,7 +65,8 @@ final class TextLayout: LayoutNode {
 
     init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer) {
         let string = text.content.string(
-            at: environment.renderDate, timeZone: environment.timeZone, luminanceReduced: environment.isLuminanceReduced)
+            at: environment.renderDate, timeZone: environment.timeZone, luminanceReduced: environment.isLuminanceReduced,
+            locale: environment.locale)
         self.fitter = TextFitter(
             string: string, font: environment.resolvedFont(for: text), options: environment.textLayout,
             measurer: measurer)

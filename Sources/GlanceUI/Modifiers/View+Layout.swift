@@ -3,12 +3,10 @@ extension View {
     /// Insets on `edges`; `nil` length means the default of 16 points.
     public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> ModifiedContent<Self, ArchivedModifier> {
         let l = length ?? 16
-        return modifier(
-            ArchivedModifier(
-                .padding(
-                    EdgeInsets(
-                        top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                        bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))))
+        return padding(
+            EdgeInsets(
+                top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
     public func padding(_ length: Double) -> ModifiedContent<Self, ArchivedModifier> {
@@ -16,14 +14,27 @@ extension View {
     }
 
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, ArchivedModifier> {
-        modifier(ArchivedModifier(.padding(insets)))
+        modifier(
+            ArchivedModifier(
+                environment: { env in
+                    let f = env.geometryFrame
+                    env.geometryFrame = Rect(
+                        x: f.minX + insets.leading, y: f.minY + insets.top, width: max(0, f.width - insets.leading - insets.trailing),
+                        height: max(0, f.height - insets.top - insets.bottom))
+                }, nodes: { _, _ in [.padding(insets)] }))
     }
 
     /// A fixed frame; a `nil` dimension takes the child's size.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
         -> ModifiedContent<Self, ArchivedModifier>
     {
-        modifier(ArchivedModifier(.frame(width: width, height: height, alignment: alignment)))
+        modifier(
+            ArchivedModifier(
+                environment: { env in
+                    let f = env.geometryFrame
+                    let size = Size(width: width ?? f.width, height: height ?? f.height)
+                    env.geometryFrame = Alignment.center.place(size, in: f)
+                }, nodes: { _, _ in [.frame(width: width, height: height, alignment: alignment)] }))
     }
 
     /// A flexible frame bounded by the given sizes; `.infinity` as a maximum fills the offer.

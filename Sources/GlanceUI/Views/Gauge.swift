@@ -143,6 +143,24 @@ extension Gauge where MinimumValueLabel == EmptyView, MaximumValueLabel == Empty
 public struct ProgressView<Label: View>: View, PrimitiveView {
     let value: GaugeValue
     let label: Label
+    var currentValueLabel: AnyView?
+
+    /// A bar or ring with a label and, as in SwiftUI, a label for the current value.
+    public init<C: View>(
+        value: Double?, total: Double = 1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C
+    ) {
+        self.init(value: value, total: total, label: label)
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
+    /// A timer bar or ring with a label and a label for the current value.
+    public init<C: View>(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> C
+    ) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label)
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
 
     public init(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label) {
         self.value = .fraction(total > 0 ? (value ?? 0) / total : 0)
@@ -158,7 +176,11 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
 
     func archive(in env: EnvironmentValues) -> ViewNode {
         let l = ViewArchiver.archive(label, in: env)
-        return .gauge(GaugeNode(value: value, style: env.progressViewStyle.kind, isProgress: true, label: l == .empty ? nil : l))
+        let current = currentValueLabel.map { ViewArchiver.archive($0, in: env) }
+        return .gauge(
+            GaugeNode(
+                value: value, style: env.progressViewStyle.kind, isProgress: true, label: l == .empty ? nil : l,
+                currentValueLabel: current == .empty ? nil : current))
     }
 }
 
@@ -186,12 +208,4 @@ extension View {
     public func tint(_ color: Color?) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.tint, color.map { .color($0) })
     }
-}
-
-/// Colours spread evenly; as a shape style it runs leading to trailing.
-public struct Gradient: ShapeStyle, Hashable {
-    public var stops: [GradientStop]
-    public init(colors: [Color]) { stops = LinearGradient(colors: colors, startPoint: .leading, endPoint: .trailing).stops }
-    public init(stops: [GradientStop]) { self.stops = stops }
-    public var shapeStyleValue: ShapeStyleValue { .linearGradient(stops, start: .leading, end: .trailing) }
 }

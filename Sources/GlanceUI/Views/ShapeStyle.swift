@@ -1,13 +1,38 @@
 /// A resolved-later paint in an archived tree.
-public enum ShapeStyleValue: Codable, Hashable, Sendable {
+public indirect enum ShapeStyleValue: Codable, Hashable, Sendable {
     case color(Color)
     /// The foreground at a level: 0 primary, 1 secondary, 2 tertiary, 3 quaternary.
     case hierarchical(Int)
     /// Colours blended between two unit points of the filled bounds.
     case linearGradient([GradientStop], start: UnitPoint, end: UnitPoint)
+    /// Colours blended outward from a unit point, between two radii in points.
+    case radialGradient([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// Colours swept clockwise around a unit point between two angles.
+    case angularGradient([GradientStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    /// The system fill (`.fill`) at a level: translucent grey for shapes on dark backgrounds.
+    case systemFill(Int)
+    /// The system background (`.background`) at a level.
+    case systemBackground(Int)
+    /// `.tint`: the environment's tint, else the accent colour.
+    case tint
+    /// A blur material, drawn as a translucent fill (0 ultra thin … 4 ultra thick).
+    case material(Int)
+    /// A style at a lower level of emphasis (`.fill.tertiary`, `Color.red.secondary`).
+    case leveled(ShapeStyleValue, level: Int)
+    /// A style with its alpha multiplied.
+    case opacity(ShapeStyleValue, Double)
 
     /// Opacity of each hierarchical level over the primary foreground.
     static let levelOpacity = [1.0, 0.6, 0.3, 0.18]
+
+    /// Whether the style is drawn relative to the foreground (`.secondary`, `.foreground.opacity(…)`).
+    var refersToForeground: Bool {
+        switch self {
+        case .hierarchical: true
+        case .leveled(let base, _), .opacity(let base, _): base.refersToForeground
+        default: false
+        }
+    }
 }
 
 /// A point in a view's bounds, (0, 0) top-leading to (1, 1) bottom-trailing.
@@ -74,26 +99,4 @@ extension ShapeStyle where Self == Color {
     public static var purple: Color { Color.purple }
     public static var pink: Color { Color.pink }
     public static var brown: Color { Color.brown }
-}
-
-/// A gradient as a shape style, spanning the painted bounds from `startPoint` to `endPoint`.
-public struct LinearGradient: ShapeStyle {
-    public var stops: [GradientStop]
-    public var startPoint: UnitPoint
-    public var endPoint: UnitPoint
-
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
-        let last = Double(max(1, colors.count - 1))
-        self.stops = colors.enumerated().map { GradientStop(color: $1, location: Double($0) / last) }
-        self.startPoint = startPoint
-        self.endPoint = endPoint
-    }
-
-    public init(stops: [GradientStop], startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.stops = stops
-        self.startPoint = startPoint
-        self.endPoint = endPoint
-    }
-
-    public var shapeStyleValue: ShapeStyleValue { .linearGradient(stops, start: startPoint, end: endPoint) }
 }

@@ -4,6 +4,24 @@ import Foundation
 /// as with environment modifiers, the innermost one wins.
 public struct Text: View, PrimitiveView, Equatable {
     var node: TextNode
+    /// For text whose characters depend on the environment (values formatted in its locale):
+    /// the content as archived there. `node` then holds the content in US English.
+    var resolve: (@MainActor (EnvironmentValues) -> TextContent)?
+
+    init(node: TextNode, resolve: (@MainActor (EnvironmentValues) -> TextContent)? = nil) {
+        self.node = node
+        self.resolve = resolve
+    }
+
+    /// Equal when they show the same in US English with the same attributes.
+    nonisolated public static func == (a: Text, b: Text) -> Bool { a.node == b.node }
+
+    /// The node as archived in `env`.
+    func resolvedNode(in env: EnvironmentValues) -> TextNode {
+        var resolved = node
+        if let resolve { resolved.content = resolve(env) }
+        return resolved
+    }
 
     /// Text from a literal, with interpolated numbers, dates and timers.
     public init(_ key: LocalizedStringKey) { node = TextNode(content: key.content) }
@@ -28,7 +46,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public typealias DateStyle = TextDateStyle
 
     public var body: Never { neverBody("Text") }
-    func archive(in env: EnvironmentValues) -> ViewNode { .text(node) }
+    func archive(in env: EnvironmentValues) -> ViewNode { .text(resolvedNode(in: env)) }
 
     public func font(_ font: Font?) -> Text { with { $0.font = $0.font ?? font } }
     public func fontWeight(_ weight: FontWeight?) -> Text { with { $0.weight = $0.weight ?? weight } }

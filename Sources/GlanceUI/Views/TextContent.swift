@@ -21,6 +21,13 @@ public enum TextContent: Codable, Hashable, Sendable {
     case timerInterval(start: Date, end: Date, countsDown: Bool, showsHours: Bool, pausedAt: Date?)
     /// Parts shown one after another, as an interpolated literal makes.
     indirect case joined([TextContent])
+    /// An SF Symbol inline in the text, `Text(Image(systemName:))`.
+    case symbol(String)
+    /// Texts with their own attributes set as one paragraph, as `Text + Text` makes.
+    indirect case concatenated([TextNode])
+    /// A date relative to the render date, as `Text(date, format: .relative(…))` shows it:
+    /// presentation `named` or `numeric`, units `wide`, `abbreviated`, `narrow` or `spellOut`.
+    case relativeFormat(Date, presentation: String, unitsStyle: String)
 
     /// Whether the text changes as time passes without a new timeline entry.
     public var isLive: Bool {
@@ -29,18 +36,28 @@ public enum TextContent: Codable, Hashable, Sendable {
         case .date(_, let style): style == .relative || style == .offset || style == .timer
         case .timerInterval: true
         case .joined(let parts): parts.contains(where: \.isLive)
+        case .symbol: false
+        case .concatenated(let parts): parts.contains { $0.content.isLive }
+        case .relativeFormat: true
         }
     }
 
     /// The characters shown at `now` in `timeZone` (English, Gregorian calendar). With
     /// `luminanceReduced` (Always On, updated once a minute) counting styles drop seconds.
-    public func string(at now: Date, timeZone: TimeZone, luminanceReduced: Bool = false) -> String {
+    public func string(at now: Date, timeZone: TimeZone, luminanceReduced: Bool = false, locale: Locale = .glanceDefault) -> String {
         if luminanceReduced, let minutes = minuteString(at: now, timeZone: timeZone) { return minutes }
+        if let localized = localizedString(at: now, timeZone: timeZone, locale: locale) { return localized }
         switch self {
         case .verbatim(let s):
             return s
         case .joined(let parts):
-            return parts.map { $0.string(at: now, timeZone: timeZone, luminanceReduced: luminanceReduced) }.joined()
+            return parts.map { $0.string(at: now, timeZone: timeZone, luminanceReduced: luminanceReduced, locale: locale) }.joined()
+        case .concatenated(let parts):
+            return parts.map { $0.content.string(at: now, timeZone: timeZone, luminanceReduced: luminanceReduced, locale: locale) }.joined()
+        case .symbol(let name):
+            return SymbolTable.codePoints[name].flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? "?"
+        case .relativeFormat(let date, let presentation, let units):
+            return Self.relativeFormat(date, presentation: presentation, unitsStyle: units, now: now, locale: locale)
         case .date(let date, _) where !date.timeIntervalSinceReferenceDate.isFinite:
             return "--"
         case .date(let date, .time):

@@ -10,6 +10,9 @@ public struct WidgetDescription: Sendable {
     public var supportedFamilies: [WidgetFamily] = WidgetFamily.accessoryFamilies
     public var contentMarginsDisabled = false
     public var dataProtection: WidgetDataProtection = .none
+    /// `containerBackgroundRemovable`: whether the system may drop the container background
+    /// where it shows no backgrounds (accessory slots); `false` keeps it everywhere.
+    public var containerBackgroundRemovable = true
     /// The configuration type, and its default, for configurable widgets.
     public var defaultConfiguration: any WidgetConfigurationIntent = NoConfiguration()
     public var source: TimelineSource
@@ -88,4 +91,8 @@ extension WidgetConfiguration {
     public func contentMarginsDisabled() -> ModifiedWidgetConfiguration { with { $0.contentMarginsDisabled = true } }
     /// Declares when the widget's content may be shown while the device is locked.
     public func dataProtection(_ level: WidgetDataProtection) -> ModifiedWidgetConfiguration { with { $0.dataProtection = level } }
+    /// Whether the system may remove the widget's container background (the default).
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfiguration {
+        with { $0.containerBackgroundRemovable = isRemovable }
+    }
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+extension EnvironmentValues {
+    /// The paint for `style` over `rect`.
+    func paint(_ style: ShapeStyleValue?, in rect: Rect) -> Paint {
+        func at(_ u: UnitPoint) -> Point { Point(x: rect.minX + u.x * rect.width, y: rect.minY + u.y * rect.height) }
+        switch style ?? foregroundStyle {
+        case .color(let c):
+            return .color(c)
+        case .hierarchical(let level):
+            let base: Paint =
+                if case .hierarchical = primaryStyle { .color(.white) } else { paint(primaryStyle, in: rect) }
+            return base.opacity(Self.levelOpacity(level))
+        case .linearGradient(let stops, let start, let end):
+            return .linearGradient(LinearGradientPaint(stops: stops, start: at(start), end: at(end)))
+        case .radialGradient(let stops, let center, let r0, let r1):
+            return .radialGradient(RadialGradientPaint(stops: stops, center: at(center), startRadius: r0, endRadius: r1))
+        case .angularGradient(let stops, let center, let start, let end):
+            let c = at(center)
+            // Far enough to cover the bounds and anything drawn a little outside them (strokes).
+            let reach = [rect.minX, rect.maxX].flatMap { x in [rect.minY, rect.maxY].map { y in hypot(x - c.x, y - c.y) } }.max() ?? 0
+            return .angularGradient(
+                AngularGradientPaint(stops: stops, center: c, startAngle: start.radians, endAngle: end.radians, radius: reach * 1.5 + 10))
+        case .systemFill(let level):
+            // Apple's dark system fills: systemFill, secondary…, tertiary…, quaternarySystemFill.
+            return .color(Color(r8: 120, g8: 120, b8: 128, alpha: [0.36, 0.32, 0.24, 0.18][min(max(level, 0), 3)]))
+        case .systemBackground(let level):
+            // Dark systemBackground, secondary… and tertiarySystemBackground; quaternary repeats tertiary.
+            return .color([Color.black, Color(r8: 28, g8: 28, b8: 30), Color(r8: 44, g8: 44, b8: 46), Color(r8: 44, g8: 44, b8: 46)][min(max(level, 0), 3)])
+        case .tint:
+            return paint(tint ?? .color(.blue), in: rect)
+        case .material(let thickness):
+            return .color(Material.fill(thickness))
+        case .leveled(let base, let level):
+            switch base {
+            case .hierarchical, .systemFill, .systemBackground: return paint(Self.atLevel(base, level), in: rect)
+            default: return paint(base, in: rect).opacity(Self.levelOpacity(level))
+            }
+        case .opacity(let base, let factor):
+            return paint(base, in: rect).opacity(factor)
+        }
+    }
+
+    static func levelOpacity(_ level: Int) -> Double { ShapeStyleValue.levelOpacity[min(max(level, 0), 3)] }
+
+    /// A leveled system style as the style of that level (`.fill.tertiary` is the tertiary fill).
+    private static func atLevel(_ base: ShapeStyleValue, _ level: Int) -> ShapeStyleValue {
+        switch base {
+        case .hierarchical(let l): .hierarchical(max(l, level))
+        case .systemFill(let l): .systemFill(max(l, level))
+        case .systemBackground(let l): .systemBackground(max(l, level))
+        default: base
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// `mask`: the child drawn only where the mask view (offered the child's size, aligned)
+/// draws, each point at the mask's alpha.
+final class MaskLayout: WrapperLayout {
+    let mask: LayoutNode
+    let alignment: Alignment
+
+    init(mask: LayoutNode, alignment: Alignment, child: LayoutNode) {
+        (self.mask, self.alignment) = (mask, alignment)
+        super.init(kind: "mask", child: child)
+    }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        var maskCanvas = Canvas(scale: canvas.scale)
+        let maskRect = alignment.place(mask.size(for: ProposedSize(rect.size)), in: rect)
+        let placedMask = mask.place(in: maskRect, &maskCanvas)
+        canvas.warnings += maskCanvas.warnings
+        let maskItems = maskCanvas.items
+        let placed = canvas.group({ DisplayGroup(mask: maskItems, items: $0) }) { child.place(in: rect, &$0) }
+        return [placed, placedMask]
+    }
+}
+
+/// `saturation`, `grayscale` and `brightness`: every colour the child draws changed.
+final class ColorEffectLayout: WrapperLayout {
+    let effect: ColorEffect
+
+    init(_ effect: ColorEffect, child: LayoutNode) {
+        self.effect = effect
+        let kind =
+            switch effect {
+            case .saturation(let a): "saturation \(a.compact)"
+            case .grayscale(let a): "grayscale \(a.compact)"
+            case .brightness(let a): "brightness \(a.compact)"
+            }
+        super.init(kind: kind, child: child)
+    }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        var nested = Canvas(scale: canvas.scale)
+        let placed = child.place(in: rect, &nested)
+        canvas.warnings += nested.warnings
+        let effect = self.effect
+        canvas.items += nested.items.map { $0.mapColors(effect.apply) }
+        return [placed]
+    }
+}
+
+/// `containerBackground` where the system shows it: the background fills the whole slot (not
+/// just the marked view), in the slot's shape, behind the content.
+final class ContainerBackgroundLayout: WrapperLayout {
+    let background: LayoutNode
+    let slot: Rect
+    let shape: ShapeOutline
+
+    init(background: LayoutNode, environment: EnvironmentValues, child: LayoutNode) {
+        self.background = background
+        (slot, shape) = (environment.geometryFrame, environment.containerShape)
+        super.init(kind: child.kind, child: child)
+    }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        let clip = shape.path(in: canvas.snap(slot))
+        let back = canvas.group({ DisplayGroup(clip: clip, items: $0) }) { background.place(in: slot, &$0) }
+        return [back, child.place(in: rect, &canvas)]
+    }
+}

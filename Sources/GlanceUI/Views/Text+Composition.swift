@@ -1,0 +1,50 @@
+import Foundation
+
+/// Texts joined into one paragraph, symbols inside text, and formatted values.
+extension Text {
+    /// An SF Symbol set inline in text, sized and coloured as the text around it.
+    public init(_ image: Image) { self.init(node: TextNode(content: .symbol(image.node.systemName))) }
+
+    /// `value` formatted by `format` in the environment's locale (and, for dates, its time
+    /// zone) when the view is archived; a relative date format keeps counting at the render date.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        let english = Text.content(input, format, locale: .glanceDefault, timeZone: TimeZone(identifier: "UTC")!)
+        self.init(node: TextNode(content: english)) { env in Text.content(input, format, locale: env.locale, timeZone: env.timeZone) }
+    }
+
+    /// Both texts as one paragraph; each part keeps its own font, weight and colour, and
+    /// attributes set on the result apply to the parts that set none.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        func parts(_ t: Text) -> [TextNode] {
+            if case .concatenated(let inner) = t.node.content, t.node.hasNoAttributes, t.resolve == nil { return inner }
+            return [t.node]
+        }
+        let node = TextNode(content: .concatenated(parts(lhs) + parts(rhs)))
+        guard lhs.resolve != nil || rhs.resolve != nil else { return Text(node: node) }
+        return Text(node: node) { env in .concatenated([lhs.resolvedNode(in: env), rhs.resolvedNode(in: env)]) }
+    }
+
+    static func content<F: FormatStyle>(_ input: F.FormatInput, _ format: F, locale: Locale, timeZone: TimeZone) -> TextContent
+    where F.FormatOutput == String {
+        if let date = input as? Date, let relative = format as? Date.RelativeFormatStyle {
+            let units: String =
+                switch relative.unitsStyle {
+                case .abbreviated: "abbreviated"
+                case .narrow: "narrow"
+                case .spellOut: "spellOut"
+                default: "wide"
+                }
+            return .relativeFormat(date, presentation: relative.presentation == .numeric ? "numeric" : "named", unitsStyle: units)
+        }
+        if var date = format as? Date.FormatStyle {
+            date.timeZone = timeZone
+            if let zoned = date.locale(locale) as? F { return .verbatim(zoned.format(input)) }
+        }
+        return .verbatim(format.locale(locale).format(input))
+    }
+}
+
+extension TextNode {
+    /// Whether no attribute is set on the text itself.
+    var hasNoAttributes: Bool { font == nil && weight == nil && !italic && !monospacedDigit && foreground == nil }
+}
