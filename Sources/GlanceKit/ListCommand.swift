@@ -31,7 +31,7 @@ struct ListCommand: AsyncParsableCommand {
         let previews = PreviewCatalog.previews()
         print("\(previews.count) preview\(previews.count == 1 ? "" : "s")" + (previews.isEmpty ? "" : ":"))
         for p in previews {
-            print("  \(p.title) — \(p.family?.rawValue ?? "view") [\(p.fileID)\(p.line > 0 ? ":\(p.line)" : "")]")
+            print("  \(p.title) — \(p.family?.rawValue ?? "view") [\(p.location)]")
         }
     }
 }

@@ -62,8 +62,11 @@ public struct PreviewRenderer {
                 env.renderDate = now
                 env.displayScale = device.scale
                 env.isLuminanceReduced = s.isLuminanceReduced
-                let size = device.screenSize
-                let layout = ViewRenderer(measurer: slots.measurer).render(archive(env), in: size, environment: env)
+                // At the size the view asks for within the screen, as `sizeThatFits` shows it.
+                let node = archive(env), renderer = ViewRenderer(measurer: slots.measurer)
+                let fitted = renderer.render(node, in: device.screenSize, environment: env).root.frame.size
+                let size = Size(width: max(1, fitted.width.rounded(.up)), height: max(1, fitted.height.rounded(.up)))
+                let layout = renderer.render(node, in: size, environment: env)
                 var bitmap = try slots.rasterizer.rasterize(layout.displayList, scale: device.scale, background: .black)
                 if s.isLuminanceReduced { bitmap = bitmap.dimmed(by: device.alwaysOnBrightness) }
                 return Frame(entry: 0, date: nil, state: state, bitmap: bitmap, warnings: layout.warnings)
@@ -77,7 +80,7 @@ public struct PreviewRenderer {
     }
 
     /// The widget's timeline, as its preview declares it or its provider gives it.
-    func timeline(of widget: WidgetDescription, family: WidgetFamily, configuration: any WidgetConfigurationIntent) async throws
+    public func timeline(of widget: WidgetDescription, family: WidgetFamily, configuration: any WidgetConfigurationIntent) async throws
         -> [AnyTimelineEntry]
     {
         let delivery = Delivery<Result<AnyTimeline, TimelineSourceError>>()

@@ -42,7 +42,7 @@ struct PreviewsCommand: AsyncParsableCommand {
             throw HostFailure(filter == nil ? "no previews declared (add #Preview or a PreviewProvider)" : "no preview matches \"\(filter!)\"")
         }
         if list {
-            for p in previews { print("\(p.title) — \(p.family?.rawValue ?? "view") [\(p.fileID):\(p.line)]") }
+            for p in previews { print("\(p.title) — \(p.family?.rawValue ?? "view") [\(p.location)]") }
             return
         }
         let engine = try TextEngine()
@@ -62,14 +62,14 @@ struct PreviewsCommand: AsyncParsableCommand {
                     for w in frame.warnings where warned.insert(w).inserted { printWarning("\(preview.title): \(w)") }
                     try files.write(try PNGCodec().encode(frame.bitmap), to: files.framePath(index, frame: frame))
                 }
-                let subtitle = "\(preview.family?.rawValue ?? "view") · \(device.id) · \(preview.fileID):\(preview.line)"
+                let subtitle = "\(preview.family?.rawValue ?? "view") · \(device.id) · \(preview.location)"
                 let sheet = PreviewSheet(measurer: engine).displayList(title: preview.title, subtitle: subtitle, frames: frames, scale: device.scale)
                 try files.write(try PNGCodec().encode(try CairoRasterizer().rasterize(sheet, scale: device.scale, background: .black)), to: files.sheetPath(index))
                 written += frames.count
                 print("\(files.sheetPath(index)): \(Set(frames.map(\.entry)).count) entr\(Set(frames.map(\.entry)).count == 1 ? "y" : "ies") × \(chosenStates.count) state\(chosenStates.count == 1 ? "" : "s")")
             } catch {
                 failures += 1
-                FileHandle.standardError.write(Data("error: preview \"\(preview.title)\" (\(preview.fileID):\(preview.line)): \(error)\n".utf8))
+                FileHandle.standardError.write(Data("error: preview \"\(preview.title)\" (\(preview.location)): \(error)\n".utf8))
             }
         }
         print("\(previews.count - failures) of \(previews.count) previews rendered, \(written) frames, in \(output)/ on \(device.id)")

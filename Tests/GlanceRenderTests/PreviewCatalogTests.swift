@@ -38,7 +38,8 @@ import Testing
         guard case .widget(let widget, let family, _) = preview.content else { Issue.record("not a widget preview"); return }
         let renderer = PreviewRenderer(device: Device.named("watch-45mm")!, slots: SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: CairoRasterizer()), now: Date())
         let entries = try await renderer.timeline(of: widget, family: family, configuration: widget.defaultConfiguration)
-        let texts = entries.map { $0.archive(try! SlotRenderer.environment(for: family, on: Device.named("watch-45mm")!)).texts(at: Date()).map(\.text).joined(separator: " ") }
+        let env = try SlotRenderer.environment(for: family, on: Device.named("watch-45mm")!)
+        let texts: [String] = entries.map { e in e.archive(env).texts(at: Date()).map { $0.text }.joined(separator: " ") }
         #expect(texts.count == 2)
         #expect(texts[0].contains("😀") && texts[1].contains("🤩"), "\(texts)")
     }

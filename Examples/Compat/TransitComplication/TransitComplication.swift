@@ -127,8 +127,7 @@ struct TransitBundle: WidgetBundle {
 
 struct DepartureWidget_Previews: PreviewProvider {
     static let entry = DepartureEntry(
-        date: Date(timeIntervalSince1970: 1_780_000_000), stop: "Central Station", line: "12",
-        departure: Date(timeIntervalSince1970: 1_780_000_420), platform: 3)
+        date: Date(), stop: "Central Station", line: "12", departure: Date().addingTimeInterval(420), platform: 3)
 
     static var previews: some View {
         Group {

@@ -68,7 +68,7 @@ struct WeatherComplicationView: View {
                     .font(.title2)
                     .symbolRenderingMode(.hierarchical)
                     .widgetLabel {
-                        Text(degrees(entry.temperature), format: .measurement(width: .narrow, numberFormatStyle: .number.precision(.fractionLength(0))))
+                        Text(degrees(entry.temperature), format: .measurement(width: .narrow, usage: .asProvided, numberFormatStyle: .number.precision(.fractionLength(0))))
                     }
             } else {
                 Gauge(value: entry.temperature.value, in: entry.low.value...entry.high.value) {
@@ -89,7 +89,7 @@ struct WeatherComplicationView: View {
                     Text(entry.city)
                         .font(.headline)
                         .widgetAccentable()
-                    Text(degrees(entry.temperature), format: .measurement(width: .abbreviated, numberFormatStyle: .number.precision(.fractionLength(0))))
+                    Text(degrees(entry.temperature), format: .measurement(width: .abbreviated, usage: .asProvided, numberFormatStyle: .number.precision(.fractionLength(0))))
                         .font(.title2)
                     if entry.showsRange {
                         Text("H:\(Int(degrees(entry.high).value.rounded()))° L:\(Int(degrees(entry.low).value.rounded()))°")
@@ -106,7 +106,7 @@ struct WeatherComplicationView: View {
             .containerBackground(.fill.tertiary, for: .widget)
         case .accessoryInline:
             Label {
-                Text(degrees(entry.temperature), format: .measurement(width: .narrow))
+                Text(degrees(entry.temperature), format: .measurement(width: .narrow, usage: .asProvided))
             } icon: {
                 Image(systemName: entry.symbol)
             }

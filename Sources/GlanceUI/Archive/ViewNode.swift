@@ -176,6 +176,8 @@ public enum ViewModifierNode: Codable, Hashable, Sendable {
     case position(x: Double, y: Double)
     case aspectRatio(Double?, contentMode: ContentMode)
     case rotation(Angle, anchor: UnitPoint)
+    /// `scaleEffect`: drawn scaled about the anchor; the frame for layout is unchanged.
+    case scale(x: Double, y: Double, anchor: UnitPoint)
     /// `mask`: the view shows only where the mask view, offered its size and aligned, draws.
     case mask(ViewNode, alignment: Alignment)
     /// `saturation`, `grayscale`, `brightness`: a colour change of everything drawn inside.

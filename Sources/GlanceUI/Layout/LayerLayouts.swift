@@ -35,6 +35,7 @@ final class GroupLayout: WrapperLayout {
         case opacity(Double)
         case clip(ShapeOutline)
         case rotation(Angle, anchor: UnitPoint)
+        case scale(x: Double, y: Double, anchor: UnitPoint)
     }
 
     let effect: Effect
@@ -47,6 +48,7 @@ final class GroupLayout: WrapperLayout {
             case .clip(.rectangle): "clipped"
             case .clip(let outline): "clipShape \(outline.name)"
             case .rotation(let angle, _): "rotationEffect \(angle.degrees.compact)°"
+            case .scale(let x, let y, _): "scaleEffect \(x.compact)×\(y.compact)"
             }
         super.init(kind: kind, child: child)
     }
@@ -65,6 +67,10 @@ final class GroupLayout: WrapperLayout {
             let turn = AffineTransform(translationX: -ax, y: -ay).concatenating(AffineTransform(rotation: angle.radians))
                 .concatenating(AffineTransform(translationX: ax, y: ay))
             return [canvas.group({ DisplayGroup(transform: turn, items: $0) }) { child.place(in: rect, &$0) }]
+        case .scale(let x, let y, let anchor):
+            let (ax, ay) = (rect.minX + anchor.x * rect.width, rect.minY + anchor.y * rect.height)
+            let scale = AffineTransform(a: x, b: 0, c: 0, d: y, tx: ax - x * ax, ty: ay - y * ay)
+            return [canvas.group({ DisplayGroup(transform: scale, items: $0) }) { child.place(in: rect, &$0) }]
         }
     }
 }

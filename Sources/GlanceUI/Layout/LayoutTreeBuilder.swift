@@ -88,6 +88,8 @@ struct LayoutTreeBuilder {
             return GroupLayout(.clip(outline), child: child())
         case .rotation(let angle, let anchor):
             return GroupLayout(.rotation(angle, anchor: anchor), child: child())
+        case .scale(let x, let y, let anchor):
+            return GroupLayout(.scale(x: x, y: y, anchor: anchor), child: child())
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: child())
         case .offset(let x, let y):

@@ -31,6 +31,16 @@ extension View {
     }
 
     /// Draws the view rotated by `angle` about `anchor`, without changing its frame.
+    /// Draws the view scaled about `anchor`; its frame for layout is unchanged.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.scale(x: x, y: y, anchor: anchor)))
+    }
+
+    /// Draws the view scaled by `s` in both directions about `anchor`.
+    public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> ModifiedContent<Self, ArchivedModifier> {
+        scaleEffect(x: s, y: s, anchor: anchor)
+    }
+
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, ArchivedModifier> {
         modifier(ArchivedModifier(.rotation(angle, anchor: anchor)))
     }

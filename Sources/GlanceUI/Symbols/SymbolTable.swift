@@ -90,6 +90,8 @@ enum SymbolTable {
         "cloud": 0xF0C2,  // fa-cloud
         "cloud.bolt.fill": 0xF0E7,  // fa-bolt
         "cloud.fill": 0xF0C2,  // fa-cloud
+        "cloud.sun": 0xF0C2,  // fa-cloud (no sun-behind-cloud glyph)
+        "cloud.sun.fill": 0xF0C2,  // fa-cloud (no sun-behind-cloud glyph)
         "cloud.rain": 0xF0E9,  // fa-umbrella
         "cloud.rain.fill": 0xF0E9,  // fa-umbrella
         "cloud.snow.fill": 0xF2DC,  // fa-snowflake-o

@@ -97,7 +97,14 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    public init(_ title: String, systemImage: String) {
+    /// A title from a literal (with interpolated numbers, dates and timers) and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// A title shown as it is, and a symbol.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }
 }

@@ -18,9 +18,15 @@ extension Measurement where UnitType: Dimension {
         public var locale: Locale
         /// The most digits after the decimal separator.
         public var maximumFractionDigits: Int
+        /// How the number is written, when given (else up to `maximumFractionDigits` digits).
+        public var numberFormatStyle: FloatingPointFormatStyle<Double>?
 
-        public init(width: UnitWidth = .abbreviated, usage: Usage = .general, locale: Locale = .glanceDefault, maximumFractionDigits: Int = 1) {
+        public init(
+            width: UnitWidth = .abbreviated, usage: Usage = .general, locale: Locale = .glanceDefault, maximumFractionDigits: Int = 1,
+            numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
+        ) {
             (self.width, self.usage, self.locale, self.maximumFractionDigits) = (width, usage, locale, maximumFractionDigits)
+            self.numberFormatStyle = numberFormatStyle
         }
 
         public func locale(_ locale: Locale) -> Self {
@@ -38,7 +44,7 @@ extension Measurement where UnitType: Dimension {
                     shown = Measurement<Dimension>(value: converted.value, unit: preferred)
                 }
             }
-            let number = shown.value.formatted(.number.precision(.fractionLength(0...maximumFractionDigits)).locale(locale))
+            let number = (numberFormatStyle ?? .number.precision(.fractionLength(0...maximumFractionDigits))).locale(locale).format(shown.value)
             let english = locale.identifier.hasPrefix("en")
             switch (shown.unit, width) {
             case (UnitTemperature.celsius, .wide): return english ? "\(number) degrees Celsius" : "\(number) °C"
@@ -60,9 +66,10 @@ extension FormatStyle {
     /// A measurement with its unit at `width`; see `Measurement.FormatStyle`.
     public static func measurement<UnitType: Dimension>(
         width: Measurement<UnitType>.FormatStyle.UnitWidth = .abbreviated,
-        usage: Measurement<UnitType>.FormatStyle.Usage = .general
+        usage: Measurement<UnitType>.FormatStyle.Usage = .general,
+        numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
     ) -> Self where Self == Measurement<UnitType>.FormatStyle {
-        Measurement<UnitType>.FormatStyle(width: width, usage: usage)
+        Measurement<UnitType>.FormatStyle(width: width, usage: usage, numberFormatStyle: numberFormatStyle)
     }
 }
 

@@ -34,6 +34,9 @@ public struct Preview {
         }
     }
 
+    /// Where it was declared, `Module/File.swift:line` (a `PreviewProvider`: `Module/Type`).
+    public var location: String { line > 0 ? "\(fileID):\(line)" : fileID }
+
     /// The module it was declared in.
     public var module: String { String(fileID.prefix { $0 != "/" }) }
 
