@@ -36,7 +36,8 @@ import Testing
     @Test func aTimelinePreviewShowsItsEntriesWithTheIntentGiven() async throws {
         let preview = try #require(PreviewCatalog.previews(inModule: "WidgetExamples").first { $0.title.hasPrefix("ConfigurableWidget") })
         guard case .widget(let widget, let family, _) = preview.content else { Issue.record("not a widget preview"); return }
-        let renderer = PreviewRenderer(device: Device.named("watch-45mm")!, slots: SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: CairoRasterizer()), now: Date())
+        var renderer = PreviewRenderer(device: Device.named("watch-45mm")!, slots: SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: CairoRasterizer()), now: Date())
+        renderer.timeout = .seconds(300)  // other suites keep the main actor busy while tests run in parallel
         let entries = try await renderer.timeline(of: widget, family: family, configuration: widget.defaultConfiguration)
         let env = try SlotRenderer.environment(for: family, on: Device.named("watch-45mm")!)
         let texts: [String] = entries.map { e in e.archive(env).texts(at: Date()).map { $0.text }.joined(separator: " ") }
@@ -47,7 +48,8 @@ import Testing
     @Test func aProviderPreviewRunsTheProviderForItsIntent() async throws {
         let preview = try #require(PreviewCatalog.previews(inModule: "WeatherComplication").last)
         guard case .widget(let widget, let family, let intent) = preview.content else { Issue.record("not a widget preview"); return }
-        let renderer = PreviewRenderer(device: Device.named("watch-45mm")!, slots: SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: CairoRasterizer()), now: Date())
+        var renderer = PreviewRenderer(device: Device.named("watch-45mm")!, slots: SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: CairoRasterizer()), now: Date())
+        renderer.timeout = .seconds(300)  // other suites keep the main actor busy while tests run in parallel
         let entries = try await renderer.timeline(of: widget, family: family, configuration: try #require(intent))
         #expect(entries.count == 5)
     }
