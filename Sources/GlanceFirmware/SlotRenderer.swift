@@ -32,10 +32,13 @@ public struct SlotRenderer {
 
     public let measurer: any TextMeasurer
     public let rasterizer: any Rasterizer
+    /// Where `Image("name")` and `Color("name")` are looked up (asset catalogs).
+    public let assets: any AssetSource
 
-    public init(measurer: any TextMeasurer, rasterizer: any Rasterizer) {
+    public init(measurer: any TextMeasurer, rasterizer: any Rasterizer, assets: any AssetSource = NoAssets()) {
         self.measurer = measurer
         self.rasterizer = rasterizer
+        self.assets = assets
     }
 
     /// The size and text metrics `family` has on `device`.
@@ -73,6 +76,7 @@ public struct SlotRenderer {
         env.containerShape = family.containerShape
         env.bodyTextSize = try metrics(of: family, on: device).bodyTextSize
         env.displayScale = scale ?? device.scale
+        env.assetIdiom = device.assetIdiom
         return env
     }
 
@@ -105,10 +109,10 @@ public struct SlotRenderer {
         let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, redaction: redaction)
         var layout =
             family == .accessoryCorner
-            ? CornerRenderer(measurer: measurer).render(
+            ? CornerRenderer(measurer: measurer, assets: assets).render(
                 node, contentDiameter: size.width, cornerRadius: device.cornerRadius, corner: corner, environment: env,
                 redaction: redaction)
-            : ViewRenderer(measurer: measurer).render(node, in: size, environment: env, redaction: redaction)
+            : ViewRenderer(measurer: measurer, assets: assets).render(node, in: size, environment: env, redaction: redaction)
         layout.displayList = RenderingModeTransform.apply(layout.displayList, mode: state.renderingMode, tint: state.tint)
         let backdrop = state.renderingMode == .vibrant && background == .black ? Self.wallpaper : background
         var bitmap = try rasterizer.rasterize(layout.displayList, scale: env.displayScale, background: backdrop)

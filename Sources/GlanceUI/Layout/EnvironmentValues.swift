@@ -81,14 +81,15 @@ public struct EnvironmentValues: Sendable {
     func paint(_ style: ShapeStyleValue?, in rect: Rect) -> Paint {
         switch style ?? foregroundStyle {
         case .color(let c):
-            return .color(c)
+            return .color(resolvedColor(c))
         case .hierarchical(let level):
             let base: Paint =
                 if case .hierarchical = primaryStyle { .color(.white) } else { paint(primaryStyle, in: rect) }
             return base.opacity(ShapeStyleValue.levelOpacity[min(max(level, 0), 3)])
         case .linearGradient(let stops, let start, let end):
             func at(_ u: UnitPoint) -> Point { Point(x: rect.minX + u.x * rect.width, y: rect.minY + u.y * rect.height) }
-            return .linearGradient(LinearGradientPaint(stops: stops, start: at(start), end: at(end)))
+            let concrete = stops.map { GradientStop(color: resolvedColor($0.color), location: $0.location) }
+            return .linearGradient(LinearGradientPaint(stops: concrete, start: at(start), end: at(end)))
         }
     }
 
