@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "GlanceFiles", targets: ["GlanceFiles"]),
         .library(name: "GlanceEmulator", targets: ["GlanceEmulator"]),
         .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
+        .plugin(name: "GlanceAssetSymbols", targets: ["GlanceAssetSymbols"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,6 +46,14 @@ let package = Package(
         // Widget code from Apple's documentation with only the imports changed; built by the tests.
         .executableTarget(name: "WidgetExamples", dependencies: ["GlanceKit"], path: "Examples/WidgetExamples"),
 
+        // Xcode-style asset symbols (`Color(.accent)`, `Image(.icon)`) for a target's asset catalogs.
+        .executableTarget(name: "GlanceAssetSymbolsTool"),
+        .plugin(name: "GlanceAssetSymbols", capability: .buildTool(), dependencies: ["GlanceAssetSymbolsTool"]),
+        // A view drawn from an asset catalog through generated symbols; built and rendered by the tests.
+        .target(
+            name: "AssetExample", dependencies: ["GlanceKit"], path: "Examples/AssetExample", exclude: ["Assets.xcassets"],
+            plugins: ["GlanceAssetSymbols"]),
+
         .executableTarget(
             name: "glance",
             dependencies: [
@@ -54,6 +63,7 @@ let package = Package(
         ),
 
         .testTarget(name: "GlanceGraphicsTests", dependencies: ["GlanceGraphics"]),
+        .testTarget(name: "GlanceAssetSymbolsTests", dependencies: ["GlanceAssetSymbolsTool"]),
         .testTarget(name: "GlanceUITests", dependencies: ["GlanceUI", "GlanceGraphics"]),
         .testTarget(name: "GlanceTextTests", dependencies: ["GlanceText", "GlanceGraphics"]),
         .testTarget(name: "GlanceFirmwareTests", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI"]),
@@ -64,7 +74,10 @@ let package = Package(
         .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
         .testTarget(
             name: "GlanceRenderTests",
-            dependencies: ["GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceText", "GlanceCairo", "GlanceTesting", "glance", "WidgetExamples"],
+            dependencies: [
+                "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "glance", "WidgetExamples",
+                "AssetExample",
+            ],
             exclude: ["__Snapshots__"]
         ),
     ],
