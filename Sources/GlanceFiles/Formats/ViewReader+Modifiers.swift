@@ -71,6 +71,7 @@ extension ViewReader {
         case "widgetLabel": return labelOrView(m, p, depth).map { .modified(view, .marker(.label($0))) }
         case "layoutPriority": return r.number(m, p, in: -100...100).map { .modified(view, .layoutPriority($0)) }
         case "rotation": return r.number(m, p, in: -360...360).map { .modified(view, .rotation(Angle(degrees: $0), anchor: .center)) }
+        case "scaledToFit": return flag(m, p) ? .modified(view, .aspectRatio(nil, contentMode: .fit)) : nil
         case "imageScale": return r.choice(m, p, ImageScale.self).map { .modified(view, .imageScale($0)) }
         case "offset":
             guard let o = r.object(m, p) else { return nil }
