@@ -1,5 +1,7 @@
 import Foundation
 import GlanceGraphics
+import GlanceUI
+import GlanceWidgets
 import Testing
 
 @testable import GlanceFiles
@@ -81,6 +83,23 @@ let assetFixtures = repositoryRoot.appendingPathComponent("Tests/GlanceFilesTest
         } catch {
             let actual = "\(error)".replacingOccurrences(of: folder + "/", with: "Malformed/assets/")
             try expectErrors(actual, for: "\(folder)/\((name as NSString).deletingPathExtension).json")
+        }
+    }
+}
+
+@MainActor
+@Suite struct AssetRomTests {
+    @Test func romsNameTheirAssetFoldersAndViewsNameAssets() throws {
+        let path = "\(assetFixtures)/assets-rom.json"
+        let rom = try RomFile.decode(bytes(path), file: path)
+        #expect(rom.assets == ["\(assetFixtures)/Fixture.xcassets"])
+        let widget = try #require(rom.widgets.first)
+        var env = EnvironmentValues()
+        env.widgetFamily = .accessoryCircular
+        let node = widget.timelineEntry(widget.entries[0], from: Date(timeIntervalSinceReferenceDate: 0)).archive(env)
+        let json = String(decoding: try ViewArchive(root: node).jsonData(), as: UTF8.self)
+        for part in ["\"asset\" : \"Themed\"", "\"name\" : \"Icons/Bell\"", "\"renderingMode\" : \"original\"", "\"resizable\" : true", "\"asset\" : \"Sky\"", "\"contentMode\" : \"fit\""] {
+            #expect(json.contains(part), "\(part) missing from \(json)")
         }
     }
 }

@@ -49,7 +49,9 @@ extension ViewReader {
         case "tint": return style(m, p).map { .modified(view, .tint($0)) }
         case "background", "overlay":
             let layer: ViewNode?
-            if case .object = m.value { layer = self.view(m, p, depth: depth + 1) } else {
+            if case .object(let members) = m.value, !members.contains(where: { $0.key == "asset" }) {
+                layer = self.view(m, p, depth: depth + 1)
+            } else {
                 layer = style(m, p).map { .shape(ShapeNode(outline: .rectangle, drawing: .fill($0))) }
             }
             guard let layer else { return nil }
