@@ -92,7 +92,7 @@ let assetFixtures = repositoryRoot.appendingPathComponent("Tests/GlanceFilesTest
     @Test func romsNameTheirAssetFoldersAndViewsNameAssets() throws {
         let path = "\(assetFixtures)/assets-rom.json"
         let rom = try RomFile.decode(bytes(path), file: path)
-        #expect(rom.assets == ["\(assetFixtures)/Fixture.xcassets"])
+        #expect(rom.assets == ["\(assetFixtures)/Fixture.xcassets", "\(assetFixtures)/Fixture-folder"])
         let widget = try #require(rom.widgets.first)
         var env = EnvironmentValues()
         env.widgetFamily = .accessoryCircular
