@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "GlanceFiles", targets: ["GlanceFiles"]),
         .library(name: "GlanceEmulator", targets: ["GlanceEmulator"]),
         .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
+        .plugin(name: "GlanceAssetSymbols", targets: ["GlanceAssetSymbols"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -67,6 +68,14 @@ let package = Package(
         .executableTarget(name: "WeatherComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/WeatherComplication", swiftSettings: compat),
         .executableTarget(name: "ActivityComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/ActivityComplication", swiftSettings: compat),
 
+        // Xcode-style asset symbols (`Color(.accent)`, `Image(.icon)`) for a target's asset catalogs.
+        .executableTarget(name: "GlanceAssetSymbolsTool"),
+        .plugin(name: "GlanceAssetSymbols", capability: .buildTool(), dependencies: ["GlanceAssetSymbolsTool"]),
+        // A view drawn from an asset catalog through generated symbols; built and rendered by the tests.
+        .target(
+            name: "AssetExample", dependencies: ["GlanceKit"], path: "Examples/AssetExample", exclude: ["Assets.xcassets"],
+            plugins: ["GlanceAssetSymbols"]),
+
         .executableTarget(
             name: "glance",
             dependencies: [
@@ -76,10 +85,11 @@ let package = Package(
         ),
 
         .testTarget(name: "GlanceGraphicsTests", dependencies: ["GlanceGraphics"]),
+        .testTarget(name: "GlanceAssetSymbolsTests", dependencies: ["GlanceAssetSymbolsTool"]),
         .testTarget(name: "GlanceUITests", dependencies: ["GlanceUI", "GlanceGraphics"]),
         .testTarget(name: "GlanceTextTests", dependencies: ["GlanceText", "GlanceGraphics"]),
         .testTarget(name: "GlanceFirmwareTests", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI"]),
-        .testTarget(name: "GlanceFilesTests", dependencies: ["GlanceFiles", "GlanceFirmware"], exclude: ["Malformed"]),
+        .testTarget(name: "GlanceFilesTests", dependencies: ["GlanceFiles", "GlanceFirmware"], exclude: ["Malformed", "Assets"]),
         .testTarget(
             name: "GlanceEmulatorTests", dependencies: ["GlanceEmulator", "GlanceFiles", "GlanceFirmware", "GlanceCairo", "GlanceText", "GlanceTesting"],
             exclude: ["__Snapshots__"]),
@@ -87,8 +97,8 @@ let package = Package(
         .testTarget(
             name: "GlanceRenderTests",
             dependencies: [
-                "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance", "WidgetExamples",
-                "TransitComplication", "WeatherComplication", "ActivityComplication",
+                "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
+                "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication",
             ],
             exclude: ["__Snapshots__"]
         ),

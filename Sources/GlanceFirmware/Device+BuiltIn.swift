@@ -72,7 +72,7 @@ extension Device {
         id: String, name: String, points: (Double, Double), circular: Double, rect: (Double, Double),
         inline: (Double, Double)
     ) -> Device {
-        Device(
+        var device = Device(
             id: id, name: name, screenSize: Size(width: points.0, height: points.1), scale: 3,
             shape: .roundedRectangle(cornerRadius: 55),
             families: [
@@ -80,5 +80,7 @@ extension Device {
                 .accessoryRectangular: FamilyMetrics(size: Size(width: rect.0, height: rect.1), bodyTextSize: 17),
                 .accessoryInline: FamilyMetrics(size: Size(width: inline.0, height: inline.1), bodyTextSize: 17),
             ])
+        device.assetIdiom = .iphone
+        return device
     }
 }

@@ -36,6 +36,8 @@ public struct Device: Hashable, Sendable {
     public var alwaysOnBrightness: Double = 0.4
     /// The colours the panel shows; `nil` for full colour.
     public var palette: Palette?
+    /// Which asset catalog variants the device picks (`watch`, `iphone`…), besides `universal`.
+    public var assetIdiom: AssetIdiom = .watch
 
     public init(
         id: String, name: String, screenSize: Size, scale: Double, shape: Shape,

@@ -35,10 +35,13 @@ public struct SlotRenderer {
 
     public let measurer: any TextMeasurer
     public let rasterizer: any Rasterizer
+    /// Where `Image("name")` and `Color("name")` are looked up (asset catalogs).
+    public let assets: any AssetSource
 
-    public init(measurer: any TextMeasurer, rasterizer: any Rasterizer) {
+    public init(measurer: any TextMeasurer, rasterizer: any Rasterizer, assets: any AssetSource = NoAssets()) {
         self.measurer = measurer
         self.rasterizer = rasterizer
+        self.assets = assets
     }
 
     /// The size and text metrics `family` has on `device`.
@@ -81,6 +84,7 @@ public struct SlotRenderer {
         env.showsWidgetContainerBackground = !family.isAccessory || !backgroundRemovable
         env.showsWidgetLabel = family == .accessoryCorner
         env.displayScale = scale ?? device.scale
+        env.assetIdiom = device.assetIdiom
         return env
     }
 
@@ -116,10 +120,10 @@ public struct SlotRenderer {
             backgroundRemovable: widget.backgroundRemovable)
         var layout =
             family == .accessoryCorner
-            ? CornerRenderer(measurer: measurer).render(
+            ? CornerRenderer(measurer: measurer, assets: assets).render(
                 node, contentDiameter: size.width, cornerRadius: device.cornerRadius, corner: corner, environment: env,
                 redaction: redaction)
-            : ViewRenderer(measurer: measurer).render(node, in: size, environment: env, redaction: redaction)
+            : ViewRenderer(measurer: measurer, assets: assets).render(node, in: size, environment: env, redaction: redaction)
         layout.displayList = RenderingModeTransform.apply(layout.displayList, mode: state.renderingMode, tint: state.tint)
         let backdrop = state.renderingMode == .vibrant && background == .black ? Self.wallpaper : background
         var bitmap = try rasterizer.rasterize(layout.displayList, scale: env.displayScale, background: backdrop)

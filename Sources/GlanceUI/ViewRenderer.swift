@@ -9,9 +9,12 @@ public struct LayoutResult: Hashable, Sendable {
 /// Lays out views in a canvas, SwiftUI's way, and turns them into a display list.
 public struct ViewRenderer {
     public let measurer: any TextMeasurer
+    /// Where `Image("name")` and `Color("name")` are looked up.
+    public let assets: any AssetSource
 
-    public init(measurer: any TextMeasurer) {
+    public init(measurer: any TextMeasurer, assets: any AssetSource = NoAssets()) {
         self.measurer = measurer
+        self.assets = assets
     }
 
     /// Proposes `size` to the tree's root and centres the root's chosen size in the canvas;
@@ -23,6 +26,8 @@ public struct ViewRenderer {
         environment.hidesSensitive = redaction == .hideSensitive
         environment.firmwareRedacts = redaction == .placeholder
         environment.geometryFrame = Rect(size: size)
+        let lookup = AssetLookup(source: assets)
+        environment.assetLookup = lookup
         let root = LayoutTreeBuilder(measurer: measurer).build(node, environment)
         let chosen = root.size(for: ProposedSize(size))
         var canvas = Canvas(scale: environment.displayScale)
@@ -30,7 +35,7 @@ public struct ViewRenderer {
         var seen = Set<String>()
         return LayoutResult(
             displayList: DisplayList(size: size, items: canvas.items), root: placed,
-            warnings: canvas.warnings.filter { seen.insert($0).inserted })
+            warnings: (canvas.warnings + lookup.warnings).filter { seen.insert($0).inserted })
     }
 
     /// Archives `view`, then renders it.

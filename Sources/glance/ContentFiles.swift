@@ -29,6 +29,11 @@ final class ContentFiles {
         return (faces, widgets, images)
     }
 
+    /// The asset folders the ROMs name; read once, at start.
+    func romAssets() throws -> [String] {
+        try roms.flatMap { path in try Self.decode(path) { try RomFile.decode($0, file: path) }.assets }
+    }
+
     /// Whether any file changed since the last call.
     func changed() -> Bool {
         let now = Self.stamps(of: faces + roms)

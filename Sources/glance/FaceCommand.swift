@@ -31,6 +31,8 @@ struct FaceCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Wrist down: Always On, dimmed, with the frame's lit-pixel figures.")
     var alwaysOn = false
 
+    @OptionGroup var assetOptions: AssetOptions
+
     @MainActor
     func run() async throws {
         let face = try ContentFiles.decode(file) { try FaceFile.decode($0, file: file) }
@@ -44,7 +46,8 @@ struct FaceCommand: AsyncParsableCommand {
         state.tint = face.tint
         do {
             let images = try ContentFiles.backgroundImages(of: face, file: file)
-            let compositor = FaceCompositor(slots: SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer()))
+            let assets = MissingAssetReporter(try assetOptions.catalog())
+            let compositor = FaceCompositor(slots: SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer(), assets: assets))
             let content = face.galleryContent(on: device, state: state)
             let frame = try compositor.compose(face, on: device, state: state, date: Gallery.now, images: images, content: content)
             try OutputFile.write(try PNGCodec().encode(frame), to: output, replacing: force)

@@ -36,6 +36,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var deviceOptions: DeviceOptions
 
+    @OptionGroup var assetOptions: AssetOptions
+
     @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG.", valueName: "file.png"))
     var output: String?
 
@@ -150,12 +152,16 @@ struct RenderCommand: AsyncParsableCommand {
 
     /// Archives the view for the slot's environment, renders it, writes the PNG and reports.
     @MainActor
-    func draw(widget: WidgetIdentity, family: WidgetFamily, date: Date = Gallery.now, archive: (EnvironmentValues) throws -> ViewNode) throws {
+    func draw(
+        widget: WidgetIdentity, family: WidgetFamily, date: Date = Gallery.now, assets: [String] = [],
+        archive: (EnvironmentValues) throws -> ViewNode
+    ) throws {
         guard let output else { return }
         let device = try deviceOptions.resolvedDevice()
         do {
             let state = try resolvedState()
-            let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+            let catalog = try assetOptions.catalog(adding: assets)
+            let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer(), assets: catalog)
             let redaction = state.redaction(for: widget.kind, protection: widget.protection)
             let env = try SlotRenderer.environment(for: family, on: device, scale: deviceOptions.scale, date: date, state: state, redaction: redaction)
             let (layout, bitmap) = try renderer.render(

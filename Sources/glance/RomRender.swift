@@ -31,6 +31,6 @@ struct RomRender {
         let start = Gallery.now
         let entry = widget.timelineEntry(widget.entries[options.entry], from: start)
         let identity = WidgetIdentity(kind: widget.kind, protection: try options.resolvedProtection(default: widget.dataProtection))
-        try options.draw(widget: identity, family: family, date: entry.date) { env in entry.archive(env) }
+        try options.draw(widget: identity, family: family, date: entry.date, assets: rom.assets) { env in entry.archive(env) }
     }
 }

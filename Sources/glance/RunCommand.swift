@@ -43,6 +43,8 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the last frame shown to this PNG on exit.", valueName: "file.png"))
     var screenshot: String?
 
+    @OptionGroup var assetOptions: AssetOptions
+
     func validate() throws {
         if let zoom, !(zoom > 0 && zoom <= 8) { throw ValidationError("--zoom must be more than 0 and at most 8 (got \(zoom))") }
         _ = try SimulatedStart.parse(start)
@@ -59,9 +61,10 @@ struct RunCommand: AsyncParsableCommand {
         guard !faceFiles.isEmpty else { throw CommandFailure("no face files: give --face FILE (faces/ is not in \(FileManager.default.currentDirectoryPath))") }
         let content = try ContentFiles(faces: faceFiles, roms: romFiles)
         let (faces, widgets, images) = try content.load()
+        let assets = MissingAssetReporter(try assetOptions.catalog(adding: try content.romAssets()))
         let engine = try TextEngine()
         let session = try EmulatorSession(
-            faces: faces, widgets: widgets, start: try SimulatedStart.parse(start), compositor: FaceCompositor(slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer())),
+            faces: faces, widgets: widgets, start: try SimulatedStart.parse(start), compositor: FaceCompositor(slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets)),
             images: images)
         var options = EmulatorApp.Options()
         options.zoom = zoom ?? 2

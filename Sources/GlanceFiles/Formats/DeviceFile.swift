@@ -19,7 +19,7 @@ public enum DeviceFile {
 
     static func read(_ root: JSONNode, _ r: FileReader) -> Device? {
         guard let o = r.object(root, "") else { return nil }
-        defer { o.finish(allowed: ["formatVersion", "id", "name", "pixels", "scale", "shape", "cornerRadius", "colors", "alwaysOnBrightness", "families"]) }
+        defer { o.finish(allowed: ["formatVersion", "id", "name", "pixels", "scale", "shape", "cornerRadius", "colors", "alwaysOnBrightness", "idiom", "families"]) }
         r.formatVersion(o, supported: formatVersion)
         let id = o.required("id").flatMap { r.identifier($0.0, $0.1) }
         let name = o.required("name").flatMap { r.string($0.0, $0.1, nonEmpty: true) }
@@ -39,6 +39,7 @@ public enum DeviceFile {
         }
         let colors = o.optional("colors").flatMap { r.choice($0.0, $0.1, Colors.self) } ?? .full
         let brightness = o.optional("alwaysOnBrightness").flatMap { r.number($0.0, $0.1, in: 0...1) } ?? 0.4
+        let idiom = o.optional("idiom").flatMap { r.string($0.0, $0.1, nonEmpty: true) }.map(AssetIdiom.init(rawValue:)) ?? .watch
         var families: [WidgetFamily: Device.FamilyMetrics] = [:]
         if let (node, path) = o.required("families"), let fo = r.object(node, path) {
             let names = WidgetFamily.accessoryNames
@@ -54,6 +55,7 @@ public enum DeviceFile {
             id: id, name: name, screenSize: Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale),
             scale: scale, shape: shape, families: families)
         device.alwaysOnBrightness = brightness
+        device.assetIdiom = idiom
         device.palette = [.full: nil, .rgb222: Palette.rgb222, .mono: Palette.mono][colors]!
         return device
     }
@@ -112,7 +114,9 @@ extension DeviceFile {
         case .roundedRectangle(let r): lines += ["  \"shape\": \"roundedRectangle\",", "  \"cornerRadius\": \(n(r)),"]
         }
         let colors = d.palette == nil ? "full" : d.palette == .mono ? "mono" : "rgb222"
-        lines += ["  \"colors\": \"\(colors)\",", "  \"alwaysOnBrightness\": \(n(d.alwaysOnBrightness)),", "  \"families\": {"]
+        lines += ["  \"colors\": \"\(colors)\",", "  \"alwaysOnBrightness\": \(n(d.alwaysOnBrightness)),"]
+        if d.assetIdiom != .watch { lines.append("  \"idiom\": \"\(d.assetIdiom.rawValue)\",") }
+        lines.append("  \"families\": {")
         let families = d.supportedFamilies.map { f -> String in
             let m = d.families[f]!
             return "    \"\(f.rawValue)\": { \"width\": \(n(m.size.width)), \"height\": \(n(m.size.height)), \"bodyTextSize\": \(n(m.bodyTextSize)) }"

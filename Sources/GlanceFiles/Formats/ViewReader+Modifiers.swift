@@ -49,7 +49,9 @@ extension ViewReader {
         case "tint": return style(m, p).map { .modified(view, .tint($0)) }
         case "background", "overlay":
             let layer: ViewNode?
-            if case .object = m.value { layer = self.view(m, p, depth: depth + 1) } else {
+            if case .object(let members) = m.value, !members.contains(where: { $0.key == "asset" }) {
+                layer = self.view(m, p, depth: depth + 1)
+            } else {
                 layer = style(m, p).map { .shape(ShapeNode(outline: .rectangle, drawing: .fill($0))) }
             }
             guard let layer else { return nil }
@@ -71,6 +73,7 @@ extension ViewReader {
         case "widgetLabel": return labelOrView(m, p, depth).map { .modified(view, .marker(.label($0))) }
         case "layoutPriority": return r.number(m, p, in: -100...100).map { .modified(view, .layoutPriority($0)) }
         case "rotation": return r.number(m, p, in: -360...360).map { .modified(view, .rotation(Angle(degrees: $0), anchor: .center)) }
+        case "scaledToFit": return flag(m, p) ? .modified(view, .aspectRatio(nil, contentMode: .fit)) : nil
         case "imageScale": return r.choice(m, p, ImageScale.self).map { .modified(view, .imageScale($0)) }
         case "offset":
             guard let o = r.object(m, p) else { return nil }

@@ -43,9 +43,12 @@ extension ViewReader {
         return true
     }
 
-    /// A colour, a hierarchical level (`primary`…`quaternary`) or `{ "gradient": [colours] }`.
+    /// A colour, a hierarchical level (`primary`…`quaternary`), `{ "asset": name }` or `{ "gradient": [colours] }`.
     func style(_ given: JSONNode, _ path: String) -> ShapeStyleValue? {
         guard let node = filled(given, path) else { return nil }
+        if case .object(let members) = node.value, members.contains(where: { $0.key == "asset" }) {
+            return r.color(node, path).map { .color($0) }
+        }
         if case .object = node.value {
             guard let o = r.object(node, path) else { return nil }
             defer { o.finish(allowed: ["gradient"]) }

@@ -21,6 +21,7 @@ struct ViewReader {
         "stroke", "background", "overlay", "opacity", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "tint",
         "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "widgetAccentable",
         "privacySensitive", "widgetLabel", "widgetCurvesContent", "widgetURL", "layoutPriority", "offset", "clipped", "rotation", "imageScale", "trim",
+        "resizable", "renderingMode", "scaledToFit",
     ]
 
     func view(_ node: JSONNode, _ path: String, depth: Int = 0) -> ViewNode? {
@@ -42,7 +43,12 @@ struct ViewReader {
             o.finish(allowed: Self.kinds + Self.modifiers)
             return nil
         }
-        let consumed: Set<String> = [kind, "alignment", "spacing", "fill", "stroke", "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "trim"]
+        if kind != "image" {
+            for key in ["resizable", "renderingMode"] {
+                if let (m, mp) = o.optional(key) { r.problem(m, mp, "\(key) applies to images only") }
+            }
+        }
+        let consumed: Set<String> = [kind, "alignment", "spacing", "fill", "stroke", "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "trim", "resizable", "renderingMode"]
         for key in o.order where !consumed.contains(key) && Self.modifiers.contains(key) {
             let (m, mp) = o.optional(key)!
             result = modify(result, key, m, mp, depth) ?? result
@@ -56,9 +62,7 @@ struct ViewReader {
     private func base(_ kind: String, _ v: JSONNode, _ p: String, _ o: ObjectReader, _ depth: Int) -> ViewNode? {
         switch kind {
         case "text": return text(v, p).map { .text($0) }
-        case "image":
-            guard let name = string(v, p) else { return nil }
-            return .image(ImageNode(systemName: name))
+        case "image": return image(v, p, o)
         case "hstack", "vstack", "zstack":
             guard let items = r.array(v, p, count: 0...64) else { return nil }
             let children = items.compactMap { view($0.0, $0.1, depth: depth + 1) }
@@ -131,6 +135,24 @@ struct ViewReader {
             r.problem(v, p, "not an archived view: \(error)")
         }
         return nil
+    }
+
+    /// An SF Symbol name, or `{ "asset": name }` for an asset catalog image; `resizable` and
+    /// `renderingMode` beside it.
+    private func image(_ v: JSONNode, _ p: String, _ o: ObjectReader) -> ViewNode? {
+        var node: ImageNode
+        if case .object = v.value {
+            guard let io = r.object(v, p) else { return nil }
+            defer { io.finish(allowed: ["asset"]) }
+            guard let name = io.required("asset").flatMap({ string($0.0, $0.1) }) else { return nil }
+            node = ImageNode(name: name)
+        } else {
+            guard let name = string(v, p) else { return nil }
+            node = ImageNode(systemName: name)
+        }
+        if let (f, fp) = o.optional("resizable") { node.resizable = flag(f, fp) }
+        if let (m, mp) = o.optional("renderingMode") { node.renderingMode = r.choice(m, mp, TemplateRenderingMode.self) }
+        return .image(node)
     }
 
     private func text(_ v: JSONNode, _ p: String) -> TextNode? {

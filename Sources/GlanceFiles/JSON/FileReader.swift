@@ -98,7 +98,13 @@ public final class FileReader {
         return nil
     }
 
+    /// A colour name, `#RRGGBB[AA]`, or `{ "asset": name }` for an asset catalog colour.
     public func color(_ node: JSONNode, _ path: String) -> Color? {
+        if case .object = node.value {
+            guard let o = object(node, path) else { return nil }
+            defer { o.finish(allowed: ["asset"]) }
+            return o.required("asset").flatMap { string($0.0, $0.1, nonEmpty: true) }.map(Color.init(asset:))
+        }
         guard let s = string(node, path) else { return nil }
         guard let c = Color(parsing: s) else {
             problem(node, path, "expected a colour name (\(Color.named.map(\.name).prefix(6).joined(separator: ", ")), …) or #RRGGBB[AA], found \"\(s)\"")

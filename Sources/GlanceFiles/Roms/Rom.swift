@@ -6,6 +6,9 @@ import GlanceWidgets
 public struct Rom: Sendable {
     public var name: String
     public var widgets: [Widget]
+    /// Asset catalogs and Glance asset folders the ROM's views draw named images and colours
+    /// from, as paths resolved against the ROM's folder.
+    public var assets: [String] = []
 
     /// One widget kind in a ROM.
     public struct Widget: Sendable {

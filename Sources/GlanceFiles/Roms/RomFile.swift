@@ -13,7 +13,7 @@ public enum RomFile {
 
     static func read(_ root: JSONNode, _ r: FileReader) -> Rom? {
         guard let o = r.object(root, "") else { return nil }
-        defer { o.finish(allowed: ["formatVersion", "name", "widgets"]) }
+        defer { o.finish(allowed: ["formatVersion", "name", "assets", "widgets"]) }
         r.formatVersion(o, supported: formatVersion)
         let name = o.required("name").flatMap { r.string($0.0, $0.1, nonEmpty: true) }
         var widgets: [Rom.Widget] = []
@@ -27,7 +27,7 @@ public enum RomFile {
             }
         }
         guard let name else { return nil }
-        return Rom(name: name, widgets: widgets)
+        return Rom(name: name, widgets: widgets, assets: o.optional("assets").map { assetPaths($0.0, $0.1, r) } ?? [])
     }
 
     static func widget(_ node: JSONNode, _ path: String, _ r: FileReader) -> Rom.Widget? {
@@ -117,6 +117,23 @@ public enum RomFile {
         }
         guard let when else { return nil }
         return Rom.Entry(when: when, relevance: relevance, data: data, views: views, alwaysOnViews: alwaysOnViews)
+    }
+
+    /// `"Assets.xcassets"` or a list of them: folders beside the ROM, which must exist.
+    static func assetPaths(_ node: JSONNode, _ path: String, _ r: FileReader) -> [String] {
+        let items: [(JSONNode, String)]
+        if case .string = node.value { items = [(node, path)] } else { items = r.array(node, path, count: 1...16) ?? [] }
+        let folder = URL(fileURLWithPath: r.file).deletingLastPathComponent()
+        return items.compactMap { item, itemPath in
+            guard let relative = r.string(item, itemPath, nonEmpty: true) else { return nil }
+            let full = relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).path
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir), isDir.boolValue else {
+                r.problem(item, itemPath, "no asset folder \"\(relative)\" beside the ROM")
+                return nil
+            }
+            return full
+        }
     }
 
     /// `[{ "name": "city", "title": "City", "default": "Cupertino" }]`.

@@ -1,11 +1,15 @@
 import Foundation
 
-/// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.
+/// An sRGB colour with straight (not premultiplied) alpha, components in 0...1; or a named
+/// colour from an asset catalog, resolved when views are laid out (see `Color+Asset.swift`).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The asset catalog colour this stands for, or `nil` for a plain colour. For a named
+    /// colour the components are `missingAsset`'s and `alpha` is an opacity over the asset's.
+    public var assetName: String?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red.clamped01
@@ -46,11 +50,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 
-    public var description: String { hexString }
+    public var description: String { assetName.map { "asset \"\($0)\"" + (alpha < 1 ? " at \(alpha.compact)" : "") } ?? hexString }
 
     /// The same colour with its alpha multiplied by `factor`.
     public func opacity(_ factor: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+        var c = self
+        c.alpha = (alpha * factor).clamped01
+        return c
     }
 
     /// Relative luminance per WCAG 2 (linearised sRGB).
@@ -65,9 +71,10 @@ extension Double {
 }
 
 /// Colours read as a hex string or a name (`"#FF9F0A"`, `"orange"`) or as components; written
-/// as hex when that is exact, as components otherwise.
+/// as hex when that is exact, as components otherwise. Asset colours are `{ "asset": name }`,
+/// with `"opacity"` when not opaque.
 extension Color: Codable {
-    private enum Keys: String, CodingKey { case red, green, blue, alpha }
+    private enum Keys: String, CodingKey { case red, green, blue, alpha, asset, opacity }
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
@@ -79,13 +86,21 @@ extension Color: Codable {
             return
         }
         let c = try decoder.container(keyedBy: Keys.self)
+        if let name = try c.decodeIfPresent(String.self, forKey: .asset) {
+            self = Color(asset: name).opacity(try c.decodeIfPresent(Double.self, forKey: .opacity) ?? 1)
+            return
+        }
         self.init(
             red: try c.decode(Double.self, forKey: .red), green: try c.decode(Double.self, forKey: .green),
             blue: try c.decode(Double.self, forKey: .blue), alpha: try c.decodeIfPresent(Double.self, forKey: .alpha) ?? 1)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        if Color(hex: hexString) == self {
+        if let assetName {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(assetName, forKey: .asset)
+            if alpha < 1 { try c.encode(alpha, forKey: .opacity) }
+        } else if Color(hex: hexString) == self {
             var c = encoder.singleValueContainer()
             try c.encode(hexString)
         } else {

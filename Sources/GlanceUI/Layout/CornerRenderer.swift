@@ -7,8 +7,13 @@ import Foundation
 /// `widgetCurvesContent` is itself set on the curve.
 public struct CornerRenderer {
     public let measurer: any TextMeasurer
+    /// Where `Image("name")` and `Color("name")` are looked up.
+    public let assets: any AssetSource
 
-    public init(measurer: any TextMeasurer) { self.measurer = measurer }
+    public init(measurer: any TextMeasurer, assets: any AssetSource = NoAssets()) {
+        self.measurer = measurer
+        self.assets = assets
+    }
 
     /// The square canvas: twice the display's corner radius, and room for the label around
     /// the content circle on a display with tight corners.
@@ -20,9 +25,13 @@ public struct CornerRenderer {
     static let gaugeHalfSweep = 0.22 * Double.pi
 
     public func render(
-        _ node: ViewNode, contentDiameter d: Double, cornerRadius: Double, corner: Corner, environment env: EnvironmentValues,
+        _ node: ViewNode, contentDiameter d: Double, cornerRadius: Double, corner: Corner, environment: EnvironmentValues,
         redaction: RedactionPolicy = .none
     ) -> LayoutResult {
+        // Curved labels are painted here, outside any inner layout: they look colours up too.
+        var env = environment
+        let lookup = AssetLookup(source: assets)
+        env.assetLookup = lookup
         // What the corner draws itself (curved text, gauge arcs) is hidden when the whole widget
         // is, or, when sensitive content is hidden, if the widget marks anything sensitive at all.
         let hideCurved = redaction == .placeholder || (redaction == .hideSensitive && node.contains(marker: { $0 == .privacySensitive(true) }))
@@ -39,7 +48,7 @@ public struct CornerRenderer {
             items += curved(text, coreEnv, center: center, outerRadius: edge, corner: corner, maxSweep: 2.2, hidden: hideCurved)
             placed.append(PlacedView(kind: "curved Text", frame: Rect(size: Size(width: side, height: side))))
         } else {
-            let inner = ViewRenderer(measurer: measurer).render(content, in: Size(width: d, height: d), environment: env, redaction: redaction)
+            let inner = ViewRenderer(measurer: measurer, assets: assets).render(content, in: Size(width: d, height: d), environment: env, redaction: redaction)
             let offset = AffineTransform(translationX: center.x - d / 2, y: center.y - d / 2)
             items.append(.group(DisplayGroup(transform: offset, items: inner.displayList.items)))
             placed.append(inner.root.offsetBy(dx: center.x - d / 2, dy: center.y - d / 2))
@@ -58,7 +67,7 @@ public struct CornerRenderer {
                 let band = Size(width: d * 0.8, height: d * 0.45)
                 let r = edge - band.height / 2
                 let at = Point(x: center.x + r * cos(corner.diagonal), y: center.y + r * sin(corner.diagonal))
-                let straight = ViewRenderer(measurer: measurer).render(
+                let straight = ViewRenderer(measurer: measurer, assets: assets).render(
                     hideCurved ? .modified(label, .marker(.privacySensitive(true))) : label, in: band, environment: env,
                     redaction: hideCurved ? .placeholder : redaction)
                 items.append(.group(DisplayGroup(transform: AffineTransform(translationX: at.x - band.width / 2, y: at.y - band.height / 2), items: straight.displayList.items)))
@@ -69,7 +78,7 @@ public struct CornerRenderer {
         return LayoutResult(
             displayList: DisplayList(size: Size(width: side, height: side), items: items),
             root: PlacedView(kind: "corner \(corner.rawValue)", frame: Rect(size: Size(width: side, height: side)), children: placed),
-            warnings: warnings)
+            warnings: (warnings + lookup.warnings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
     }
 
     /// Text in the band just inside `outerRadius`, centred on the corner's diagonal.

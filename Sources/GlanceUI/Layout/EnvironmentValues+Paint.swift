@@ -4,23 +4,25 @@ extension EnvironmentValues {
     /// The paint for `style` over `rect`.
     func paint(_ style: ShapeStyleValue?, in rect: Rect) -> Paint {
         func at(_ u: UnitPoint) -> Point { Point(x: rect.minX + u.x * rect.width, y: rect.minY + u.y * rect.height) }
+        // Colours may name assets; they are made concrete here, in this environment.
+        func resolved(_ stops: [GradientStop]) -> [GradientStop] { stops.map { GradientStop(color: resolvedColor($0.color), location: $0.location) } }
         switch style ?? foregroundStyle {
         case .color(let c):
-            return .color(c)
+            return .color(resolvedColor(c))
         case .hierarchical(let level):
             let base: Paint =
                 if case .hierarchical = primaryStyle { .color(.white) } else { paint(primaryStyle, in: rect) }
             return base.opacity(Self.levelOpacity(level))
         case .linearGradient(let stops, let start, let end):
-            return .linearGradient(LinearGradientPaint(stops: stops, start: at(start), end: at(end)))
+            return .linearGradient(LinearGradientPaint(stops: resolved(stops), start: at(start), end: at(end)))
         case .radialGradient(let stops, let center, let r0, let r1):
-            return .radialGradient(RadialGradientPaint(stops: stops, center: at(center), startRadius: r0, endRadius: r1))
+            return .radialGradient(RadialGradientPaint(stops: resolved(stops), center: at(center), startRadius: r0, endRadius: r1))
         case .angularGradient(let stops, let center, let start, let end):
             let c = at(center)
             // Far enough to cover the bounds and anything drawn a little outside them (strokes).
             let reach = [rect.minX, rect.maxX].flatMap { x in [rect.minY, rect.maxY].map { y in hypot(x - c.x, y - c.y) } }.max() ?? 0
             return .angularGradient(
-                AngularGradientPaint(stops: stops, center: c, startAngle: start.radians, endAngle: end.radians, radius: reach * 1.5 + 10))
+                AngularGradientPaint(stops: resolved(stops), center: c, startAngle: start.radians, endAngle: end.radians, radius: reach * 1.5 + 10))
         case .systemFill(let level):
             // Apple's dark system fills: systemFill, secondary…, tertiary…, quaternarySystemFill.
             return .color(Color(r8: 120, g8: 120, b8: 128, alpha: [0.36, 0.32, 0.24, 0.18][min(max(level, 0), 3)]))

@@ -19,7 +19,10 @@ struct LayoutTreeBuilder {
         case .text(let text):
             return TextLayout(text, environment: env, measurer: measurer)
         case .image(let image):
-            return SymbolLayout(image, environment: env, measurer: measurer)
+            switch image.source {
+            case .symbol(let name): return SymbolLayout(image, systemName: name, environment: env, measurer: measurer)
+            case .asset(let name): return AssetImageLayout(image, name: name, environment: env)
+            }
         case .shape(var shape):
             shape.outline = shape.outline.resolvingContainer(env.containerShape)
             return ShapeLayout(shape, kind: "\(shape.outline.name)", environment: env)

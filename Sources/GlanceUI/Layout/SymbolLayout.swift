@@ -3,25 +3,27 @@
 /// An unknown name draws a crossed box and adds a warning.
 final class SymbolLayout: LayoutNode {
     let image: ImageNode
+    let systemName: String
     let environment: EnvironmentValues
     let shaped: ShapedText?
     /// The ink box relative to the baseline origin, y down.
     let natural: Rect
 
-    init(_ image: ImageNode, environment: EnvironmentValues, measurer: any TextMeasurer) {
+    init(_ image: ImageNode, systemName: String, environment: EnvironmentValues, measurer: any TextMeasurer) {
         self.image = image
+        self.systemName = systemName
         self.environment = environment
         var font = environment.resolvedFont(for: TextNode(""))
         font.size *= environment.imageScale.factor
         font.family = .symbols
         font.weight = .regular
         font.italic = false
-        let glyph = SymbolTable.codePoints[image.systemName].flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        let glyph = SymbolTable.codePoints[systemName].flatMap(Unicode.Scalar.init).map { String(Character($0)) }
         let shaped = glyph.map { measurer.shape($0, font: font) }
         self.shaped = shaped
         let size = font.size
         self.natural = shaped?.inkBounds ?? Rect(x: 0, y: -size * 0.85, width: size * 0.85, height: size * 0.85)
-        super.init(kind: "Image \"\(image.systemName)\"")
+        super.init(kind: "Image \"\(systemName)\"")
     }
 
     override func computeSize(_ p: ProposedSize) -> Size {
@@ -43,7 +45,7 @@ final class SymbolLayout: LayoutNode {
             return []
         }
         guard let shaped, !shaped.glyphs.isEmpty else {
-            canvas.warnings.append("unknown SF Symbol '\(image.systemName)': drawn as a missing-symbol box")
+            canvas.warnings.append("unknown SF Symbol '\(systemName)': drawn as a missing-symbol box")
             let box = canvas.snap(rect).insetBy(dx: 0.5, dy: 0.5)
             var cross = Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.15)
             cross.move(to: box.origin)
@@ -54,7 +56,7 @@ final class SymbolLayout: LayoutNode {
             return []
         }
         let run = TextRun(
-            text: image.systemName, font: shaped.face, size: shaped.size, origin: .zero,
+            text: systemName, font: shaped.face, size: shaped.size, origin: .zero,
             glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
             paint: paint, width: shaped.width)
         // Map the ink box onto the rect: a plain translation unless the image is stretched.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How much bigger or smaller than the font a symbol is drawn.
 public enum ImageScale: String, Codable, Hashable, Sendable, CaseIterable {
     case small, medium, large
@@ -21,30 +23,22 @@ public enum SymbolRenderingMode: String, Codable, Hashable, Sendable, CaseIterab
 /// Whether an image keeps its colours or is drawn in the foreground as a stencil.
 public enum TemplateRenderingMode: String, Codable, Hashable, Sendable, CaseIterable { case original, template }
 
-/// An image in an archived tree: an SF Symbol by name, with how it is sized and coloured.
-public struct ImageNode: Codable, Hashable, Sendable {
-    public var systemName: String
-    /// Stretches to the space offered instead of following the font.
-    public var resizable: Bool
-    public var renderingMode: TemplateRenderingMode?
-    public var symbolRenderingMode: SymbolRenderingMode?
-
-    public init(
-        systemName: String, resizable: Bool = false, renderingMode: TemplateRenderingMode? = nil,
-        symbolRenderingMode: SymbolRenderingMode? = nil
-    ) {
-        self.systemName = systemName
-        self.resizable = resizable
-        self.renderingMode = renderingMode
-        self.symbolRenderingMode = symbolRenderingMode
-    }
-}
-
-/// A symbol drawn from Glance's symbol font (SF Symbol names), sized by the font around it.
+/// A symbol drawn from Glance's symbol font (SF Symbol names), sized by the font around it;
+/// or an image from an asset catalog, sized by its pixels and scale.
 public struct Image: View, PrimitiveView, Equatable {
     var node: ImageNode
 
     public init(systemName: String) { node = ImageNode(systemName: systemName) }
+
+    /// The asset catalog image `name` (`"Weather/sun"`), looked up when laid out; the bundle is
+    /// ignored: Glance's catalogs are the ones handed to the renderer.
+    public init(_ name: String, bundle: Bundle? = nil) { node = ImageNode(name: name) }
+
+    /// An asset catalog image that is decoration only; drawn as `Image(name)`.
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    /// The image an Xcode-style generated symbol names (`Image(.icon)`).
+    public init(_ resource: ImageResource) { self.init(resource.name) }
 
     public var body: Never { neverBody("Image") }
     func archive(in env: EnvironmentValues) -> ViewNode { .image(node) }

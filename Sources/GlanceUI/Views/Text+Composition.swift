@@ -2,8 +2,9 @@ import Foundation
 
 /// Texts joined into one paragraph, symbols inside text, and formatted values.
 extension Text {
-    /// An SF Symbol set inline in text, sized and coloured as the text around it.
-    public init(_ image: Image) { self.init(node: TextNode(content: .symbol(image.node.systemName))) }
+    /// An SF Symbol set inline in text, sized and coloured as the text around it. A named
+    /// (asset catalog) image is not drawn inside text; the `photo` symbol stands in for it.
+    public init(_ image: Image) { self.init(node: TextNode(content: .symbol(image.node.systemName ?? "photo"))) }
 
     /// `value` formatted by `format` in the environment's locale (and, for dates, its time
     /// zone) when the view is archived; a relative date format keeps counting at the render date.

@@ -1,0 +1,117 @@
+import Foundation
+import GlanceGraphics
+
+/// Image sets and colour sets, as Xcode writes their `Contents.json`.
+extension AssetFolderReading {
+    /// Keys that narrow a variant to some devices; Glance prefers variants without them.
+    static let qualifiers = [
+        "subtype", "display-gamut", "screen-width", "width-class", "height-class", "memory", "graphics-feature-set", "locale",
+    ]
+
+    /// `Name.imageset/Contents.json`: `images` (file, idiom, scale, appearances) and `properties`.
+    func readImageSet(_ dir: String, name: String) {
+        guard let (root, r) = contents(of: dir, required: true) else { return }
+        defer { problems += r.problems }
+        guard let o = r.object(root, "") else { return }
+        defer { o.finish(allowed: ["images", "info", "properties"]) }
+        info(o, r)
+        var intent: AssetImage.RenderingIntent?
+        if let (p, pp) = o.optional("properties"), let po = r.object(p, pp),
+            let (t, tp) = po.optional("template-rendering-intent")
+        {
+            intent = r.choice(t, tp, AssetImage.RenderingIntent.self)
+        }
+        var variants: [AssetCatalog.ImageVariant] = []
+        guard let (list, lp) = o.required("images"), let items = r.array(list, lp) else { return }
+        for (item, path) in items {
+            guard let io = r.object(item, path) else { continue }
+            let idiom = io.required("idiom").flatMap { r.string($0.0, $0.1, nonEmpty: true) }.map(AssetIdiom.init(rawValue:))
+            let scale = io.optional("scale").flatMap { self.scale($0.0, $0.1, r) }
+            defer { io.finish(allowed: ["filename", "idiom", "scale", "appearances", "language-direction", "unassigned"] + Self.qualifiers) }
+            var appearance: Appearance? = .any
+            if let (a, ap) = io.optional("appearances") { appearance = appearances(a, ap, r) }
+            guard let (f, fp) = io.optional("filename"), let filename = r.string(f, fp, nonEmpty: true) else { continue }
+            let file = join(dir, filename)
+            guard FileManager.default.fileExists(atPath: file) else {
+                r.problem(f, fp, "no file \"\(filename)\" in \((dir as NSString).lastPathComponent)")
+                continue
+            }
+            guard let idiom, case .use(let look) = appearance, let content = bitmap(file) else { continue }
+            let qualified = Self.qualifiers.contains(where: io.has)
+            variants.append(AssetCatalog.ImageVariant(idiom: idiom, scale: scale, appearance: look, isQualified: qualified, file: file, content: content))
+        }
+        images.append(AssetCatalog.ImageSet(name: name, intent: intent, variants: variants, source: dir))
+    }
+
+    /// `Name.colorset/Contents.json`: `colors`, each an idiom, appearances and a colour.
+    func readColorSet(_ dir: String, name: String) {
+        guard let (root, r) = contents(of: dir, required: true) else { return }
+        defer { problems += r.problems }
+        guard let o = r.object(root, "") else { return }
+        defer { o.finish(allowed: ["colors", "info", "properties"]) }
+        info(o, r)
+        var variants: [AssetCatalog.ColorVariant] = []
+        guard let (list, lp) = o.required("colors"), let items = r.array(list, lp) else { return }
+        for (item, path) in items {
+            guard let io = r.object(item, path) else { continue }
+            let idiom = io.required("idiom").flatMap { r.string($0.0, $0.1, nonEmpty: true) }.map(AssetIdiom.init(rawValue:))
+            defer { io.finish(allowed: ["idiom", "color", "appearances"] + Self.qualifiers) }
+            var appearance: Appearance? = .any
+            if let (a, ap) = io.optional("appearances") { appearance = appearances(a, ap, r) }
+            let color = io.required("color").flatMap { ColorSetColor.read($0.0, $0.1, r) }
+            guard let idiom, let color, case .use(let look) = appearance else { continue }
+            variants.append(AssetCatalog.ColorVariant(idiom: idiom, appearance: look, isQualified: Self.qualifiers.contains(where: io.has), color: color))
+        }
+        colors.append(AssetCatalog.ColorSet(name: name, variants: variants, source: dir))
+    }
+
+    /// `"2x"`: pixels per point.
+    func scale(_ node: JSONNode, _ path: String, _ r: FileReader) -> Double? {
+        guard let s = r.string(node, path) else { return nil }
+        guard s.hasSuffix("x"), let v = Double(s.dropLast()), v >= 1, v <= 4 else {
+            r.problem(node, path, "expected a scale \"1x\", \"2x\" or \"3x\", found \"\(s)\"")
+            return nil
+        }
+        return v
+    }
+
+    /// What a variant's appearances mean for Glance.
+    enum Appearance {
+        /// Drawn for this appearance (`nil`: any).
+        case use(AssetAppearance?)
+        /// A variant Glance never shows (high contrast, tinted icons).
+        case skip
+
+        static let any = Appearance.use(nil)
+    }
+
+    /// `[{ "appearance": "luminosity", "value": "dark" }]`; `nil` after a problem.
+    func appearances(_ node: JSONNode, _ path: String, _ r: FileReader) -> Appearance? {
+        guard let items = r.array(node, path) else { return nil }
+        var result = Appearance.any
+        for (item, itemPath) in items {
+            guard let o = r.object(item, itemPath) else { return nil }
+            defer { o.finish(allowed: ["appearance", "value"]) }
+            let kinds = ["luminosity": ["light", "dark", "tinted"], "contrast": ["high"]]
+            guard let (k, kp) = o.required("appearance"), let kind = r.string(k, kp), let (v, vp) = o.required("value"),
+                let value = r.string(v, vp)
+            else { return nil }
+            guard let values = kinds[kind] else {
+                let hint = suggestion(for: kind, among: Array(kinds.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                r.problem(k, kp, "expected \"luminosity\" or \"contrast\", found \"\(kind)\"\(hint)")
+                return nil
+            }
+            guard values.contains(value) else {
+                let hint = suggestion(for: value, among: values).map { " (did you mean \"\($0)\"?)" } ?? ""
+                r.problem(v, vp, "expected \(values.map { "\"\($0)\"" }.joined(separator: ", ")) for \(kind), found \"\(value)\"\(hint)")
+                return nil
+            }
+            switch value {
+            case "light": result = .use(.light)
+            case "dark": result = .use(.dark)
+            default: return .skip
+            }
+        }
+        return result
+    }
+}

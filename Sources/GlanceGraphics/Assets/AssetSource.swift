@@ -1,0 +1,23 @@
+/// Named images and colours (asset catalogs), looked up while views are laid out; supplied
+/// by a loader such as GlanceFiles' `AssetCatalog`, so the core reads no files itself.
+public protocol AssetSource: Sendable {
+    /// The image called `name` in the variant closest to `scale` pixels per point, in
+    /// `appearance`, for `idiom`; or `nil`.
+    func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom) -> AssetImage?
+    /// The colour called `name` in `appearance` for `idiom`, or `nil`.
+    func color(named name: String, appearance: AssetAppearance, idiom: AssetIdiom) -> Color?
+    /// Why the image `name` cannot be drawn although the source lists it (a PDF, say), for the
+    /// warning; `nil` when it is simply not there.
+    func unavailableReason(image name: String) -> String?
+}
+
+/// An asset source with nothing in it: every name is missing.
+public struct NoAssets: AssetSource {
+    public init() {}
+    public func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom) -> AssetImage? { nil }
+    public func color(named name: String, appearance: AssetAppearance, idiom: AssetIdiom) -> Color? { nil }
+}
+
+extension AssetSource {
+    public func unavailableReason(image name: String) -> String? { nil }
+}

@@ -1,0 +1,73 @@
+/// An asset catalog image: its pixels at the variant's scale give its size in points, or it
+/// stretches to the offer when resizable. Template images take the foreground through their
+/// alpha. A name no catalog has draws a hatched magenta box and adds a warning.
+final class AssetImageLayout: LayoutNode {
+    let name: String
+    let image: ImageNode
+    let environment: EnvironmentValues
+    let asset: AssetImage?
+
+    /// How big a missing image is when not resizable, in points.
+    static let missingSide = 24.0
+
+    init(_ image: ImageNode, name: String, environment: EnvironmentValues) {
+        self.name = name
+        self.image = image
+        self.environment = environment
+        self.asset = environment.assetLookup?.image(name, environment)
+        super.init(kind: "Image \"\(name)\"")
+    }
+
+    private var natural: Size { asset?.size ?? Size(width: Self.missingSide, height: Self.missingSide) }
+
+    override func computeSize(_ p: ProposedSize) -> Size {
+        guard image.resizable else { return natural }
+        func take(_ offer: Double?, _ own: Double) -> Double { offer.flatMap { $0.isFinite ? $0 : nil } ?? own }
+        return Size(width: take(p.width, natural.width), height: take(p.height, natural.height))
+    }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        if environment.drawsPlaceholder {
+            let box = canvas.snap(rect)
+            canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.2), .color(TextLayout.neutralPlaceholder)))
+            return []
+        }
+        guard let asset, asset.bitmap.width > 0, asset.bitmap.height > 0 else {
+            if let reason = environment.assetLookup?.source.unavailableReason(image: name) {
+                canvas.warnings.append("image '\(name)' cannot be drawn: \(reason); drawn as a magenta box")
+            } else {
+                canvas.warnings.append("unknown image '\(name)' in the asset catalogs: drawn as a magenta box")
+            }
+            canvas.items.append(contentsOf: Self.missingBox(canvas.snap(rect)))
+            return []
+        }
+        // A fixed-size image keeps its pixels on the grid; a stretched one fills its frame.
+        let box = image.resizable ? canvas.snap(rect) : Rect(origin: Point(x: canvas.round(rect.minX), y: canvas.round(rect.minY)), size: rect.size)
+        var bitmap = asset.bitmap
+        if (image.renderingMode ?? (asset.intent == .template ? .template : .original)) == .template {
+            bitmap = bitmap.stenciled(with: environment.paint(nil, in: box), over: box)
+        }
+        canvas.items.append(.image(ImageItem(bitmap: bitmap, rect: box)))
+        return []
+    }
+
+    /// A translucent magenta box with a magenta border and diagonal hatching.
+    static func missingBox(_ box: Rect) -> [DisplayItem] {
+        guard box.width > 0, box.height > 0 else { return [] }
+        let magenta = Color.missingAsset
+        var hatch = Path()
+        let step = 4.0
+        var d = -box.height
+        while d < box.width {
+            hatch.move(to: Point(x: box.minX + d, y: box.maxY))
+            hatch.addLine(to: Point(x: box.minX + d + box.height, y: box.minY))
+            d += step
+        }
+        let inset = box.insetBy(dx: 0.5, dy: 0.5)
+        return [
+            .fill(Path(rect: box), .color(magenta.opacity(0.25))),
+            .group(DisplayGroup(clip: Path(rect: box), items: [.stroke(hatch, .color(magenta.opacity(0.8)), StrokeStyle(lineWidth: 1))])),
+            .stroke(Path(rect: inset), .color(magenta), StrokeStyle(lineWidth: 1)),
+        ]
+    }
+}

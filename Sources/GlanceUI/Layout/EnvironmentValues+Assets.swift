@@ -1,0 +1,27 @@
+private struct AssetIdiomKey: EnvironmentKey { static let defaultValue = AssetIdiom.watch }
+private struct AssetLookupKey: EnvironmentKey { static let defaultValue: AssetLookup? = nil }
+
+extension EnvironmentValues {
+    /// The kind of device asset catalogs pick variants for (watch by default); set by the firmware.
+    public var assetIdiom: AssetIdiom {
+        get { self[AssetIdiomKey.self] }
+        set { self[AssetIdiomKey.self] = newValue }
+    }
+
+    /// Where named images and colours are looked up; installed by the renderer for each layout.
+    var assetLookup: AssetLookup? {
+        get { self[AssetLookupKey.self] }
+        set { self[AssetLookupKey.self] = newValue }
+    }
+
+    /// `color` made concrete when it names an asset (magenta, with a warning, if missing).
+    func resolvedColor(_ color: Color) -> Color {
+        guard color.assetName != nil else { return color }
+        guard let assetLookup else {
+            var placeholder = Color.missingAsset.opacity(color.alpha)
+            placeholder.assetName = nil
+            return placeholder
+        }
+        return assetLookup.resolve(color, self)
+    }
+}
