@@ -67,6 +67,9 @@ let package = Package(
         .executableTarget(name: "TransitComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/TransitComplication", swiftSettings: compat),
         .executableTarget(name: "WeatherComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/WeatherComplication", swiftSettings: compat),
         .executableTarget(name: "ActivityComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/ActivityComplication", swiftSettings: compat),
+        .executableTarget(
+            name: "BrandedComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/BrandedComplication", exclude: ["Assets.xcassets"],
+            swiftSettings: compat, plugins: ["GlanceAssetSymbols"]),
 
         // Xcode-style asset symbols (`Color(.accent)`, `Image(.icon)`) for a target's asset catalogs.
         .executableTarget(name: "GlanceAssetSymbolsTool"),
@@ -98,7 +101,7 @@ let package = Package(
             name: "GlanceRenderTests",
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
-                "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication",
+                "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -43,7 +43,11 @@ struct EmulatorCommand: AsyncParsableCommand {
         if let unknown = settings.unknownKinds(in: widgets).first { throw HostFailure("--set names widget \"\(unknown)\", which the bundle does not have") }
         let engine = try TextEngine()
         let session = try EmulatorSession(
-            faces: faces, widgets: widgets, start: Date(), compositor: FaceCompositor(slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer())))
+            faces: faces, widgets: widgets, start: Date(),
+            compositor: FaceCompositor(
+                slots: SlotRenderer(
+                    measurer: engine, rasterizer: CairoRasterizer(),
+                    assets: try PreviewAssets.catalog(given: deviceOptions.assets, previews: PreviewCatalog.previews()))))
         session.parameterOverrides = { slot, kind in settings.values(for: kind, slot: slot) }
         var options = EmulatorApp.Options()
         options.keys = keys.map { $0.split(separator: " ").map(String.init) } ?? []

@@ -46,7 +46,8 @@ struct PreviewsCommand: AsyncParsableCommand {
             return
         }
         let engine = try TextEngine()
-        let renderer = PreviewRenderer(device: device, slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer()), now: Date())
+        let assets = try PreviewAssets.catalog(given: deviceOptions.assets, previews: PreviewCatalog.previews())
+        let renderer = PreviewRenderer(device: device, slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets), now: Date())
         let files = PreviewFiles(root: output, previews: previews)
         if !force, let existing = files.firstExisting() {
             throw HostFailure("\(existing) exists; give --force to replace the previews in \(output)")

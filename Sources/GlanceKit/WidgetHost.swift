@@ -30,6 +30,9 @@ struct HostDeviceOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Set a widget's intent parameter: [SLOT/]KIND.PARAMETER=VALUE (repeatable).", valueName: "setting"))
     var set: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets or Glance folder) to draw named images and colours from; those beside the previews' files are found by themselves.", valueName: "path"))
+    var assets: [String] = []
 }
 
 /// Why the command failed, printed as one line.

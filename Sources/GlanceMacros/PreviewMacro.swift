@@ -11,6 +11,7 @@ public struct PreviewMacro: DeclarationMacro {
         let name = context.makeUniqueName("Preview")
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let file = location.map { "\($0.file)" } ?? "\"\""
+        let path = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath).map { "\($0.file)" } ?? "\"\""
         let line = location.map { "\($0.line)" } ?? "0"
         var call = FunctionCallExprSyntax(
             calledExpression: ExprSyntax("GlanceWidgets.Preview"),
@@ -23,6 +24,7 @@ public struct PreviewMacro: DeclarationMacro {
             @MainActor struct \(name): GlanceWidgets.PreviewRegistry {
                 static let fileID = \(raw: file)
                 static let line = \(raw: line)
+                static let filePath = \(raw: path)
                 static func makePreview() -> GlanceWidgets.Preview {
                     \(call)
                 }

@@ -40,7 +40,8 @@ struct RingView: View {
     var body: some View {
         ZStack {
             Circle()
-                .stroke(colors[0].opacity(0.25), lineWidth: lineWidth)
+                .stroke(style: StrokeStyle(lineWidth: lineWidth))
+                .foregroundStyle(colors[0].opacity(0.25))
             Circle()
                 .trim(from: 0, to: min(progress, 1))
                 .stroke(

@@ -23,6 +23,11 @@ extension Shape {
         ShapeView(shape: self, drawing: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
     }
 
+    /// A stroke in the foreground style.
+    public func stroke(style: StrokeStyle) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(nil, style))
+    }
+
     /// A stroke drawn wholly inside the outline.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .strokeBorder(style.shapeStyleValue, StrokeStyle(lineWidth: lineWidth)))

@@ -11,6 +11,8 @@ public struct Preview {
     /// Where it was declared: `Module/File.swift`, and the line.
     public var fileID = ""
     public var line = 0
+    /// The declaring file's path when it was built (empty for a `PreviewProvider`).
+    public var filePath = ""
 
     /// What a preview shows.
     public enum Content {
@@ -55,5 +57,7 @@ public struct Preview {
 public protocol PreviewRegistry {
     static var fileID: String { get }
     static var line: Int { get }
+    /// The declaring file's full path when built, for finding asset catalogs beside it.
+    static var filePath: String { get }
     static func makePreview() -> Preview
 }

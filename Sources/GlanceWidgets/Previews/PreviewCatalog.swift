@@ -12,7 +12,7 @@ public enum PreviewCatalog {
             .sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
             .map { registry in
                 var preview = registry.makePreview()
-                (preview.fileID, preview.line) = (registry.fileID, registry.line)
+                (preview.fileID, preview.line, preview.filePath) = (registry.fileID, registry.line, registry.filePath)
                 return preview
             }
         let providers = ConformanceScanner.types(conformingTo: "PreviewProvider", in: "GlanceWidgets")
