@@ -57,20 +57,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
         kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
         let erase = AnyTimelineEntry.eraser(content)
-        nonisolated(unsafe) let provider = provider
-        func chosen(_ any: any WidgetConfigurationIntent) -> Intent { any as? Intent ?? Intent() }
-        var d = WidgetDescription(
-            kind: kind,
-            source: TimelineSource(
-                placeholder: { erase(provider.placeholder(in: $0)) },
-                snapshot: { context, configuration, deliver in
-                    provider.getSnapshot(for: chosen(configuration), in: context) { deliver(.success(erase($0))) }
-                },
-                timeline: { context, configuration, deliver in
-                    provider.getTimeline(for: chosen(configuration), in: context) { t in
-                        deliver(.success(AnyTimeline(entries: t.entries.map(erase), policy: t.policy)))
-                    }
-                }))
+        var d = WidgetDescription(kind: kind, source: .provider(provider, erase: erase))
         d.defaultConfiguration = Intent()
         d.eraseEntry = { ($0 as? Provider.Entry).map(erase) }
         d.recommendations = { provider.recommendations().map { WidgetRecommendation(intent: $0.intent, description: $0.description) } }

@@ -39,6 +39,25 @@ extension TimelineSource {
             })
     }
 
+    /// Asks a SiriKit `provider` for entries for the instance's intent (a fresh one when the
+    /// instance holds another type) and archives each with `erase`.
+    static func provider<Provider: IntentTimelineProvider>(
+        _ provider: Provider, erase: @escaping @Sendable (Provider.Entry) -> AnyTimelineEntry
+    ) -> TimelineSource {
+        nonisolated(unsafe) let provider = provider
+        func chosen(_ any: any WidgetConfigurationIntent) -> Provider.Intent { any as? Provider.Intent ?? Provider.Intent() }
+        return TimelineSource(
+            placeholder: { erase(provider.placeholder(in: $0)) },
+            snapshot: { context, configuration, deliver in
+                provider.getSnapshot(for: chosen(configuration), in: context) { deliver(.success(erase($0))) }
+            },
+            timeline: { context, configuration, deliver in
+                provider.getTimeline(for: chosen(configuration), in: context) { t in
+                    deliver(.success(AnyTimeline(entries: t.entries.map(erase), policy: t.policy)))
+                }
+            })
+    }
+
     /// A fixed list of entries, as a preview declares them: the placeholder comes from
     /// `placeholder`, the snapshot is the first entry, and the timeline never reloads.
     static func entries(
