@@ -54,7 +54,7 @@ struct EmulatorCommand: AsyncParsableCommand {
         options.quitAfterKeys = quitAfterKeys
         options.finalScreenshot = screenshot
         let app = EmulatorApp(session: session, chrome: EmulatorChrome(measurer: engine), encodePNG: { try PNGCodec().encode($0) }, options: options) { nil }
-        do { try app.run() } catch let error as SDLError { throw HostFailure("cannot open a window (\(error)); the `previews` subcommand works without one") }
+        do { try await app.run() } catch let error as SDLError { throw HostFailure("cannot open a window (\(error)); the `previews` subcommand works without one") }
     }
 
     /// A face per preview drawn in a family, each slot pinned to the preview's own widget.

@@ -47,7 +47,9 @@ public final class EmulatorApp {
     }
 
     /// Opens the window and runs until it is closed, Q is pressed, or the typed keys are done.
-    public func run() throws {
+    /// Runs until quit. Each turn of the loop yields, so providers that deliver from main-actor
+    /// tasks (App Intent and preview timelines) are heard while the window is open.
+    public func run() async throws {
         let size = chrome.size(for: session.device)
         if options.fitsScreen { options.zoom = SDLWindow.fittingZoom(for: size, preferred: options.zoom) }
         let window = try SDLWindow(title: "Glance — \(session.face.name)", width: Int(size.width * options.zoom), height: Int(size.height * options.zoom))
@@ -56,6 +58,7 @@ public final class EmulatorApp {
         if options.quitAfterKeys { window.pushQuit() }
         var last = ContinuousClock.now
         var lastReloadCheck = last
+        await settle()
         var shown = try draw()
         window.show(shown)
         lastKey = frameKey()
@@ -64,7 +67,9 @@ public final class EmulatorApp {
             let inputs = window.input(waiting: waitMilliseconds())
             for input in inputs where !quitting {
                 quitting = input == .quit || !handle(input, shown: shown)
+                await settle()
             }
+            await settle()
             let now = ContinuousClock.now
             session.advance(realSeconds: Self.seconds(now - last))
             last = now
@@ -89,6 +94,11 @@ public final class EmulatorApp {
             }
         }
         if let path = options.finalScreenshot { try write(shown, to: path) }
+    }
+
+    /// Lets pending main-actor work (timeline deliveries) run.
+    private func settle() async {
+        for _ in 0..<8 { await Task.yield() }
     }
 
     /// Carries out one input; `false` asks to quit.

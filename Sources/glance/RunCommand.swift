@@ -86,7 +86,7 @@ struct RunCommand: AsyncParsableCommand {
             }
         }
         do {
-            try app.run()
+            try await app.run()
         } catch let error as SDLError {
             throw CommandFailure("cannot open a window (\(error)); the headless commands work without one: glance face, glance render, glance timeline")
         }
