@@ -40,9 +40,9 @@ public struct EmulatorChrome {
         ]
         let statusLine = Text(status).font(.system(size: 11)).foregroundStyle(Color.gray).lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 8)
-        items.append(place(statusLine, in: Rect(x: 0, y: size.height - statusHeight, width: size.width, height: statusHeight)))
-        if let headsUp { items.append(place(panel(headsUp), in: Rect(x: 6, y: 6, width: size.width - 12, height: size.height - statusHeight - 12))) }
-        if let help { items.append(place(panel(help.map { "\($0.key.padding(toLength: 7, withPad: " ", startingAt: 0)) \($0.action)" }), in: Rect(x: 6, y: 6, width: size.width - 12, height: size.height - statusHeight - 12))) }
+        items.append(renderer.displayItem(statusLine, in: Rect(x: 0, y: size.height - statusHeight, width: size.width, height: statusHeight)))
+        if let headsUp { items.append(renderer.displayItem(panel(headsUp), in: Rect(x: 6, y: 6, width: size.width - 12, height: size.height - statusHeight - 12))) }
+        if let help { items.append(renderer.displayItem(panel(help.map { "\($0.key.padding(toLength: 7, withPad: " ", startingAt: 0)) \($0.action)" }), in: Rect(x: 6, y: 6, width: size.width - 12, height: size.height - statusHeight - 12))) }
         return DisplayList(size: size, items: items)
     }
 
@@ -56,10 +56,5 @@ public struct EmulatorChrome {
         .padding(6)
         .background(Color.black.opacity(0.78))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-    }
-
-    func place<V: View>(_ view: V, in rect: Rect) -> DisplayItem {
-        let layout = renderer.render(view, in: rect.size)
-        return .group(DisplayGroup(transform: AffineTransform(translationX: rect.minX, y: rect.minY), items: layout.displayList.items))
     }
 }

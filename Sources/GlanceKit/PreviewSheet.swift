@@ -45,9 +45,8 @@ struct PreviewSheet {
         return DisplayList(size: Size(width: width, height: height), items: items)
     }
 
+    /// A line of text placed top-leading in `rect`.
     private func place<V: View>(_ view: V, _ rect: Rect) -> DisplayItem {
-        let layout = ViewRenderer(measurer: measurer).render(
-            view.lineLimit(1).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), in: rect.size)
-        return .group(DisplayGroup(transform: AffineTransform(translationX: rect.minX, y: rect.minY), items: layout.displayList.items))
+        ViewRenderer(measurer: measurer).displayItem(view.lineLimit(1).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), in: rect)
     }
 }

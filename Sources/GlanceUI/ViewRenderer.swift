@@ -45,4 +45,11 @@ public struct ViewRenderer {
         if archiving.geometryFrame == .zero { archiving.geometryFrame = Rect(size: size) }
         return render(ViewArchiver.archive(view, in: archiving), in: size, environment: environment)
     }
+
+    /// `view` laid out in `rect`'s size and moved to its origin: a piece of a larger picture.
+    @MainActor
+    public func displayItem<V: View>(_ view: V, in rect: Rect) -> DisplayItem {
+        let layout = render(view, in: rect.size)
+        return .group(DisplayGroup(transform: AffineTransform(translationX: rect.minX, y: rect.minY), items: layout.displayList.items))
+    }
 }
