@@ -115,15 +115,8 @@ public final class EmulatorSession {
         let state = self.state
         return try compositor.compose(face, on: device, state: state, date: now, images: images, cache: slotCache) { slot in
             guard let instance = self.instance(in: slot.id) else { return nil }
-            let widget = WidgetIdentity(
-                kind: instance.widget.kind, protection: instance.widget.dataProtection,
-                backgroundRemovable: instance.widget.containerBackgroundRemovable)
-            let redaction = state.redaction(for: widget.kind, protection: widget.protection)
-            guard
-                let env = try? SlotRenderer.environment(
-                    for: slot.family, on: device, date: now, state: state, redaction: redaction,
-                    backgroundRemovable: widget.backgroundRemovable)
-            else { return nil }
+            let widget = WidgetIdentity(instance.widget)
+            guard let env = try? SlotRenderer.environment(for: slot.family, on: device, date: now, state: state, widget: widget) else { return nil }
             return (instance.entry(at: now).archive(env), widget)
         }
     }

@@ -15,6 +15,12 @@ public struct WidgetIdentity: Hashable, Sendable {
         self.protection = protection
         self.backgroundRemovable = backgroundRemovable
     }
+
+    /// The identity of `widget`, as it declares itself.
+    @MainActor
+    public init(_ widget: WidgetDescription) {
+        self.init(kind: widget.kind, protection: widget.dataProtection, backgroundRemovable: widget.containerBackgroundRemovable)
+    }
 }
 
 /// Renders a widget's view tree into one slot of a device: family size, the family's text
@@ -88,6 +94,16 @@ public struct SlotRenderer {
         return env
     }
 
+    /// The environment `widget` sees in a slot of `family` in `state`: the firmware's redaction
+    /// for its kind and protection, and its container background rule.
+    public static func environment(
+        for family: WidgetFamily, on device: Device, scale: Double? = nil, date: Date? = nil, state: DeviceState, widget: WidgetIdentity
+    ) throws(Failure) -> EnvironmentValues {
+        try environment(
+            for: family, on: device, scale: scale, date: date, state: state, redaction: state.redaction(for: widget.kind, protection: widget.protection),
+            backgroundRemovable: widget.backgroundRemovable)
+    }
+
     /// Archives `view` as the slot's environment shows it, then renders it.
     @MainActor
     public func render<V: View>(
@@ -95,9 +111,7 @@ public struct SlotRenderer {
         corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
         widget: WidgetIdentity = WidgetIdentity()
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
-        let redaction = state.redaction(for: widget.kind, protection: widget.protection)
-        let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, redaction: redaction,
-            backgroundRemovable: widget.backgroundRemovable)
+        let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
         return try render(
             ViewArchiver.archive(view, in: env), family: family, device: device, scale: scale, date: date, corner: corner,
             background: background, state: state, widget: widget)
@@ -115,9 +129,7 @@ public struct SlotRenderer {
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let size = try Self.metrics(of: family, on: device).size
         let redaction = state.redaction(for: widget.kind, protection: widget.protection)
-        let env = try Self.environment(
-            for: family, on: device, scale: scale, date: date, state: state, redaction: redaction,
-            backgroundRemovable: widget.backgroundRemovable)
+        let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
         var layout =
             family == .accessoryCorner
             ? CornerRenderer(measurer: measurer, assets: assets).render(

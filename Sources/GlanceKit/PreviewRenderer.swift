@@ -36,15 +36,15 @@ public struct PreviewRenderer {
         switch preview.content {
         case .widget(let widget, let family, let configuration):
             let entries = try await timeline(of: widget, family: family, configuration: configuration ?? widget.defaultConfiguration)
+            let identity = WidgetIdentity(widget)
+            let placeholder = widget.source.placeholder(context(family, widget))
             var frames: [Frame] = []
             for (index, entry) in entries.enumerated() {
                 for state in states {
-                    let identity = WidgetIdentity(kind: widget.kind, protection: widget.dataProtection)
                     let s = state.deviceState
-                    let redaction = s.redaction(for: widget.kind, protection: widget.dataProtection)
                     // Placeholder redaction draws the widget's placeholder, as the firmware does.
-                    let shown = redaction == .placeholder ? widget.source.placeholder(context(family, widget)) : entry
-                    let env = try SlotRenderer.environment(for: family, on: device, date: entry.date, state: s, redaction: redaction)
+                    let shown = s.redaction(for: widget.kind, protection: widget.dataProtection) == .placeholder ? placeholder : entry
+                    let env = try SlotRenderer.environment(for: family, on: device, date: entry.date, state: s, widget: identity)
                     let result = try slots.render(shown.archive(env), family: family, device: device, date: entry.date, state: s, widget: identity)
                     frames.append(Frame(entry: index, date: entry.date, state: state, bitmap: result.bitmap, warnings: result.layout.warnings))
                 }
@@ -54,7 +54,7 @@ public struct PreviewRenderer {
             return try states.map { state in
                 let s = state.deviceState
                 if let family {
-                    let env = try SlotRenderer.environment(for: family, on: device, date: now, state: s, redaction: s.redaction(for: "", protection: .none))
+                    let env = try SlotRenderer.environment(for: family, on: device, date: now, state: s, widget: WidgetIdentity())
                     let result = try slots.render(archive(env), family: family, device: device, date: now, state: s)
                     return Frame(entry: 0, date: nil, state: state, bitmap: result.bitmap, warnings: result.layout.warnings)
                 }

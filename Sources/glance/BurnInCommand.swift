@@ -67,14 +67,10 @@ struct BurnInCommand: AsyncParsableCommand {
             while t < start.addingTimeInterval(seconds) {
                 await engine.run(until: t)
                 let entry = instance.entry(at: t)
-                let env = try SlotRenderer.environment(
-                    for: chosenFamily, on: device, scale: deviceOptions.scale, date: t, state: state,
-                    backgroundRemovable: description.containerBackgroundRemovable)
+                let widget = WidgetIdentity(description)
+                let env = try SlotRenderer.environment(for: chosenFamily, on: device, scale: deviceOptions.scale, date: t, state: state, widget: widget)
                 let (_, frame) = try renderer.render(
-                    entry.archive(env), family: chosenFamily, device: device, scale: deviceOptions.scale, date: t, state: state,
-                    widget: WidgetIdentity(
-                        kind: description.kind, protection: description.dataProtection,
-                        backgroundRemovable: description.containerBackgroundRemovable))
+                    entry.archive(env), family: chosenFamily, device: device, scale: deviceOptions.scale, date: t, state: state, widget: widget)
                 if map == nil { map = BurnInMap(width: frame.width, height: frame.height) }
                 map!.add(frame, for: state.refreshInterval)
                 let m = AlwaysOnMeasurement(frame)
