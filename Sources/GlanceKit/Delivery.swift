@@ -1,29 +1,32 @@
 import Foundation
+import Synchronization
 
 /// A value a callback delivers once, from any thread, awaited with a time limit so a provider
 /// that never calls back cannot hang the program.
-final class Delivery<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Value?
-    private var waiter: CheckedContinuation<Value?, Never>?
+final class Delivery<Value: Sendable>: Sendable {
+    private struct State {
+        var result: Value?
+        var waiter: CheckedContinuation<Value?, Never>?
+    }
+
+    private let state = Mutex(State())
 
     /// Hands over the value; later calls are ignored.
     func finish(_ value: Value) {
-        lock.lock()
-        guard result == nil else { return lock.unlock() }
-        result = value
-        let w = waiter
-        waiter = nil
-        lock.unlock()
-        w?.resume(returning: value)
+        let waiter: CheckedContinuation<Value?, Never>? = state.withLock { s in
+            guard s.result == nil else { return nil }
+            s.result = value
+            defer { s.waiter = nil }
+            return s.waiter
+        }
+        waiter?.resume(returning: value)
     }
 
     private func expire() {
-        lock.lock()
-        let w = waiter
-        waiter = nil
-        lock.unlock()
-        w?.resume(returning: nil)
+        state.withLock { s in
+            defer { s.waiter = nil }
+            return s.waiter
+        }?.resume(returning: nil)
     }
 
     /// The value, or an error naming `what` when it has not come within `limit`.
@@ -34,14 +37,11 @@ final class Delivery<Value: Sendable>: @unchecked Sendable {
         }
         defer { timer.cancel() }
         let value: Value? = await withCheckedContinuation { c in
-            lock.lock()
-            if let result {
-                lock.unlock()
-                c.resume(returning: result)
-            } else {
-                waiter = c
-                lock.unlock()
+            let ready: Value? = state.withLock { s in
+                if s.result == nil { s.waiter = c }
+                return s.result
             }
+            if let ready { c.resume(returning: ready) }
         }
         guard let value else { throw PreviewError("\(what) did not arrive within \(limit)") }
         return value

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GlanceWidgets
 
 /// The configuration of one placed ROM widget: its declared parameters and the values set
@@ -37,11 +38,10 @@ public struct RomConfiguration: WidgetConfigurationIntent {
     public func copy() -> RomConfiguration { RomConfiguration(declared: declared, values: values.current) }
 
     /// Values set so far, shared by copies of one configuration (as App Intent parameters are).
-    private final class Values: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [String: String]
-        init(_ values: [String: String]) { stored = values }
-        var current: [String: String] { lock.withLock { stored } }
-        func set(_ name: String, _ value: String) { lock.withLock { stored[name] = value } }
+    private final class Values: Sendable {
+        private let stored: Mutex<[String: String]>
+        init(_ values: [String: String]) { stored = Mutex(values) }
+        var current: [String: String] { stored.withLock { $0 } }
+        func set(_ name: String, _ value: String) { stored.withLock { $0[name] = value } }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A configurable parameter of an intent. As in App Intents its value lives in shared storage,
 /// so `let intent = MyIntent(); intent.city = "Oslo"` works and copies of an intent agree.
@@ -30,18 +31,17 @@ public struct Parameter<Value: Sendable>: Sendable {
 }
 
 /// The value of one intent parameter, shared by copies of the intent.
-final class ParameterStorage: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: any Sendable
-    let type: Any.Type
+final class ParameterStorage: Sendable {
+    private let stored: Mutex<any Sendable>
+    nonisolated(unsafe) let type: Any.Type
 
     init(_ value: any Sendable, type: Any.Type) {
-        stored = value
+        stored = Mutex(value)
         self.type = type
     }
 
     var value: any Sendable {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }
