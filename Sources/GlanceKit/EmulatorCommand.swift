@@ -32,13 +32,13 @@ struct EmulatorCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let env = ProcessInfo.processInfo.environment
-        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && env["SDL_VIDEODRIVER"] == nil {
+        if !SDLWindow.hasDisplay() {
             throw HostFailure("no display (DISPLAY is not set): render the previews to PNG files instead with the `previews` subcommand")
         }
         guard let device = Device.named(deviceOptions.device) else { throw HostFailure("unknown device '\(deviceOptions.device)'") }
         let settings = try IntentSettings(deviceOptions.set)
-        let (faces, widgets) = previews ? Self.previewFaces(on: device) : (Face.showcase(for: Set(WidgetHost.widgets.flatMap(\.supportedFamilies)), on: device), WidgetHost.widgets)
+        let declared = PreviewCatalog.previews()
+        let (faces, widgets) = previews ? Self.previewFaces(declared, on: device) : (Face.showcase(for: Set(WidgetHost.widgets.flatMap(\.supportedFamilies)), on: device), WidgetHost.widgets)
         guard !faces.isEmpty else { throw HostFailure(previews ? "no previews in a widget family to show" : "no widgets to show") }
         if let unknown = settings.unknownKinds(in: widgets).first { throw HostFailure("--set names widget \"\(unknown)\", which the bundle does not have") }
         let engine = try TextEngine()
@@ -47,7 +47,7 @@ struct EmulatorCommand: AsyncParsableCommand {
             compositor: FaceCompositor(
                 slots: SlotRenderer(
                     measurer: engine, rasterizer: CairoRasterizer(),
-                    assets: try PreviewAssets.catalog(given: deviceOptions.assets, previews: PreviewCatalog.previews()))))
+                    assets: try PreviewAssets.catalog(given: deviceOptions.assets, previews: declared))))
         session.parameterOverrides = { slot, kind in settings.values(for: kind, slot: slot) }
         var options = EmulatorApp.Options()
         options.keys = keys.map { $0.split(separator: " ").map(String.init) } ?? []
@@ -59,9 +59,9 @@ struct EmulatorCommand: AsyncParsableCommand {
 
     /// A face per preview drawn in a family, each slot pinned to the preview's own widget.
     @MainActor
-    static func previewFaces(on device: Device) -> ([Face], [WidgetDescription]) {
+    static func previewFaces(_ previews: [Preview], on device: Device) -> ([Face], [WidgetDescription]) {
         var faces: [Face] = [], widgets: [WidgetDescription] = []
-        for (index, preview) in PreviewCatalog.previews().enumerated() {
+        for (index, preview) in previews.enumerated() {
             guard let family = preview.family, device.families[family] != nil else { continue }
             var widget: WidgetDescription
             switch preview.content {

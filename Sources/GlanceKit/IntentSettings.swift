@@ -25,18 +25,6 @@ struct IntentSettings {
         }
     }
 
-    /// `base` with the settings for `kind` (and `slot`, when given) applied, on a fresh copy.
-    @MainActor
-    func configuration(for kind: String, slot: String?, base: any WidgetConfigurationIntent) throws(HostFailure) -> (any WidgetConfigurationIntent)? {
-        let mine = settings.filter { $0.kind == kind && ($0.slot == nil || $0.slot == slot) }
-        guard !mine.isEmpty else { return nil }
-        let fresh = base.copy()
-        do {
-            for s in mine { try fresh.setParameter(s.parameter, to: s.value) }
-        } catch { throw HostFailure("--set for \(kind): \(error)") }
-        return fresh
-    }
-
     /// The values set for `kind` in `slot` (name → text).
     func values(for kind: String, slot: String?) -> [String: String] {
         Dictionary(
@@ -53,11 +41,13 @@ struct IntentSettings {
     /// The preview with its widget's parameters set.
     @MainActor
     func apply(to preview: Preview) throws(HostFailure) -> Preview {
-        guard case .widget(let widget, let family, let configuration) = preview.content,
-            let configured = try self.configuration(for: widget.kind, slot: nil, base: configuration ?? widget.defaultConfiguration)
-        else { return preview }
+        guard case .widget(let widget, let family, let configuration) = preview.content else { return preview }
+        let values = values(for: widget.kind, slot: nil)
+        guard !values.isEmpty else { return preview }
         var p = preview
-        p.content = .widget(widget, family: family, configuration: configured)
+        do {
+            p.content = .widget(widget, family: family, configuration: try (configuration ?? widget.defaultConfiguration).configured(values))
+        } catch { throw HostFailure("--set for \(widget.kind): \(error)") }
         return p
     }
 }

@@ -31,9 +31,14 @@ struct ListCommand: AsyncParsableCommand {
         let previews = PreviewCatalog.previews()
         print("\(previews.count) preview\(previews.count == 1 ? "" : "s")" + (previews.isEmpty ? "" : ":"))
         for p in previews {
-            print("  \(p.title) — \(p.family?.rawValue ?? "view") [\(p.location)]")
+            print("  " + p.listing)
         }
     }
+}
+
+extension Preview {
+    /// One line about the preview: name, family, where it was declared.
+    var listing: String { "\(title) — \(family?.rawValue ?? "view") [\(location)]" }
 }
 
 /// Prints a warning on standard error.

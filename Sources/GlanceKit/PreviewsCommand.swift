@@ -42,11 +42,12 @@ struct PreviewsCommand: AsyncParsableCommand {
             throw HostFailure(filter == nil ? "no previews declared (add #Preview or a PreviewProvider)" : "no preview matches \"\(filter!)\"")
         }
         if list {
-            for p in previews { print("\(p.title) — \(p.family?.rawValue ?? "view") [\(p.location)]") }
+            for p in previews { print(p.listing) }
             return
         }
         let engine = try TextEngine()
-        let assets = try PreviewAssets.catalog(given: deviceOptions.assets, previews: PreviewCatalog.previews())
+        if let unknown = settings.unknownKinds(in: WidgetHost.widgets).first { throw HostFailure("--set names widget \"\(unknown)\", which the bundle does not have") }
+        let assets = try PreviewAssets.catalog(given: deviceOptions.assets, previews: previews)
         let renderer = PreviewRenderer(device: device, slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets), now: Date())
         let files = PreviewFiles(root: output, previews: previews)
         if !force, let existing = files.firstExisting() {

@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import GlanceGraphics
 
@@ -39,6 +40,11 @@ public final class SDLWindow {
         }
         (window, renderer) = (w, r)
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+    }
+
+    /// Whether a window can be shown: a display is set, or SDL is told which video driver to use.
+    public static func hasDisplay(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty || environment["SDL_VIDEODRIVER"] != nil
     }
 
     /// The largest zoom up to `preferred` at which `size` (points) fits the main display's usable area.

@@ -52,8 +52,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let env = ProcessInfo.processInfo.environment
-        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && env["SDL_VIDEODRIVER"] == nil {
+        if !SDLWindow.hasDisplay() {
             throw CommandFailure("no display (DISPLAY is not set): use the headless commands instead: glance face faces/infograph.json -o face.png, glance render --rom roms/tides.json -o t.png, glance timeline, glance rom show FILE")
         }
         let faceFiles = face.isEmpty ? Self.defaults(in: "faces", first: "infograph.json") : face

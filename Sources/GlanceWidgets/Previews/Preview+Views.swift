@@ -12,14 +12,12 @@ extension Preview {
 }
 
 /// A trait of a preview (accepted for source compatibility; previews are sized by their family).
-public struct PreviewTrait<Traits>: Sendable {
-    let description: String
-}
+public struct PreviewTrait<Traits>: Sendable {}
 
 extension PreviewTrait where Traits == Preview.ViewTraits {
-    public static var sizeThatFitsLayout: Self { Self(description: "sizeThatFitsLayout") }
-    public static var defaultLayout: Self { Self(description: "defaultLayout") }
-    public static var portrait: Self { Self(description: "portrait") }
-    public static var landscapeLeft: Self { Self(description: "landscapeLeft") }
-    public static func fixedLayout(width: Double, height: Double) -> Self { Self(description: "fixedLayout") }
+    public static var sizeThatFitsLayout: Self { Self() }
+    public static var defaultLayout: Self { Self() }
+    public static var portrait: Self { Self() }
+    public static var landscapeLeft: Self { Self() }
+    public static func fixedLayout(width: Double, height: Double) -> Self { Self() }
 }

@@ -20,16 +20,12 @@ public enum PreviewCatalog {
             .sorted { ($0.module, $0.name) < ($1.module, $1.name) }
             .flatMap { found -> [Preview] in
                 guard let provider = found.type as? any PreviewProvider.Type else { return [] }
-                return previews(of: provider).map { preview in
+                return Preview.previews(of: provider).map { preview in
                     var preview = preview
                     preview.fileID = "\(found.module)/\(found.name)"
                     return preview
                 }
             }
         return declared + providers
-    }
-
-    private static func previews(of provider: any PreviewProvider.Type) -> [Preview] {
-        Preview.previews(of: provider)
     }
 }
