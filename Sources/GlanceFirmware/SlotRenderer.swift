@@ -122,11 +122,24 @@ public struct SlotRenderer {
     /// mode applied to the display list (which is what the returned layout holds, exactly as
     /// it reached the rasterizer), and the panel dimmed in Always On. A corner slot is drawn
     /// with its curved label, in the display corner around its content (see `CornerRenderer`).
+    /// The same as `layout` followed by `draw`.
     public func render(
         _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
         corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
         widget: WidgetIdentity = WidgetIdentity(), dims: Bool = true
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
+        let slot = try layout(
+            node, family: family, device: device, scale: scale, date: date, corner: corner, background: background, state: state,
+            widget: widget, dims: dims)
+        return (slot.layout, try draw(slot))
+    }
+
+    /// The first half of `render`: the slot laid out, its display list final, not yet drawn.
+    public func layout(
+        _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
+        corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
+        widget: WidgetIdentity = WidgetIdentity(), dims: Bool = true
+    ) throws -> SlotLayout {
         let size = try Self.metrics(of: family, on: device).size
         let redaction = state.redaction(for: widget.kind, protection: widget.protection)
         let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
@@ -138,9 +151,16 @@ public struct SlotRenderer {
             : ViewRenderer(measurer: measurer, assets: assets).render(node, in: size, environment: env, redaction: redaction)
         layout.displayList = RenderingModeTransform.apply(layout.displayList, mode: state.renderingMode, tint: state.tint)
         let backdrop = state.renderingMode == .vibrant && background == .black ? Self.wallpaper : background
-        var bitmap = try rasterizer.rasterize(layout.displayList, scale: env.displayScale, background: backdrop)
-        if state.isLuminanceReduced && dims { bitmap = bitmap.dimmed(by: device.alwaysOnBrightness) }
-        return (layout, bitmap)
+        return SlotLayout(
+            layout: layout, scale: env.displayScale, background: backdrop,
+            dimming: state.isLuminanceReduced && dims ? device.alwaysOnBrightness : nil)
+    }
+
+    /// The second half of `render`: rasterizes a laid-out slot and dims it for Always On.
+    public func draw(_ slot: SlotLayout) throws -> Bitmap {
+        var bitmap = try rasterizer.rasterize(slot.layout.displayList, scale: slot.scale, background: slot.background)
+        if let dimming = slot.dimming { bitmap = bitmap.dimmed(by: dimming) }
+        return bitmap
     }
 
     /// The lock screen wallpaper vibrant widgets are drawn over when no background is given.
