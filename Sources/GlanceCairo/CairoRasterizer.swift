@@ -6,6 +6,13 @@ import GlanceGraphics
 /// gradients, images, clips and group opacity. One instance per thread.
 public final class CairoRasterizer: Rasterizer {
     private let fontOptions: OpaquePointer
+    /// Surfaces kept between frames: one per retaining key, and one per size for the rest.
+    private var canvases: [String: CairoCanvas] = [:]
+    private var frames = 0
+    /// Retained draws so far: whole lists drawn, draws resumed from kept pixels, lists unchanged.
+    public private(set) var retainedDraws = (whole: 0, resumed: 0, unchanged: 0)
+    /// The most pixel memory kept canvases may hold; the least recently used go first.
+    public var retainedByteLimit = 24 << 20
 
     public init() {
         fontOptions = cairo_font_options_create()
@@ -15,35 +22,102 @@ public final class CairoRasterizer: Rasterizer {
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
     }
 
-    deinit { cairo_font_options_destroy(fontOptions) }
+    deinit {
+        canvases.removeAll()
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    /// The canvas for `key` (or for the list's size when there is none), made anew when the
+    /// size, scale or background changed.
+    private func canvas(for list: DisplayList, scale: Double, background: Color, key: String?) throws -> CairoCanvas {
+        let size = PixelSize(list.size, scale: scale)
+        let name = key.map { "k:" + $0 } ?? "s:\(size.width)x\(size.height)"
+        frames += 1
+        if let kept = canvases[name], kept.size == size, kept.scale == scale, kept.background == background {
+            kept.lastUse = frames
+            return kept
+        }
+        canvases[name] = nil
+        let canvas = try CairoCanvas(size: size, scale: scale, background: background, fontOptions: fontOptions)
+        canvas.lastUse = frames
+        canvases[name] = canvas
+        var bytes = canvases.values.reduce(0) { $0 + $1.bytes }
+        while bytes > retainedByteLimit, let oldest = canvases.filter({ $0.value !== canvas }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            bytes -= oldest.value.bytes
+            canvases[oldest.key] = nil
+        }
+        return canvas
+    }
 
     public func rasterize(_ list: DisplayList, scale: Double, background: Color) throws -> Bitmap {
-        let size = PixelSize(list.size, scale: scale)
-        guard (1...16384).contains(size.width), (1...16384).contains(size.height), scale > 0 else {
-            throw RasterizerError.invalidSize(size)
+        let canvas = try self.canvas(for: list, scale: scale, background: background, key: nil)
+        canvas.clear()
+        try draw(list.items, canvas.context)
+        return try finish(canvas)
+    }
+
+    /// Draws `list` from its first change since the last list drawn under `key`: the pixels
+    /// painted before that change come from a copy kept last time (a gauge's track, a
+    /// background, an unchanged label), and an unchanged list returns the last bitmap.
+    public func rasterize(_ list: DisplayList, scale: Double, background: Color, retainingAs key: String) throws -> Bitmap {
+        let canvas = try self.canvas(for: list, scale: scale, background: background, key: key)
+        guard let previous = canvas.previous else {
+            retainedDraws.whole += 1
+            canvas.clear()
+            try draw(list.items, canvas.context)
+            let bitmap = try finish(canvas)
+            canvas.previous = (list, bitmap)
+            return bitmap
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else { throw RasterizerError.invalidSize(size) }
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        cairo_set_font_options(cr, fontOptions)
-        cairo_scale(cr, scale, scale)
-        cairo_save(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-        cairo_paint(cr)
-        cairo_restore(cr)
-        try draw(list.items, cr)
-        let status = cairo_status(cr)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.cairo(String(cString: cairo_status_to_string(status))) }
-        return CairoSurface.bitmap(of: surface)
+        guard let change = list.firstChange(from: previous.list) else {
+            retainedDraws.unchanged += 1
+            return previous.bitmap
+        }
+        let resume = canvas.base.flatMap { $0.position.lexicographicallyPrecedes(change) || $0.position == change ? $0.position : nil }
+        if resume == nil {
+            canvas.dropBase()
+            retainedDraws.whole += 1
+        } else {
+            retainedDraws.resumed += 1
+        }
+        if resume != nil { canvas.restoreBase() } else { canvas.clear() }
+        // Keep the pixels at the change when it lies beyond the kept ones: what comes before it
+        // stayed the same twice, so it is likely to stay the same again.
+        let mark = resume == change ? nil : change
+        try draw(list.items, canvas.context, from: resume?[...] ?? [], mark: mark?[...]) { canvas.keepBase(at: change) }
+        let bitmap = try finish(canvas)
+        canvas.previous = (list, bitmap)
+        return bitmap
+    }
+
+    private func finish(_ canvas: CairoCanvas) throws -> Bitmap {
+        let status = cairo_status(canvas.context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            canvases.removeValue(forKey: canvases.first { $0.value === canvas }?.key ?? "")
+            throw RasterizerError.cairo(String(cString: cairo_status_to_string(status)))
+        }
+        return CairoSurface.bitmap(of: canvas.surface)
     }
 
     private func draw(_ items: [DisplayItem], _ cr: OpaquePointer) throws {
-        for item in items {
-            switch item {
+        try draw(items, cr, from: [], mark: nil) {}
+    }
+
+    /// Draws `items` from position `from` on (an index per level of plain groups), calling
+    /// `atMark` just before the item at position `mark`.
+    private func draw(
+        _ items: [DisplayItem], _ cr: OpaquePointer, from: ArraySlice<Int>, mark: ArraySlice<Int>?, atMark: () -> Void
+    ) throws {
+        let first = from.first ?? 0
+        for index in first..<items.count {
+            if let mark, mark.count == 1, mark.first == index { atMark() }
+            let inner = index == first ? from.dropFirst() : []
+            let innerMark = mark.flatMap { $0.count > 1 && $0.first == index ? $0.dropFirst() : nil }
+            if !inner.isEmpty || innerMark != nil, case .group(let group) = items[index] {
+                try drawGroup(group, cr, from: inner, mark: innerMark, atMark: atMark)
+                continue
+            }
+            switch items[index] {
             case .fill(let path, let paint, let rule):
                 addPath(path, cr)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -57,12 +131,15 @@ public final class CairoRasterizer: Rasterizer {
             case .image(let image):
                 try drawImage(image, cr)
             case .group(let group):
-                try drawGroup(group, cr)
+                try drawGroup(group, cr, from: [], mark: nil, atMark: atMark)
             }
         }
+        if let mark, mark.count == 1, mark.first == items.count { atMark() }
     }
 
-    private func drawGroup(_ group: DisplayGroup, _ cr: OpaquePointer) throws {
+    private func drawGroup(
+        _ group: DisplayGroup, _ cr: OpaquePointer, from: ArraySlice<Int>, mark: ArraySlice<Int>?, atMark: () -> Void
+    ) throws {
         guard group.opacity > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -80,7 +157,7 @@ public final class CairoRasterizer: Rasterizer {
         if let mask = group.mask {
             try drawMasked(group.items, by: mask, cr)
         } else {
-            try draw(group.items, cr)
+            try draw(group.items, cr, from: from, mark: mark, atMark: atMark)
         }
         if group.opacity < 1 {
             cairo_pop_group_to_source(cr)

@@ -31,20 +31,21 @@ enum CairoSurface {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         guard let data = cairo_image_surface_get_data(surface) else {
             return Bitmap(width: width, height: height)
         }
-        pixels.withUnsafeMutableBufferPointer { dst in
+        // ARGB words (native little-endian) to R, G, B, A bytes: swap the R and B lanes, one
+        // word a pixel, which the compiler vectorizes.
+        let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            count = width * height * 4
+            let dst = UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self)
             for y in 0..<height {
-                let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+                let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
+                let out = dst.baseAddress!.advanced(by: y * width)
                 for x in 0..<width {
                     let word = row[x]
-                    let i = (y * width + x) * 4
-                    dst[i] = UInt8(truncatingIfNeeded: word >> 16)
-                    dst[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                    dst[i + 2] = UInt8(truncatingIfNeeded: word)
-                    dst[i + 3] = opaque ? 255 : UInt8(truncatingIfNeeded: word >> 24)
+                    out[x] = ((word & 0xFF00_FF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16) | alpha).littleEndian
                 }
             }
         }

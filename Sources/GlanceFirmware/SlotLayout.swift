@@ -12,11 +12,14 @@ public struct SlotLayout: Sendable {
     public var background: Color
     /// The panel brightness in Always On (0…1); `nil` when the slot is not dimmed.
     public var dimming: Double?
+    /// Where the slot is shown; the rasterizer keeps its drawing under this name.
+    public var place: String
 
-    public init(layout: LayoutResult, scale: Double, background: Color, dimming: Double?) {
+    public init(layout: LayoutResult, scale: Double, background: Color, dimming: Double?, place: String) {
         self.layout = layout
         self.scale = scale
         self.background = background
         self.dimming = dimming
+        self.place = place
     }
 }

@@ -43,6 +43,8 @@ public struct SlotRenderer {
     public let rasterizer: any Rasterizer
     /// Where `Image("name")` and `Color("name")` are looked up (asset catalogs).
     public let assets: any AssetSource
+    /// Text fits kept between renders.
+    public let layoutCache = LayoutCache()
 
     public init(measurer: any TextMeasurer, rasterizer: any Rasterizer, assets: any AssetSource = NoAssets()) {
         self.measurer = measurer
@@ -126,39 +128,43 @@ public struct SlotRenderer {
     public func render(
         _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
         corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
-        widget: WidgetIdentity = WidgetIdentity(), dims: Bool = true
+        widget: WidgetIdentity = WidgetIdentity(), dims: Bool = true, slot: String? = nil
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let slot = try layout(
             node, family: family, device: device, scale: scale, date: date, corner: corner, background: background, state: state,
-            widget: widget, dims: dims)
+            widget: widget, dims: dims, slot: slot)
         return (slot.layout, try draw(slot))
     }
 
     /// The first half of `render`: the slot laid out, its display list final, not yet drawn.
+    /// `slot` names the place it is shown in (a face's slot id); the rasterizer keeps what it
+    /// drew there and redraws only what the next entry changes. Without one, the widget's
+    /// kind, family, corner and device name the place.
     public func layout(
         _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
         corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
-        widget: WidgetIdentity = WidgetIdentity(), dims: Bool = true
+        widget: WidgetIdentity = WidgetIdentity(), dims: Bool = true, slot: String? = nil
     ) throws -> SlotLayout {
         let size = try Self.metrics(of: family, on: device).size
         let redaction = state.redaction(for: widget.kind, protection: widget.protection)
         let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
         var layout =
             family == .accessoryCorner
-            ? CornerRenderer(measurer: measurer, assets: assets).render(
+            ? CornerRenderer(measurer: measurer, assets: assets, cache: layoutCache).render(
                 node, contentDiameter: size.width, cornerRadius: device.cornerRadius, corner: corner, environment: env,
                 redaction: redaction)
-            : ViewRenderer(measurer: measurer, assets: assets).render(node, in: size, environment: env, redaction: redaction)
+            : ViewRenderer(measurer: measurer, assets: assets, cache: layoutCache).render(node, in: size, environment: env, redaction: redaction)
         layout.displayList = RenderingModeTransform.apply(layout.displayList, mode: state.renderingMode, tint: state.tint)
         let backdrop = state.renderingMode == .vibrant && background == .black ? Self.wallpaper : background
         return SlotLayout(
             layout: layout, scale: env.displayScale, background: backdrop,
-            dimming: state.isLuminanceReduced && dims ? device.alwaysOnBrightness : nil)
+            dimming: state.isLuminanceReduced && dims ? device.alwaysOnBrightness : nil,
+            place: slot ?? "\(device.id)/\(family.rawValue)/\(corner)/\(widget.kind)")
     }
 
     /// The second half of `render`: rasterizes a laid-out slot and dims it for Always On.
     public func draw(_ slot: SlotLayout) throws -> Bitmap {
-        var bitmap = try rasterizer.rasterize(slot.layout.displayList, scale: slot.scale, background: slot.background)
+        var bitmap = try rasterizer.rasterize(slot.layout.displayList, scale: slot.scale, background: slot.background, retainingAs: slot.place)
         if let dimming = slot.dimming { bitmap = bitmap.dimmed(by: dimming) }
         return bitmap
     }

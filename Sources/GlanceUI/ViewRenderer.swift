@@ -11,10 +11,13 @@ public struct ViewRenderer {
     public let measurer: any TextMeasurer
     /// Where `Image("name")` and `Color("name")` are looked up.
     public let assets: any AssetSource
+    /// Text fits kept between renders, if any.
+    public let cache: LayoutCache?
 
-    public init(measurer: any TextMeasurer, assets: any AssetSource = NoAssets()) {
+    public init(measurer: any TextMeasurer, assets: any AssetSource = NoAssets(), cache: LayoutCache? = nil) {
         self.measurer = measurer
         self.assets = assets
+        self.cache = cache
     }
 
     /// Proposes `size` to the tree's root and centres the root's chosen size in the canvas;
@@ -28,7 +31,7 @@ public struct ViewRenderer {
         environment.geometryFrame = Rect(size: size)
         let lookup = AssetLookup(source: assets)
         environment.assetLookup = lookup
-        let root = LayoutTreeBuilder(measurer: measurer).build(node, environment)
+        let root = LayoutTreeBuilder(measurer: measurer, cache: cache).build(node, environment)
         let chosen = root.size(for: ProposedSize(size))
         var canvas = Canvas(scale: environment.displayScale)
         let placed = root.place(in: Alignment.center.place(chosen, in: Rect(size: size)), &canvas)

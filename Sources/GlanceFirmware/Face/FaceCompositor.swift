@@ -29,7 +29,7 @@ public struct FaceCompositor {
             let draw = {
                 try slots.render(
                     node, family: slot.family, device: device, date: date, corner: slot.corner ?? .topLeading, background: .clear,
-                    state: faceState, widget: widget, dims: false
+                    state: faceState, widget: widget, dims: false, slot: "\(device.id)/\(face.name)/\(slot.id)"
                 ).bitmap
             }
             let bitmap = try cache?.image(for: slot, on: device, node: node, widget: widget, state: faceState, date: date, draw: draw) ?? draw()

@@ -9,10 +9,13 @@ public struct CornerRenderer {
     public let measurer: any TextMeasurer
     /// Where `Image("name")` and `Color("name")` are looked up.
     public let assets: any AssetSource
+    /// Text fits kept between renders, if any.
+    public let cache: LayoutCache?
 
-    public init(measurer: any TextMeasurer, assets: any AssetSource = NoAssets()) {
+    public init(measurer: any TextMeasurer, assets: any AssetSource = NoAssets(), cache: LayoutCache? = nil) {
         self.measurer = measurer
         self.assets = assets
+        self.cache = cache
     }
 
     /// The square canvas: twice the display's corner radius, and room for the label around
@@ -48,7 +51,7 @@ public struct CornerRenderer {
             items += curved(text, coreEnv, center: center, outerRadius: edge, corner: corner, maxSweep: 2.2, hidden: hideCurved)
             placed.append(PlacedView(kind: "curved Text", frame: Rect(size: Size(width: side, height: side))))
         } else {
-            let inner = ViewRenderer(measurer: measurer, assets: assets).render(content, in: Size(width: d, height: d), environment: env, redaction: redaction)
+            let inner = ViewRenderer(measurer: measurer, assets: assets, cache: cache).render(content, in: Size(width: d, height: d), environment: env, redaction: redaction)
             let offset = AffineTransform(translationX: center.x - d / 2, y: center.y - d / 2)
             items.append(.group(DisplayGroup(transform: offset, items: inner.displayList.items)))
             placed.append(inner.root.offsetBy(dx: center.x - d / 2, dy: center.y - d / 2))
@@ -67,7 +70,7 @@ public struct CornerRenderer {
                 let band = Size(width: d * 0.8, height: d * 0.45)
                 let r = edge - band.height / 2
                 let at = Point(x: center.x + r * cos(corner.diagonal), y: center.y + r * sin(corner.diagonal))
-                let straight = ViewRenderer(measurer: measurer, assets: assets).render(
+                let straight = ViewRenderer(measurer: measurer, assets: assets, cache: cache).render(
                     hideCurved ? .modified(label, .marker(.privacySensitive(true))) : label, in: band, environment: env,
                     redaction: hideCurved ? .placeholder : redaction)
                 items.append(.group(DisplayGroup(transform: AffineTransform(translationX: at.x - band.width / 2, y: at.y - band.height / 2), items: straight.displayList.items)))

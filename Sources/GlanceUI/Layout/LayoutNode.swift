@@ -2,7 +2,7 @@
 /// Sizes are cached per proposal, because stacks ask each child several times.
 class LayoutNode {
     let kind: String
-    private var sizes: [ProposedSize: Size] = [:]
+    private var sizes = ProposalMemo<Size>()
 
     init(kind: String) { self.kind = kind }
 

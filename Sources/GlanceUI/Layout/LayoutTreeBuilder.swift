@@ -4,6 +4,7 @@ import Foundation
 /// environment modifiers (font, foreground) leave no node of their own.
 struct LayoutTreeBuilder {
     let measurer: any TextMeasurer
+    var cache: LayoutCache? = nil
 
     func build(_ node: ViewNode, _ env: EnvironmentValues, stackAxis: StackAxis? = nil) -> LayoutNode {
         switch node {
@@ -17,7 +18,7 @@ struct LayoutTreeBuilder {
         case .text(let text) where text.needsRichLayout:
             return RichTextLayout(text, environment: env, measurer: measurer)
         case .text(let text):
-            return TextLayout(text, environment: env, measurer: measurer)
+            return TextLayout(text, environment: env, measurer: measurer, cache: cache)
         case .image(let image):
             switch image.source {
             case .symbol(let name): return SymbolLayout(image, systemName: name, environment: env, measurer: measurer)

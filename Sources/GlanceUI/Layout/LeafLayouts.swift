@@ -61,9 +61,11 @@ final class TextLayout: LayoutNode {
     let fitter: TextFitter
     let style: ShapeStyleValue?
     let environment: EnvironmentValues
-    private var fits: [ProposedSize: TextLines] = [:]
+    private var fits = ProposalMemo<TextLines>()
+    private let cache: LayoutCache?
 
-    init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer) {
+    init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer, cache: LayoutCache? = nil) {
+        self.cache = cache
         let string = text.content.string(
             at: environment.renderDate, timeZone: environment.timeZone, luminanceReduced: environment.isLuminanceReduced,
             locale: environment.locale)
@@ -84,7 +86,7 @@ final class TextLayout: LayoutNode {
 
     func lines(for p: ProposedSize) -> TextLines {
         if let lines = fits[p] { return lines }
-        let lines = fitter.fit(width: p.width, height: p.height)
+        let lines = cache?.lines(fitter, width: p.width, height: p.height) ?? fitter.fit(width: p.width, height: p.height)
         fits[p] = lines
         return lines
     }

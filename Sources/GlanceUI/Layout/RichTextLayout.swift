@@ -72,7 +72,7 @@ final class RichTextLayout: LayoutNode {
     let spans: [TextSpan]
     let environment: EnvironmentValues
     let measurer: any TextMeasurer
-    private var fits: [ProposedSize: [Line]] = [:]
+    private var fits = ProposalMemo<[Line]>()
 
     init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer) {
         spans = TextSpan.spans(of: text, in: environment)

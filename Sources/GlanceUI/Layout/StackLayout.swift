@@ -5,7 +5,7 @@ final class StackLayout: LayoutNode {
     let alignment: Alignment
     let children: [LayoutNode]
     let spacings: [Double]
-    private var allocations: [ProposedSize: [Size]] = [:]
+    private var allocations = ProposalMemo<[Size]>()
 
     init(_ stack: StackNode, children: [LayoutNode]) {
         self.axis = stack.axis
