@@ -39,9 +39,16 @@ public struct FaceCompositor {
         // The clock goes on top: an analog face's hands sweep over its subdials.
         if let clock = face.clock { items += self.clock(clock, date: date, dimmed: state.isLuminanceReduced) }
         let mask = DisplayGroup(clip: device.outline, items: items)
-        var frame = try slots.rasterizer.rasterize(DisplayList(size: device.screenSize, items: [.group(mask)]), scale: device.scale, background: .black)
-        if state.isLuminanceReduced { frame = frame.dimmed(by: device.alwaysOnBrightness) }
-        if let palette = device.palette { frame = frame.quantized(to: palette) }
+        let list = DisplayList(size: device.screenSize, items: [.group(mask)])
+        // Drawn from the first item that changed since the last frame of this face, and not at
+        // all when nothing did; the panel's dimming and palette are applied once per picture.
+        let raw = try slots.rasterizer.rasterize(list, scale: device.scale, background: .black, retainingAs: "face/\(device.id)/\(face.name)")
+        let panel = PanelOutput(dimming: state.isLuminanceReduced ? device.alwaysOnBrightness : nil, palette: device.palette)
+        if let kept = cache?.lastOutput, kept.panel == panel, kept.raw == raw { return kept.shown }
+        var frame = raw
+        if let dimming = panel.dimming { frame = frame.dimmed(by: dimming) }
+        if let palette = panel.palette { frame = frame.quantized(to: palette) }
+        cache?.lastOutput = (raw, panel, frame)
         return frame
     }
 

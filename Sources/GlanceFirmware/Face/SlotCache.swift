@@ -22,6 +22,8 @@ public final class SlotCache {
     var images: [String: (key: Key, bitmap: Bitmap)] = [:]
     /// Slots drawn and slots reused in the last frame.
     public internal(set) var lastFrame = (drawn: 0, reused: 0)
+    /// The last frame as rasterized, what the panel did to it, and the frame shown.
+    var lastOutput: (raw: Bitmap, panel: PanelOutput, shown: Bitmap)?
 
     public init() {}
 
