@@ -26,7 +26,9 @@ public final class TimelineEngine {
 
     public let clock: SimulatedClock
     public var settings: Settings
-    public var calendar: Calendar
+    public var calendar: Calendar { didSet { day = nil } }
+    /// The local day last asked about: the engine asks at every event, and days are long.
+    private var day: (start: Date, end: Date)?
     public let widgetCenter: WidgetCenter
     public private(set) var log: [TimelineEvent] = []
     /// Called with every accepted timeline (sorted) and when it was asked for.
@@ -200,9 +202,15 @@ public final class TimelineEngine {
         return max(date, last.addingTimeInterval(settings.minimumReloadInterval))
     }
 
-    func startOfDay(_ date: Date) -> Date { calendar.startOfDay(for: date) }
+    func startOfDay(_ date: Date) -> Date { localDay(of: date).start }
 
-    func nextMidnight(after date: Date) -> Date {
-        calendar.date(byAdding: .day, value: 1, to: startOfDay(date)) ?? date.addingTimeInterval(86400)
+    func nextMidnight(after date: Date) -> Date { localDay(of: date).end }
+
+    private func localDay(of date: Date) -> (start: Date, end: Date) {
+        if let day, day.start <= date, date < day.end { return day }
+        let start = calendar.startOfDay(for: date)
+        let end = calendar.date(byAdding: .day, value: 1, to: start) ?? date.addingTimeInterval(86400)
+        day = (start, end)
+        return (start, end)
     }
 }
