@@ -44,7 +44,7 @@ let package = Package(
 
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
-        .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType"]),
+        .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz"]),
         .target(name: "GlanceTesting", dependencies: ["GlanceGraphics", "GlanceCairo"]),
         // What widget authors import: the API, `#Preview`, and `@main` that renders previews and opens the emulator.
         .target(

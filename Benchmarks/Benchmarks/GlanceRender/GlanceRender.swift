@@ -2,38 +2,205 @@ import Benchmark
 import Foundation
 import GlanceCairo
 import GlanceFirmware
+import GlanceGraphics
 import GlanceText
 import GlanceUI
 import GlanceWidgets
 
-/// Render time per entry for the gallery, one benchmark per family: each iteration lays out
-/// and rasterizes one archived complication (cycling through the family's gallery), the same
-/// path the firmware takes from entry to slot bitmap. The reference draws a comparable
-/// accessoryCircular gauge with plain cairo calls in the same run.
+/// Glance's render benchmarks, each Glance scene paired with the same scene drawn by hand with
+/// plain cairo and HarfBuzz (`CairoReferenceScene`) in the same run, so results read as ratios
+/// on a noisy machine (see README.md and ratios.py). Every iteration draws the next of 64
+/// entries (`ReferenceEntry`), so consecutive renders differ. Glance entries are archived once,
+/// up front; the measured part is the per-entry path from archived tree to slot bitmap.
+///
+/// package-benchmark calls a benchmark's closure once per iteration: whatever the closure
+/// makes, it makes again every iteration. So renderers, archived entries and caches are made
+/// once per benchmark (`Prepared`), and the entry comes from `benchmark.currentIteration`.
 let benchmarks: @Sendable () -> Void = {
-    engineBenchmarks()
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .microseconds, warmupIterations: 20,
-        maxDuration: .seconds(3), maxIterations: 5000)
+        metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .microseconds, warmupIterations: 64,
+        maxDuration: .seconds(3), maxIterations: 10_000)
+    sceneBenchmarks()
+    faceBenchmarks()
+    partBenchmarks()
+    engineBenchmarks()
+    galleryBenchmarks()
+}
 
-    Benchmark("Reference: circular gauge drawn with cairo directly") { benchmark in
-        for i in benchmark.scaledIterations {
-            blackHole(CairoReferenceScene.circularGauge(value: Double(i % 64) / 64, text: "72°", label: "UV"))
+/// State a benchmark makes on its first iteration and keeps for the others.
+final class Prepared<State> {
+    private var state: State?
+    private let make: () async -> State
+
+    init(_ make: @escaping () async -> State) { self.make = make }
+
+    func get() async -> State {
+        if let state { return state }
+        let made = await make()
+        state = made
+        return made
+    }
+}
+
+/// A slot renderer with Glance's real backends.
+func makeRenderer() -> SlotRenderer {
+    SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer())
+}
+
+/// The reference scenes at the 45 mm watch's sizes.
+func makeReference() -> CairoReferenceScene {
+    try! CairoReferenceScene(geometry: GlanceScenes.geometry)
+}
+
+let sceneBenchmarks: @Sendable () -> Void = {
+    let device = GlanceScenes.device
+    let date = GlanceScenes.date
+    let scenes: [(WidgetFamily, reference: String, glance: String, draw: (CairoReferenceScene, ReferenceEntry) -> Bitmap)] = [
+        (.accessoryCircular, "Reference: circular, plain cairo", "Glance: circular gauge entry", { $0.circular($1) }),
+        (.accessoryRectangular, "Reference: rectangular, plain cairo", "Glance: rectangular three lines entry", { $0.rectangular($1) }),
+        (.accessoryCorner, "Reference: corner, plain cairo", "Glance: corner curved text + gauge entry", { $0.corner($1) }),
+    ]
+    for (family, referenceName, glanceName, draw) in scenes {
+        let reference = Prepared { makeReference() }
+        Benchmark(referenceName) { benchmark async in
+            let scene = await reference.get()
+            benchmark.startMeasurement()
+            blackHole(draw(scene, ReferenceEntry(benchmark.currentIteration)))
+        }
+        let prepared = Prepared { (await MainActor.run { GlanceScenes.entries(family) }, makeRenderer()) }
+        Benchmark(glanceName) { benchmark async in
+            let (nodes, renderer) = await prepared.get()
+            let node = nodes[ReferenceEntry(benchmark.currentIteration).index]
+            benchmark.startMeasurement()
+            blackHole(try! renderer.render(node, family: family, device: device, date: date, corner: .topLeading))
+        }
+    }
+}
+
+let faceBenchmarks: @Sendable () -> Void = {
+    let device = GlanceScenes.device
+    let face = GlanceScenes.face
+    let config = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .microseconds, warmupIterations: 64,
+        maxDuration: .seconds(4), maxIterations: 10_000)
+    /// The compositor, its slot cache, and what every slot shows in each of the 64 frames.
+    func prepare() async -> (FaceCompositor, SlotCache, [FaceCompositor.Content]) {
+        let entries = await MainActor.run { GlanceScenes.allEntries() }
+        let contents = (0..<ReferenceEntry.count).map { GlanceScenes.content(entries, face: face, frame: $0) }
+        return (FaceCompositor(slots: makeRenderer()), SlotCache(), contents)
+    }
+
+    let reference = Prepared { makeReference() }
+    Benchmark("Reference: face, plain cairo", configuration: config) { benchmark async in
+        let scene = await reference.get()
+        benchmark.startMeasurement()
+        blackHole(scene.face(frame: benchmark.currentIteration))
+    }
+    // Each frame shows the next entry in every slot: the slot cache finds nothing to reuse.
+    let changing = Prepared { await prepare() }
+    Benchmark("Glance: face, every slot changed", configuration: config) { benchmark async in
+        let (compositor, cache, contents) = await changing.get()
+        let frame = ReferenceEntry(benchmark.currentIteration).index
+        let date = GlanceScenes.date(frame: frame)
+        benchmark.startMeasurement()
+        blackHole(try! compositor.compose(face, on: device, state: DeviceState(), date: date, cache: cache, content: contents[frame]))
+        benchmark.stopMeasurement()
+        precondition(cache.lastFrame.drawn == face.slots.count, "every slot should have been drawn, not \(cache.lastFrame)")
+    }
+    // The same frame again: every slot comes from the cache; the compose call is what is measured.
+    let still = Prepared { () -> (FaceCompositor, SlotCache, [FaceCompositor.Content]) in
+        let (compositor, cache, contents) = await prepare()
+        blackHole(try! compositor.compose(face, on: device, state: DeviceState(), date: GlanceScenes.date(frame: 0), cache: cache, content: contents[0]))
+        return (compositor, cache, contents)
+    }
+    Benchmark("Glance: face, nothing changed", configuration: config) { benchmark async in
+        let (compositor, cache, contents) = await still.get()
+        let date = GlanceScenes.date(frame: 0)
+        benchmark.startMeasurement()
+        blackHole(try! compositor.compose(face, on: device, state: DeviceState(), date: date, cache: cache, content: contents[0]))
+        benchmark.stopMeasurement()
+        precondition(
+            cache.lastFrame.drawn == 0 && cache.lastFrame.reused == face.slots.count,
+            "every slot should have come from the cache, not \(cache.lastFrame)")
+    }
+}
+
+/// The parts of a render on their own: layout, shaping, rasterizing.
+let partBenchmarks: @Sendable () -> Void = {
+    let device = GlanceScenes.device
+    let date = GlanceScenes.date
+
+    for family in [WidgetFamily.accessoryCircular, .accessoryRectangular] {
+        let name = family == .accessoryCircular ? "circular" : "rectangular"
+        // Archived tree to final display list (text shaped through the run cache), no pixels.
+        let prepared = Prepared { (await MainActor.run { GlanceScenes.entries(family) }, makeRenderer()) }
+        Benchmark("Layout only: \(name) entry") { benchmark async in
+            let (nodes, renderer) = await prepared.get()
+            let node = nodes[ReferenceEntry(benchmark.currentIteration).index]
+            benchmark.startMeasurement()
+            blackHole(try! renderer.layout(node, family: family, device: device, date: date))
+        }
+        // A prepared display list to pixels.
+        let laidOut = Prepared { () -> [SlotLayout] in
+            let (nodes, renderer) = await prepared.get()
+            return nodes.map { try! renderer.layout($0, family: family, device: device, date: date) }
+        }
+        let rasterizer = Prepared { CairoRasterizer() }
+        Benchmark("Raster only: \(name) display list") { benchmark async in
+            let slot = await laidOut.get()[ReferenceEntry(benchmark.currentIteration).index]
+            let cairo = await rasterizer.get()
+            benchmark.startMeasurement()
+            blackHole(try! cairo.rasterize(slot.layout.displayList, scale: slot.scale, background: slot.background))
         }
     }
 
+    // A dozen distinct strings of the scenes, all shaped in the rectangular body font each iteration.
+    let strings = (0..<3).flatMap { i -> [String] in
+        let e = ReferenceEntry(i * 21)
+        return [e.headline, e.body, e.detail, e.inline]
+    }
+    let font = ReferenceStyle.body
+    let warm = Prepared { () -> TextEngine in
+        let engine = try! TextEngine()
+        for s in strings { blackHole(engine.shape(s, font: font)) }
+        return engine
+    }
+    Benchmark("Shaping only: 12 strings, run cache warm") { benchmark async in
+        let engine = await warm.get()
+        benchmark.startMeasurement()
+        for s in strings { blackHole(engine.shape(s, font: font)) }
+    }
+    let cold = Prepared { () -> TextEngine in
+        let engine = try! TextEngine()
+        engine.cacheLimit = 0  // every miss empties the cache before storing: each string is shaped afresh
+        return engine
+    }
+    Benchmark("Shaping only: 12 strings, run cache off") { benchmark async in
+        let engine = await cold.get()
+        benchmark.startMeasurement()
+        for s in strings { blackHole(engine.shape(s, font: font)) }
+        benchmark.stopMeasurement()
+        precondition(engine.cacheHits == 0, "the cache should have been off")
+    }
+}
+
+/// Render time per entry for the gallery, one benchmark per family: each iteration lays out
+/// and rasterizes the next archived gallery complication of the family (cycling through them).
+let galleryBenchmarks: @Sendable () -> Void = {
+    let device = Device.named("watch-45mm")!
     for family in WidgetFamily.accessoryFamilies {
-        Benchmark("Gallery \(family.rawValue), watch-45mm") { benchmark async in
-            let device = Device.named("watch-45mm")!
+        let prepared = Prepared { () -> ([ViewNode], SlotRenderer) in
             let nodes: [ViewNode] = await MainActor.run {
                 let env = try! SlotRenderer.environment(for: family, on: device, date: Gallery.now)
                 return Gallery.items.filter { $0.families.contains(family) }.map { ViewArchiver.archive($0.makeView(), in: env) }
             }
-            let renderer = SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer())
+            return (nodes, makeRenderer())
+        }
+        Benchmark("Gallery \(family.rawValue), watch-45mm") { benchmark async in
+            let (nodes, renderer) = await prepared.get()
+            let node = nodes[benchmark.currentIteration % nodes.count]
             benchmark.startMeasurement()
-            for i in benchmark.scaledIterations {
-                blackHole(try! renderer.render(nodes[i % nodes.count], family: family, device: device, date: Gallery.now))
-            }
+            blackHole(try! renderer.render(node, family: family, device: device, date: Gallery.now))
         }
     }
 }
@@ -57,7 +224,10 @@ struct BenchProvider: TimelineProvider {
 }
 
 let engineBenchmarks: @Sendable () -> Void = {
-    Benchmark("Timeline engine: 7 simulated days, 8 widgets", configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 50)) { benchmark async in
+    Benchmark(
+        "Timeline engine: 7 simulated days, 8 widgets",
+        configuration: .init(metrics: [.wallClock, .throughput], timeUnits: .milliseconds, warmupIterations: 2, maxIterations: 50)
+    ) { benchmark async in
         for _ in benchmark.scaledIterations {
             await MainActor.run {}
             let start = Date(timeIntervalSince1970: 1_780_272_000)

@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Glance's benchmark results as ratios to the hand-drawn references of the same run.
+
+Runs the benchmarks (release build) with package-benchmark's JMH export, or reads a saved
+export, and prints one table: benchmark, p50, p99, ratio to its reference's p50, target,
+pass/fail. Ratios are taken within one run, so they hold on a noisy, shared machine where
+absolute times do not.
+
+    ./ratios.py                       # run every benchmark, then print the table
+    ./ratios.py --filter 'circular'   # run a subset: a regex found anywhere in the name
+    ./ratios.py --input run.json      # read a saved export instead of running
+    ./ratios.py --save run.json       # keep the export of this run
+    ./ratios.py --markdown            # the table as markdown (for README.md)
+    ./ratios.py --strict              # exit 1 if any target is missed
+
+Export by hand: swift package --allow-writing-to-package-directory benchmark \
+    --format jmh --path stdout --no-progress > run.json   (the JSON is the line starting with '[')
+
+Python 3 standard library only.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+# Each Glance benchmark, the reference it is compared with (or None), and its targets:
+# ("ratio", r): p50 at most r times the reference's p50; ("tail", t): p99 at most t times its
+# own p50; ("abs_us", v): p50 at most v microseconds.
+TARGETS = [
+    ("Glance: circular gauge entry", "Reference: circular, plain cairo", [("ratio", 0.5), ("tail", 2.0)]),
+    ("Glance: rectangular three lines entry", "Reference: rectangular, plain cairo", [("ratio", 0.6), ("tail", 2.0)]),
+    ("Glance: corner curved text + gauge entry", "Reference: corner, plain cairo", [("ratio", 0.5), ("tail", 2.0)]),
+    ("Glance: face, every slot changed", "Reference: face, plain cairo", [("ratio", 0.5)]),
+    ("Glance: face, nothing changed", "Reference: face, plain cairo", [("abs_us", 20.0)]),
+    ("Timeline engine: 7 simulated days, 8 widgets", None, [("abs_us", 100_000.0)]),
+]
+
+# Benchmarks shown for information, each against a reference where one makes sense.
+INFO = [
+    ("Layout only: circular entry", "Reference: circular, plain cairo"),
+    ("Raster only: circular display list", "Reference: circular, plain cairo"),
+    ("Layout only: rectangular entry", "Reference: rectangular, plain cairo"),
+    ("Raster only: rectangular display list", "Reference: rectangular, plain cairo"),
+    ("Shaping only: 12 strings, run cache warm", None),
+    ("Shaping only: 12 strings, run cache off", None),
+    ("Gallery accessoryCircular, watch-45mm", "Reference: circular, plain cairo"),
+    ("Gallery accessoryCorner, watch-45mm", "Reference: corner, plain cairo"),
+    ("Gallery accessoryInline, watch-45mm", None),
+    ("Gallery accessoryRectangular, watch-45mm", "Reference: rectangular, plain cairo"),
+]
+
+REFERENCES = sorted({ref for _, ref, _ in TARGETS if ref})
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run_benchmarks(filter_regex):
+    cmd = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
+           "--format", "jmh", "--path", "stdout", "--no-progress"]
+    if filter_regex:
+        # package-benchmark matches a filter against the whole name; here it may match any part.
+        cmd += ["--filter", f".*(?:{filter_regex}).*"]
+    print("running: " + " ".join(cmd), file=sys.stderr)
+    done = subprocess.run(cmd, cwd=HERE, stdout=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout[-4000:])
+        sys.exit(f"benchmark run failed with exit code {done.returncode}")
+    return done.stdout
+
+
+def parse_jmh(text):
+    """{benchmark name: (p50 µs, p99 µs, samples)} from JMH export text (other lines ignored)."""
+    results = {}
+    for line in text.splitlines():
+        line = line.strip()
+        if not line.startswith("["):
+            continue
+        try:
+            elements = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        for element in elements:
+            name = element["benchmark"].split(".", 3)[-1].replace("_", " ")
+            wall = next((m for key, m in element.get("secondaryMetrics", {}).items() if "wall clock" in key.lower()), None)
+            if wall is None:
+                continue
+            p = wall["scorePercentiles"]
+            results[name] = (float(p["50.0"]), float(p["99.0"]), element.get("measurementIterations"))
+    return results
+
+
+def fmt_time(us):
+    if us is None:
+        return "—"
+    if us >= 10_000:
+        return f"{us / 1000:.0f} ms"
+    if us >= 1000:
+        return f"{us / 1000:.2f} ms"
+    if us >= 100:
+        return f"{us:.0f} µs"
+    return f"{us:.1f} µs"
+
+
+def describe(target):
+    kind, value = target
+    if kind == "ratio":
+        return f"≤ {value:g}× ref"
+    if kind == "tail":
+        return f"p99 ≤ {value:g}× p50"
+    return f"≤ {fmt_time(value)}"
+
+
+def check(target, p50, p99, ref50):
+    kind, value = target
+    if kind == "ratio":
+        return None if ref50 is None else p50 / ref50 <= value
+    if kind == "tail":
+        return p99 / p50 <= value
+    return p50 <= value
+
+
+def table(results):
+    rows = []
+    failures = 0
+    missing = []
+
+    def ratio(p50, ref):
+        ref50 = results[ref][0] if ref and ref in results else None
+        return ref50, (f"{p50 / ref50:.2f}×" if ref50 else "—")
+
+    for ref in REFERENCES:
+        if ref in results:
+            p50, p99, _ = results[ref]
+            rows.append((ref, fmt_time(p50), fmt_time(p99), "1.00×", "(reference)", ""))
+    for name, ref, targets in TARGETS:
+        if name not in results:
+            missing.append(name)
+            continue
+        p50, p99, _ = results[name]
+        ref50, shown = ratio(p50, ref)
+        for i, target in enumerate(targets):
+            ok = check(target, p50, p99, ref50)
+            verdict = "n/a" if ok is None else ("pass" if ok else "FAIL")
+            if ok is False:
+                failures += 1
+            if i == 0:
+                rows.append((name, fmt_time(p50), fmt_time(p99), shown, describe(target), verdict))
+            else:
+                rows.append(("", "", "", f"{p99 / p50:.2f}× p50" if target[0] == "tail" else "", describe(target), verdict))
+    for name, ref in INFO:
+        if name in results:
+            p50, p99, _ = results[name]
+            rows.append((name, fmt_time(p50), fmt_time(p99), ratio(p50, ref)[1], "—", ""))
+    return rows, failures, missing
+
+
+def print_table(rows, markdown):
+    header = ("benchmark", "p50", "p99", "× reference p50", "target", "result")
+    if markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for row in rows:
+            print("| " + " | ".join(row) + " |")
+        return
+    widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
+    line = "  ".join(h.ljust(w) for h, w in zip(header, widths))
+    print(line)
+    print("-" * len(line))
+    for row in rows:
+        print("  ".join(str(c).ljust(w) for c, w in zip(row, widths)))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--input", help="read a saved JMH export instead of running the benchmarks")
+    parser.add_argument("--save", help="write this run's JMH export to a file")
+    parser.add_argument("--filter", help="run only benchmarks whose name contains a match of this regex")
+    parser.add_argument("--markdown", action="store_true", help="print the table as markdown")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
+    args = parser.parse_args()
+
+    if args.input:
+        with open(args.input, encoding="utf-8") as f:
+            text = f.read()
+    else:
+        text = run_benchmarks(args.filter)
+        if args.save:
+            with open(args.save, "w", encoding="utf-8") as f:
+                f.write("\n".join(l for l in text.splitlines() if l.strip().startswith("[")) + "\n")
+    results = parse_jmh(text)
+    if not results:
+        sys.exit("no benchmark results found (expected package-benchmark's JMH export)")
+    rows, failures, missing = table(results)
+    print_table(rows, args.markdown)
+    if missing and not args.filter:
+        print(f"\nnot in this run: {', '.join(missing)}", file=sys.stderr)
+    print(f"\n{failures} target(s) missed" if failures else "\nall targets met", file=sys.stderr)
+    if args.strict and failures:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

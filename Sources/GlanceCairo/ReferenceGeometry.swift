@@ -1,0 +1,98 @@
+import GlanceGraphics
+
+/// Sizes the reference scenes are drawn at, in points, as a device gives them (the caller fills
+/// them in from `Device`; this module does not know devices), and the face's slot layout.
+public struct ReferenceGeometry: Hashable, Sendable {
+    /// Which display corner a corner slot sits in (the same directions `CornerRenderer` uses).
+    public enum Corner: String, Hashable, Sendable, CaseIterable {
+        case topLeading, topTrailing, bottomLeading, bottomTrailing
+
+        /// From the content's centre toward the corner, radians clockwise from 3 o'clock.
+        public var diagonal: Double {
+            switch self {
+            case .topLeading: 1.25 * .pi
+            case .topTrailing: 1.75 * .pi
+            case .bottomLeading: 0.75 * .pi
+            case .bottomTrailing: 0.25 * .pi
+            }
+        }
+
+        /// Top corners read clockwise (letters stand outward), bottom ones anticlockwise.
+        public var readsClockwise: Bool { self == .topLeading || self == .topTrailing }
+    }
+
+    /// What a face slot holds.
+    public enum Kind: Hashable, Sendable {
+        case circular, rectangular, inline
+        case corner(Corner)
+    }
+
+    /// One slot of the face: what it holds and where its canvas's top-left corner is.
+    public struct Slot: Hashable, Sendable {
+        public var id: String
+        public var kind: Kind
+        public var origin: Point
+
+        public init(id: String, kind: Kind, origin: Point) {
+            (self.id, self.kind, self.origin) = (id, kind, origin)
+        }
+    }
+
+    /// The display, in points.
+    public var screen: Size
+    /// Pixels per point.
+    public var scale: Double
+    /// The radius of the display's rounded corners.
+    public var displayCornerRadius: Double
+    public var circular: Size
+    public var rectangular: Size
+    public var inline: Size
+    /// The corner's content circle.
+    public var cornerContentDiameter: Double
+    /// The square canvas a corner slot is drawn in (the display corner around the content).
+    public var cornerCanvas: Double
+
+    public init(
+        screen: Size, scale: Double, displayCornerRadius: Double, circular: Size, rectangular: Size, inline: Size,
+        cornerContentDiameter: Double, cornerCanvas: Double
+    ) {
+        (self.screen, self.scale, self.displayCornerRadius) = (screen, scale, displayCornerRadius)
+        (self.circular, self.rectangular, self.inline) = (circular, rectangular, inline)
+        (self.cornerContentDiameter, self.cornerCanvas) = (cornerContentDiameter, cornerCanvas)
+    }
+
+    /// The canvas size of a slot of `kind`.
+    public func size(of kind: Kind) -> Size {
+        switch kind {
+        case .circular: circular
+        case .rectangular: rectangular
+        case .inline: inline
+        case .corner: Size(width: cornerCanvas, height: cornerCanvas)
+        }
+    }
+
+    /// An Infograph-style face with eight complications: the four display corners (curved
+    /// labels and arc gauges), a circular gauge at the top and one at the bottom between them,
+    /// an inline line under the top gauge, then the digital clock, then a rectangular
+    /// three-line complication across the middle.
+    public var faceSlots: [Slot] {
+        let (w, h, c) = (screen.width, screen.height, cornerCanvas)
+        return [
+            Slot(id: "corner-top-left", kind: .corner(.topLeading), origin: Point(x: 0, y: 0)),
+            Slot(id: "corner-top-right", kind: .corner(.topTrailing), origin: Point(x: w - c, y: 0)),
+            Slot(id: "corner-bottom-left", kind: .corner(.bottomLeading), origin: Point(x: 0, y: h - c)),
+            Slot(id: "corner-bottom-right", kind: .corner(.bottomTrailing), origin: Point(x: w - c, y: h - c)),
+            Slot(id: "dial-top", kind: .circular, origin: Point(x: (w - circular.width) / 2, y: 4)),
+            Slot(id: "inline", kind: .inline, origin: Point(x: (w - inline.width) / 2, y: 58)),
+            Slot(id: "rectangular", kind: .rectangular, origin: Point(x: (w - rectangular.width) / 2, y: 104)),
+            Slot(id: "dial-bottom", kind: .circular, origin: Point(x: (w - circular.width) / 2, y: h - circular.height - 4)),
+        ]
+    }
+
+    /// Where the face's digital clock is centred (between the inline line and the rectangular slot).
+    public var clockCenter: Point { Point(x: screen.width / 2, y: 91) }
+
+    /// The entry slot number `slot` of the face shows in frame `frame`: every slot moves on by
+    /// one each frame, and the slots start eight entries apart.
+    public static func faceEntry(frame: Int, slot: Int) -> ReferenceEntry { ReferenceEntry(frame + slot * 8) }
+}

@@ -1,0 +1,1 @@
+../../Benchmarks/Benchmarks/GlanceRender/GlanceScenes.swift
