@@ -69,8 +69,9 @@ struct BenchBaseline {
         if !regressions.isEmpty { lines += ["regressions (\(regressions.count)):"] + regressions.map(describe) }
         if !improvements.isEmpty { lines += ["improvements (\(improvements.count)):"] + improvements.map(describe) }
         var counts = ["\(changes.count - regressions.count - improvements.count) unchanged"]
-        if !added.isEmpty { counts.append("\(added.count) new (\(added.joined(separator: "; ")))") }
-        if !missing.isEmpty { counts.append("\(missing.count) no longer measured (\(missing.joined(separator: "; ")))") }
+        func some(_ labels: [String]) -> String { labels.prefix(3).joined(separator: "; ") + (labels.count > 3 ? "; …" : "") }
+        if !added.isEmpty { counts.append("\(added.count) new (\(some(added)))") }
+        if !missing.isEmpty { counts.append("\(missing.count) no longer measured (\(some(missing)))") }
         lines.append(counts.joined(separator: ", "))
         return lines
     }

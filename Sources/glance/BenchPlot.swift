@@ -38,7 +38,7 @@ struct BenchPlot {
         for (n, line) in subtitle.enumerated() {
             items.append(text(line, Rect(x: margin, y: 32 + 14 * Double(n), width: size.width - 2 * margin, height: 14), size: 10, color: .gray))
         }
-        items += legend(y: top - 20, width: size.width)
+        items += legend(y: top - 20, width: size.width, families: Set(rows.map(\.family)))
 
         // Stripes, grid and tick labels above and below.
         for n in rows.indices where n % 2 == 1 {
@@ -83,13 +83,13 @@ struct BenchPlot {
     }
 
     /// What the marks mean and which colour is which family, on one line.
-    private func legend(y: Double, width: Double) -> [DisplayItem] {
+    private func legend(y: Double, width: Double, families: Set<String>) -> [DisplayItem] {
         var items: [DisplayItem] = []
         var x = margin
         let key = "box 25–75%, bar median, whisker fastest–p99, dot slowest, ticks each entry's median"
         items.append(text(key, Rect(x: x, y: y, width: width, height: 12), size: 9, color: .gray))
         x += self.width(key, 9) + 16
-        for (family, color) in Self.familyColors {
+        for (family, color) in Self.familyColors where families.contains(family) {
             items.append(.fill(Path(rect: Rect(x: x, y: y + 2.5, width: 8, height: 8)), .color(color)))
             let name = String(family.dropFirst("accessory".count)).lowercased()
             items.append(text(name, Rect(x: x + 11, y: y, width: 80, height: 12), size: 9, color: .gray))

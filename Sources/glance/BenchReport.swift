@@ -125,29 +125,29 @@ struct BenchReport: Codable, Equatable, Sendable {
     /// Reads a report written by `glance bench --json`, or fails naming the file and what is wrong.
     static func read(_ path: String) throws -> BenchReport {
         guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): cannot read the file") }
-        let report: BenchReport
+        struct Format: Decodable { var format: String? }
+        if let format = (try? JSONDecoder().decode(Format.self, from: data))?.format, format != currentFormat {
+            throw CommandFailure("\(path): format '\(format)' is not \(currentFormat), which this glance reads")
+        }
         do {
-            report = try JSONDecoder().decode(BenchReport.self, from: data)
+            return try JSONDecoder().decode(BenchReport.self, from: data)
         } catch let error as DecodingError {
             throw CommandFailure("\(path): not a glance bench report: \(Self.describe(error))")
         }
-        guard report.format == currentFormat else {
-            throw CommandFailure("\(path): format '\(report.format)' is not \(currentFormat), which this glance reads")
-        }
-        return report
     }
 
     /// A decoding error as the field path and what was wrong there.
     private static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let names = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return names.isEmpty ? "top level" : String(names.drop { $0 == "." })
+            return String(names.drop { $0 == "." })
         }
+        func at(_ context: DecodingError.Context) -> String { path(context).isEmpty ? "" : path(context) + ": " }
         switch error {
-        case .keyNotFound(let key, let context): return "\(path(context)): missing field '\(key.stringValue)'"
-        case .typeMismatch(let type, let context): return "\(path(context)): expected \(type)"
-        case .valueNotFound(let type, let context): return "\(path(context)): expected \(type), found null"
-        case .dataCorrupted(let context): return "\(path(context)): \(context.debugDescription)"
+        case .keyNotFound(let key, let context): return "\(at(context))missing field '\(key.stringValue)'"
+        case .typeMismatch(let type, let context): return "\(at(context))expected \(type)"
+        case .valueNotFound(let type, let context): return "\(at(context))expected \(type), found null"
+        case .dataCorrupted(let context): return "\(at(context))\(context.debugDescription)"
         @unknown default: return "\(error)"
         }
     }

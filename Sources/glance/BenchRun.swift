@@ -112,7 +112,8 @@ final class BenchRun {
             resolveMedian: BenchStatistics.median(timings.map { Double($0.resolve) }),
             layoutMedian: BenchStatistics.median(timings.map { Double($0.layout) }),
             rasterMedian: BenchStatistics.median(timings.map { Double($0.raster) }),
-            entriesPerSecond: measured == 0 ? 0 : Double(timings.count) / (Double(measured) / 1e9), entryMedians: entryMedians)
+            entriesPerSecond: measured == 0 ? 0 : (Double(timings.count) / (Double(measured) / 1e9) * 10).rounded() / 10,
+            entryMedians: entryMedians)
     }
 
     private func warn(_ warnings: [String], _ label: String) {

@@ -49,14 +49,15 @@ struct BenchSummary: Codable, Equatable, Sendable {
         (self.p95, self.p99, self.max, self.mean, self.mad) = (p95, p99, max, mean, mad)
     }
 
-    /// The summary of `samples` (in any order).
+    /// The summary of `samples` (in any order), figures rounded to a tenth of the unit.
     init(_ samples: [Double]) {
         let sorted = samples.sorted()
         func p(_ q: Double) -> Double { BenchStatistics.percentile(sorted: sorted, q) }
+        func tenth(_ x: Double) -> Double { (x * 10).rounded() / 10 }
         let median = p(50)
         self.init(
-            count: sorted.count, min: sorted.first ?? 0, q1: p(25), median: median, q3: p(75), p95: p(95), p99: p(99),
-            max: sorted.last ?? 0, mean: sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count),
-            mad: BenchStatistics.median(sorted.map { abs($0 - median) }))
+            count: sorted.count, min: sorted.first ?? 0, q1: tenth(p(25)), median: tenth(median), q3: tenth(p(75)), p95: tenth(p(95)),
+            p99: tenth(p(99)), max: sorted.last ?? 0, mean: tenth(sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)),
+            mad: tenth(BenchStatistics.median(sorted.map { abs($0 - median) })))
     }
 }

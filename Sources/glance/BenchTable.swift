@@ -26,8 +26,13 @@ struct BenchTable {
         let how = [renders, time].filter { !$0.isEmpty }.joined(separator: " and ") + " after \(c.warmup) warm-up"
         var scope = "\(c.roms.count) ROM\(c.roms.count == 1 ? "" : "s"), \(report.rows.count) row\(report.rows.count == 1 ? "" : "s")"
         if let n = c.shardCount {
-            let shards = report.runs.compactMap(\.shard).sorted().map(String.init).joined(separator: ",")
-            scope += " (shard\(report.runs.count == 1 ? "" : "s") \(shards) of \(n); \(c.totalRows) rows in all)"
+            let shards = report.runs.compactMap(\.shard).sorted()
+            if shards == Array(1...n) {
+                scope += " (merged from \(n) shards)"
+            } else {
+                let names = shards.map(String.init).joined(separator: ", ")
+                scope += " (shard\(shards.count == 1 ? "" : "s") \(names) of \(n); \(c.totalRows) rows in all)"
+            }
         }
         lines.append("\(scope); \(how)")
         let varying = report.varyingColumns
