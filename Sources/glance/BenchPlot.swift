@@ -59,7 +59,8 @@ struct BenchPlot {
             let mid = y + rowHeight / 2
             let color = Self.familyColors.first { $0.0 == row.family }?.1 ?? .gray
             items.append(text(labels[n], Rect(x: margin, y: y + 3, width: labelWidth - 8, height: 13), size: 10, alignment: .topTrailing))
-            items.append(text(values[n], Rect(x: plot.maxX + 12, y: y + 3, width: valueWidth, height: 13), size: 10, color: Color(white: 0.85)))
+            let over = budget.map { row.render.p99 > $0 } ?? false
+            items.append(text(values[n], Rect(x: plot.maxX + 12, y: y + 3, width: valueWidth, height: 13), size: 10, color: over ? Self.budgetColor : Color(white: 0.85)))
             let r = row.render
             items.append(line(from: Point(x: x(r.min), y: mid), to: Point(x: x(r.p99), y: mid), color.opacity(0.8), width: 1))
             for end in [r.min, r.p99] {

@@ -18,7 +18,9 @@ final class BenchProgress {
     init?(rows total: Int) {
         guard isatty(2) == 1, total > 0 else { return nil }
         self.total = total
-        width = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
+        var size = winsize()
+        let columns = ioctl(2, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
+        width = columns > 0 ? columns : Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
     }
 
     /// Shows that `done` whole rows and `fraction` of the current one are measured, and which it is.
