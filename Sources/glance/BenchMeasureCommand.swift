@@ -116,7 +116,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let started = MonotonicClock.nanoseconds()
+        let started = MonotonicClock.nanoseconds(), date = Date()
         if !BuildInfo.isRelease {
             FileHandle.standardError.write(Data("warning: timings from a debug build are not representative; build with `swift build -c release`\n".utf8))
         }
@@ -151,7 +151,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
             configuration: try configuration(roms: paths, totalRows: plan.items.count, shard: shard, settings: settings),
             runs: [
                 BenchReport.Run(
-                    shard: shard?.index, date: ISO8601DateFormatter().string(from: Date()), machine: MachineInfo.current(),
+                    shard: shard?.index, date: ISO8601DateFormatter().string(from: date), machine: MachineInfo.current(),
                     swiftVersion: BuildInfo.swiftVersion, peakMemoryBytes: PeakMemory.bytes(),
                     seconds: Double(MonotonicClock.nanoseconds() - started) / 1e9, rows: rows.count)
             ],

@@ -118,18 +118,11 @@ struct BenchOutputOptions: ParsableArguments {
     /// The plot as PNG bytes, drawn by Glance itself.
     @MainActor
     private func drawPlot(_ report: BenchReport) throws -> [UInt8] {
-        let scale = 2.0
+        let budget = try budgetNanoseconds(), scale = try axisScale()
         do {
-            let sheet = BenchPlot(measurer: try TextEngine())
-            let header = BenchTable(report: report).header
-            let list = sheet.displayList(
-                report, title: "Render time per entry", subtitle: header, budget: try budgetNanoseconds(), scale: try axisScale())
-            let bitmap = try CairoRasterizer().rasterize(list, scale: scale, background: BenchPlot.background)
-            return try PNGCodec().encode(bitmap)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch let error as ValidationError {
-            throw error
+            let list = BenchPlot(measurer: try TextEngine()).displayList(
+                report, title: "Render time per entry", subtitle: BenchTable(report: report).header, budget: budget, scale: scale)
+            return try PNGCodec().encode(try CairoRasterizer().rasterize(list, scale: 2, background: BenchPlot.background))
         } catch {
             throw CommandFailure("\(plot ?? "plot"): cannot draw the plot: \(error)")
         }

@@ -28,7 +28,7 @@ struct BenchPlot {
         let labelWidth = min(360, (labels.map { width($0, 10) }.max() ?? 0) + 14)
         let valueWidth = max(width("median / p99 µs", 9), values.map { width($0, 10) }.max() ?? 0) + 8
         let axis = BenchPlotAxis(covering: rows.flatMap { [$0.render.min, $0.render.max] } + (budget.map { [$0] } ?? []), scale: scale)
-        let left = margin + labelWidth, top = 44 + 14 * Double(subtitle.count) + 22
+        let left = margin + labelWidth, top = 44 + 14 * Double(subtitle.count) + 36
         let plot = Rect(x: left, y: top, width: plotWidth, height: rowHeight * Double(max(rows.count, 1)))
         let size = Size(width: left + plotWidth + 12 + valueWidth + margin, height: plot.maxY + 34)
         func x(_ ns: Double) -> Double { plot.minX + axis.fraction(ns) * plot.width }
@@ -38,7 +38,7 @@ struct BenchPlot {
         for (n, line) in subtitle.enumerated() {
             items.append(text(line, Rect(x: margin, y: 32 + 14 * Double(n), width: size.width - 2 * margin, height: 14), size: 10, color: .gray))
         }
-        items += legend(y: top - 20, width: size.width, families: Set(rows.map(\.family)))
+        items += legend(y: top - 36, width: size.width, families: Set(rows.map(\.family)))
 
         // Stripes, grid and tick labels above and below.
         for n in rows.indices where n % 2 == 1 {

@@ -34,7 +34,7 @@ struct BenchPlotAxis {
     var ticks: [Double] {
         if isLog {
             let decades = Int(log10(low).rounded(.down))...Int(log10(high).rounded(.up))
-            let multipliers: [Double] = decades.count > 4 ? [1] : [1, 2, 5]
+            let multipliers: [Double] = log10(high / low) > 4 ? [1] : [1, 2, 5]
             return decades.flatMap { k in multipliers.map { $0 * pow(10, Double(k)) } }.filter { $0 >= low && $0 <= high }
         }
         let step = Self.step(for: high)
