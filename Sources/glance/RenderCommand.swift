@@ -80,18 +80,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func resolvedState() throws -> DeviceState {
-        func pick<T: RawRepresentable & CaseIterable>(_ value: String, _ option: String, _: T.Type) throws -> T where T.RawValue == String {
-            guard let v = T(rawValue: value) else {
-                throw ValidationError("unknown \(option) '\(value)'; valid: " + T.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            return v
-        }
-        var state = DeviceState(
-            lock: try pick(lock, "--lock", LockState.self), isLuminanceReduced: alwaysOn,
-            renderingMode: try pick(mode, "--mode", WidgetRenderingMode.self))
-        guard let color = Color(parsing: tint) else { throw ValidationError("--tint: '\(tint)' is not a colour name or #RRGGBB[AA] value") }
-        state.tint = color
-        return state
+        try DeviceStateChoice.state(lock: lock, alwaysOn: alwaysOn, mode: mode, tint: tint)
     }
 
     func resolvedProtection(default fallback: WidgetDataProtection = .none) throws -> WidgetDataProtection {

@@ -1,0 +1,178 @@
+import ArgumentParser
+import Foundation
+import GlanceFiles
+import GlanceFirmware
+import GlanceWidgets
+
+/// `glance bench [measure]`: how long each ROM widget takes to render, per entry, headless and repeatable.
+struct BenchMeasureCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measure how long each ROM widget takes to render per timeline entry, in every family and state asked for.",
+        discussion: "Renders every entry of every row (widget × family × device × state × mode) many times after a warm-up, "
+            + "cycling through the entries, along the emulator window's path, and reports median, p95, p99 and max per entry, "
+            + "entries per second and the resolve / layout / raster split. Build with `swift build -c release` first. "
+            + "Example: glance bench roms/tides.json --state unlocked,always-on --budget 2ms --json tides.json. See docs/bench.md."
+    )
+
+    @Argument(help: ArgumentHelp("ROM files (default: every ROM in roms/).", valueName: "rom.json"))
+    var files: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Another ROM file; repeatable.", valueName: "rom.json"))
+    var rom: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Families to measure, repeatable or comma-separated (default: every family each widget supports).", valueName: "family"))
+    var family: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("States, comma-separated: \(BenchState.forms).", valueName: "state"))
+    var state: [String] = ["unlocked"]
+
+    @Option(name: .long, help: ArgumentHelp("Rendering modes, comma-separated: fullColor, accented, vibrant.", valueName: "mode"))
+    var mode: [String] = [WidgetRenderingMode.fullColor.rawValue]
+
+    @Option(name: .long, help: ArgumentHelp("The face's tint for accented mode (name or #RRGGBB).", valueName: "color"))
+    var tint: String = "orange"
+
+    @Option(name: .long, help: ArgumentHelp("Devices, repeatable or comma-separated (see `glance devices`).", valueName: "id"))
+    var device: [String] = [Device.defaultID]
+
+    @Option(name: .long, help: ArgumentHelp("Measured renders of each entry (default: 200, or 1 with --min-time).", valueName: "n"))
+    var iterations: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Unmeasured renders of each entry first.", valueName: "n"))
+    var warmup = 10
+
+    @Option(name: .long, help: ArgumentHelp("Keep measuring each row at least this long: 500ms, 2s.", valueName: "duration"))
+    var minTime: String?
+
+    @Option(name: .long, help: ArgumentHelp("Measure only part i of n of the rows (dealt round-robin), for CI; join parts with `glance bench merge`.", valueName: "i/n"))
+    var shard: String?
+
+    @OptionGroup var output: BenchOutputOptions
+
+    @OptionGroup var assetOptions: AssetOptions
+
+    /// Splits repeated, comma-separated values.
+    static func list(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func validate() throws {
+        _ = try resolvedFamilies()
+        _ = try resolvedStates()
+        _ = try resolvedModes()
+        _ = try resolvedDevices()
+        _ = try DeviceStateChoice.state(lock: LockState.unlocked.rawValue, alwaysOn: false, mode: WidgetRenderingMode.fullColor.rawValue, tint: tint)
+        if let iterations, !(1...1_000_000).contains(iterations) { throw ValidationError("--iterations must be 1…1000000 (got \(iterations))") }
+        guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup must be 0…100000 (got \(warmup))") }
+        _ = try minTimeNanoseconds()
+        _ = try resolvedShard()
+    }
+
+    func resolvedFamilies() throws -> [WidgetFamily]? {
+        let names = Self.list(family)
+        guard !names.isEmpty else { return nil }
+        return try names.map { name in
+            guard let value = WidgetFamily(accessoryName: name) else {
+                throw ValidationError("unknown family '\(name)'; valid families: " + WidgetFamily.accessoryNames.joined(separator: ", "))
+            }
+            return value
+        }.uniqued()
+    }
+
+    func resolvedStates() throws -> [BenchState] {
+        let names = Self.list(state)
+        guard !names.isEmpty else { throw ValidationError("--state needs a value: \(BenchState.forms)") }
+        return try names.map(BenchState.init(parsing:)).uniqued()
+    }
+
+    func resolvedModes() throws -> [WidgetRenderingMode] {
+        try Self.list(mode).map { try DeviceStateChoice.pick($0, "--mode", WidgetRenderingMode.self) }.uniqued()
+    }
+
+    func resolvedDevices() throws -> [Device] {
+        try Self.list(device).map { id in
+            guard let found = Device.named(id) else {
+                throw ValidationError("unknown device '\(id)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
+            }
+            return found
+        }.uniqued()
+    }
+
+    func minTimeNanoseconds() throws -> Double? { try minTime.map { try BenchDuration.nanoseconds($0, option: "--min-time") } }
+
+    func resolvedShard() throws -> BenchShard? { try shard.map(BenchShard.init(parsing:)) }
+
+    /// The ROM files named, or every ROM in roms/.
+    func romFiles() throws -> [String] {
+        let named = files + rom
+        if !named.isEmpty { return named.uniqued() }
+        let found = RunCommand.defaults(in: "roms", first: nil)
+        guard !found.isEmpty else {
+            throw CommandFailure("no ROM files: name them (glance bench roms/tides.json) or run where roms/ is (not in \(FileManager.default.currentDirectoryPath))")
+        }
+        return found
+    }
+
+    @MainActor
+    func run() async throws {
+        let started = MonotonicClock.nanoseconds(), date = Date()
+        if !BuildInfo.isRelease {
+            FileHandle.standardError.write(Data("warning: timings from a debug build are not representative; build with `swift build -c release`\n".utf8))
+        }
+        let baseline = try output.preflight()
+        let paths = try romFiles()
+        let roms = try paths.map { (path: $0, rom: try RomLoader.load($0)) }
+        let plan = try BenchPlan(
+            roms: roms, families: try resolvedFamilies(), devices: try resolvedDevices(), states: try resolvedStates(), modes: try resolvedModes(),
+            tint: tint)
+        for unshown in plan.unshown { FileHandle.standardError.write(Data("warning: \(unshown) is not shown; skipped\n".utf8)) }
+        guard !plan.items.isEmpty else {
+            throw CommandFailure("nothing to measure: no widget in \(paths.joined(separator: ", ")) supports the families asked for on the devices asked for")
+        }
+        let shard = try resolvedShard()
+        let items = plan.items.filter { shard?.contains($0.index) ?? true }
+        let assets = MissingAssetReporter(try assetOptions.catalog(adding: roms.flatMap(\.rom.assets)))
+        let progress = BenchProgress(rows: items.count)
+        let settings = BenchRun.Settings(iterations: iterations, warmup: warmup, minTime: try minTimeNanoseconds(), start: Gallery.now)
+        let run = BenchRun(settings: settings, assets: assets, progress: progress)
+        var rows: [BenchReport.Row] = []
+        for (done, item) in items.enumerated() {
+            let label = [item.widget.kind, item.family.rawValue, item.device.id, item.state.name, item.mode.rawValue].joined(separator: " ")
+            do {
+                rows.append(try run.measure(item, done: done, label: label))
+            } catch {
+                progress?.finish()
+                throw CommandFailure("\(item.romPath): \(label): cannot render: \(error)")
+            }
+        }
+        progress?.finish()
+        let report = BenchReport(
+            configuration: try configuration(roms: paths, totalRows: plan.items.count, shard: shard, settings: settings),
+            runs: [
+                BenchReport.Run(
+                    shard: shard?.index, date: ISO8601DateFormatter().string(from: date), machine: MachineInfo.current(),
+                    swiftVersion: BuildInfo.swiftVersion, peakMemoryBytes: PeakMemory.bytes(),
+                    seconds: Double(MonotonicClock.nanoseconds() - started) / 1e9, rows: rows.count)
+            ],
+            rows: rows)
+        try output.publish(report, baseline: baseline)
+    }
+
+    /// What this run measures and how, as merges and baselines compare it.
+    func configuration(roms: [String], totalRows: Int, shard: BenchShard?, settings: BenchRun.Settings) throws -> BenchReport.Configuration {
+        BenchReport.Configuration(
+            glanceVersion: GlanceVersion.string, build: BuildInfo.configuration, roms: roms, families: try resolvedFamilies()?.map(\.rawValue) ?? [],
+            devices: try resolvedDevices().map(\.id), states: try resolvedStates().map(\.name), modes: try resolvedModes().map(\.rawValue), tint: tint,
+            iterations: settings.iterations ?? (settings.minTime == nil ? 200 : nil), warmup: settings.warmup, minTime: settings.minTime,
+            assets: assetOptions.assets, totalRows: totalRows, shardCount: shard?.count)
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements without repeats, first occurrences kept in order.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import GlanceCairo
+import GlanceFiles
+import GlanceFirmware
+import GlanceGraphics
+import GlanceText
+import GlanceWidgets
+
+/// The measuring loop: every entry of a row, in turn (0, 1, 2, …, 0, 1, 2, …, so consecutive
+/// renders differ as they do on a watch), from (entry, device state) to a finished slot bitmap
+/// along the emulator window's path, each phase timed with the monotonic clock:
+/// - resolve: the ROM entry read for the request (`timelineEntry`) and its view archived for
+///   the slot's environment;
+/// - layout: `SlotRenderer.layout`, the display list final;
+/// - raster: `SlotRenderer.draw`, the bitmap dimmed if Always On.
+@MainActor
+final class BenchRun {
+    /// How much to measure.
+    struct Settings {
+        /// Measured renders of each entry; with `minTime`, at least this many.
+        var iterations: Int?
+        /// Renders of each entry before measuring.
+        var warmup: Int
+        /// Least measured time per row, in nanoseconds.
+        var minTime: Double?
+        /// When the timeline is requested; entries are dated from it.
+        var start: Date
+    }
+
+    let settings: Settings
+    /// One renderer per device, kept for the whole run as the window keeps one.
+    private var renderers: [String: SlotRenderer] = [:]
+    private let assets: any AssetSource
+    private let progress: BenchProgress?
+    /// Warnings already printed, so each is printed once.
+    private var warned = Set<String>()
+    /// Bitmap sizes added up, so no render can be optimised away.
+    private(set) var checksum = 0
+
+    init(settings: Settings, assets: any AssetSource, progress: BenchProgress?) {
+        self.settings = settings
+        self.assets = assets
+        self.progress = progress
+    }
+
+    /// The renderer for `device`, made on first use.
+    private func renderer(for device: Device) throws -> SlotRenderer {
+        if let renderer = renderers[device.id] { return renderer }
+        let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer(), assets: assets)
+        renderers[device.id] = renderer
+        return renderer
+    }
+
+    /// Phase times of one render, in nanoseconds.
+    private struct Timing {
+        var resolve: UInt64
+        var layout: UInt64
+        var raster: UInt64
+        var total: UInt64 { resolve + layout + raster }
+    }
+
+    /// Measures one row; `done` rows came before it, for the progress bar.
+    func measure(_ item: BenchPlan.Item, done: Int, label: String) throws -> BenchReport.Row {
+        let renderer = try renderer(for: item.device)
+        let widget = WidgetIdentity(kind: item.widget.kind, protection: item.widget.dataProtection)
+        let entries = item.widget.entries
+        func render(_ n: Int) throws -> Timing {
+            let t0 = MonotonicClock.nanoseconds()
+            let entry = item.widget.timelineEntry(entries[n], from: settings.start)
+            let env = try SlotRenderer.environment(for: item.family, on: item.device, date: entry.date, state: item.deviceState, widget: widget)
+            let node = entry.archive(env)
+            let t1 = MonotonicClock.nanoseconds()
+            let slot = try renderer.layout(node, family: item.family, device: item.device, date: entry.date, state: item.deviceState, widget: widget)
+            let t2 = MonotonicClock.nanoseconds()
+            let bitmap = try renderer.draw(slot)
+            let t3 = MonotonicClock.nanoseconds()
+            checksum &+= bitmap.width &* bitmap.height
+            if n == 0 && !slot.layout.warnings.isEmpty { warn(slot.layout.warnings, label) }
+            return Timing(resolve: t1 - t0, layout: t2 - t1, raster: t3 - t2)
+        }
+
+        progress?.update(row: done, fraction: 0, label: label, force: true)
+        for _ in 0..<settings.warmup { for n in entries.indices { _ = try render(n) } }
+
+        let rounds = settings.iterations ?? (settings.minTime == nil ? 200 : 1)
+        var timings: [Timing] = []
+        timings.reserveCapacity(rounds * entries.count)
+        var measured: UInt64 = 0
+        var round = 0
+        while round < rounds || Double(measured) < (settings.minTime ?? 0) {
+            for n in entries.indices {
+                let t = try render(n)
+                timings.append(t)
+                measured += t.total
+            }
+            round += 1
+            let byTime = settings.minTime.map { Double(measured) / $0 } ?? 1
+            progress?.update(row: done, fraction: min(Double(round) / Double(rounds), byTime), label: label)
+        }
+        return row(item, timings: timings, entries: entries.count, measured: measured)
+    }
+
+    /// The row's figures from its timings; render `k` showed entry `k % entries`.
+    private func row(_ item: BenchPlan.Item, timings: [Timing], entries: Int, measured: UInt64) -> BenchReport.Row {
+        let totals = timings.map { Double($0.total) }
+        let entryMedians = (0..<entries).map { n in
+            BenchStatistics.median(stride(from: n, to: totals.count, by: entries).map { totals[$0] })
+        }
+        return BenchReport.Row(
+            index: item.index, rom: item.romPath, widget: item.widget.kind, family: item.family.rawValue, device: item.device.id,
+            state: item.state.name, mode: item.mode.rawValue, entries: entries, render: BenchSummary(totals),
+            resolveMedian: BenchStatistics.median(timings.map { Double($0.resolve) }),
+            layoutMedian: BenchStatistics.median(timings.map { Double($0.layout) }),
+            rasterMedian: BenchStatistics.median(timings.map { Double($0.raster) }),
+            entriesPerSecond: measured == 0 ? 0 : (Double(timings.count) / (Double(measured) / 1e9) * 10).rounded() / 10,
+            entryMedians: entryMedians)
+    }
+
+    private func warn(_ warnings: [String], _ label: String) {
+        for warning in warnings where warned.insert(label + warning).inserted {
+            progress?.finish()
+            FileHandle.standardError.write(Data("warning: \(label): \(warning)\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A benchmark report as people read it: a header saying where, when and how it was measured,
+/// a table with a row per widget × family (× device, state and mode where they vary), and the
+/// run's cost. Times are in microseconds.
+struct BenchTable {
+    let report: BenchReport
+
+    /// The header, the table and the footer, each line ending in a newline.
+    var text: String { (header + [""] + table + [""] + footer).map { $0 + "\n" }.joined() }
+
+    /// Where, when, with what and how much was measured.
+    var header: [String] {
+        let c = report.configuration
+        var lines = ["glance bench: Glance \(c.glanceVersion), \(c.build) build, Swift \(Set(report.runs.map(\.swiftVersion)).sorted().joined(separator: "/"))"]
+        var machines: [String] = []
+        for run in report.runs {
+            let text = run.machine.description
+            if !machines.contains(text) { machines.append(text) }
+        }
+        lines += machines.map { "machine: \($0)" }
+        let dates = report.runs.map(\.date).sorted()
+        if let first = dates.first, let last = dates.last { lines.append("date: " + (first == last ? first : "\(first) to \(last)")) }
+        let renders = c.iterations.map { "\($0) render\($0 == 1 ? "" : "s") of each entry" } ?? ""
+        let time = c.minTime.map { "at least \(BenchDuration.text($0)) per row" } ?? ""
+        let how = [renders, time].filter { !$0.isEmpty }.joined(separator: " and ") + " after \(c.warmup) warm-up"
+        var scope = "\(c.roms.count) ROM\(c.roms.count == 1 ? "" : "s"), \(report.rows.count) row\(report.rows.count == 1 ? "" : "s")"
+        if let n = c.shardCount {
+            let shards = report.runs.compactMap(\.shard).sorted()
+            if shards == Array(1...n) {
+                scope += " (merged from \(n) shards)"
+            } else {
+                let names = shards.map(String.init).joined(separator: ", ")
+                scope += " (shard\(shards.count == 1 ? "" : "s") \(names) of \(n); \(c.totalRows) rows in all)"
+            }
+        }
+        lines.append("\(scope); \(how)")
+        let varying = report.varyingColumns
+        var fixed: [String] = []
+        if !varying.contains("device"), let d = report.rows.first?.device ?? c.devices.first { fixed.append("device \(d)") }
+        if !varying.contains("state"), let s = report.rows.first?.state ?? c.states.first { fixed.append("state \(s)") }
+        if !varying.contains("mode"), let m = report.rows.first?.mode ?? c.modes.first { fixed.append("mode \(m)\(m == "accented" ? " (tint \(c.tint))" : "")") }
+        if !fixed.isEmpty { lines.append(fixed.joined(separator: ", ")) }
+        return lines
+    }
+
+    /// The aligned table; render time per entry, then the medians of its phases.
+    var table: [String] {
+        let varying = report.varyingColumns
+        var titles = ["widget", "family"]
+        for column in ["device", "state", "mode"] where varying.contains(column) { titles.append(column) }
+        let numbers = ["entries", "median µs", "p95 µs", "p99 µs", "max µs", "entries/s", "resolve µs", "layout µs", "raster µs"]
+        let cells: [[String]] = report.rows.map { row in
+            var cells = [row.widget, row.family]
+            if varying.contains("device") { cells.append(row.device) }
+            if varying.contains("state") { cells.append(row.state) }
+            if varying.contains("mode") { cells.append(row.mode) }
+            let r = row.render
+            return cells + ["\(row.entries)"] + [r.median, r.p95, r.p99, r.max].map(Self.micro)
+                + [BenchDuration.format(row.entriesPerSecond, 0)] + [row.resolveMedian, row.layoutMedian, row.rasterMedian].map(Self.micro)
+        }
+        return Self.align([titles + numbers] + cells, leftColumns: titles.count)
+    }
+
+    /// Rows, renders, time and memory.
+    var footer: [String] {
+        let renders = report.rows.reduce(0) { $0 + $1.render.count }
+        let seconds = report.runs.reduce(0) { $0 + $1.seconds }
+        let memory = report.runs.map { PeakMemory.text($0.peakMemoryBytes) }
+        let parts = report.runs.count == 1 ? "" : " over \(report.runs.count) runs"
+        return [
+            "\(renders) renders in \(BenchDuration.format(seconds, 1)) s\(parts); peak memory \(memory.joined(separator: ", "))"
+        ]
+    }
+
+    /// Nanoseconds as microseconds with one decimal.
+    static func micro(_ ns: Double) -> String { BenchDuration.format(ns / 1000, 1) }
+
+    /// `rows` as text columns two spaces apart: the first `leftColumns` aligned left, the rest right.
+    static func align(_ rows: [[String]], leftColumns: Int) -> [String] {
+        let widths = (0..<(rows.map(\.count).max() ?? 0)).map { c in rows.map { c < $0.count ? $0[c].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { c, cell in
+                let pad = String(repeating: " ", count: widths[c] - cell.count)
+                return c < leftColumns ? cell + pad : pad + cell
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+    }
+}
