@@ -119,10 +119,13 @@ public final class CairoRasterizer: Rasterizer {
             }
             switch items[index] {
             case .fill(let path, let paint, let rule):
+                // Circles and arcs are drawn from their geometry when the transform allows.
+                if let arc = path.circularArc, fillCircle(arc, paint, cr) { continue }
                 addPath(path, cr)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 withSource(paint, cr) { cairo_fill(cr) }
             case .stroke(let path, let paint, let style):
+                if let arc = path.circularArc, strokeArc(arc, paint, style, cr) { continue }
                 addPath(path, cr)
                 apply(style, cr)
                 withSource(paint, cr) { cairo_stroke(cr) }
@@ -233,7 +236,7 @@ public final class CairoRasterizer: Rasterizer {
         style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) }
     }
 
-    private func withSource(_ paint: Paint, _ cr: OpaquePointer, _ body: () -> Void) {
+    func withSource(_ paint: Paint, _ cr: OpaquePointer, _ body: () -> Void) {
         switch paint {
         case .color(let c):
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)

@@ -48,6 +48,14 @@ extension Path {
     public func trimmed(from: Double, to: Double) -> Path {
         let (a, b) = (max(0, min(1, from)), max(0, min(1, to)))
         guard b > a else { return Path() }
+        // A circle's length runs with its angle: the part is an exact arc.
+        if let circle = circularArc, circle.isFullCircle {
+            var arc = Path()
+            arc.addArc(
+                center: circle.center, radius: circle.radius, startAngle: circle.startAngle + a * circle.sweep,
+                endAngle: circle.startAngle + b * circle.sweep)
+            return arc
+        }
         let subpaths = flattened()
         let total = length
         guard total > 0 else { return Path() }

@@ -1,0 +1,59 @@
+import CCairo
+import Foundation
+import GlanceGraphics
+
+extension CairoRasterizer {
+    /// Strokes `arc` through analytic coverage when it can: no dash, butt or round caps, and
+    /// a transform that only moves, turns and scales evenly. `false` leaves it to cairo.
+    func strokeArc(_ arc: CircularArc, _ paint: Paint, _ style: StrokeStyle, _ cr: OpaquePointer) -> Bool {
+        guard style.dash.isEmpty, style.lineCap != .square, style.lineWidth > 0 else { return false }
+        return drawCoverage(arc, halfWidth: style.lineWidth / 2, roundCaps: style.lineCap == .round, paint, cr)
+    }
+
+    /// Fills a whole circle through analytic coverage when the transform allows.
+    func fillCircle(_ arc: CircularArc, _ paint: Paint, _ cr: OpaquePointer) -> Bool {
+        guard arc.isFullCircle else { return false }
+        return drawCoverage(arc, halfWidth: nil, roundCaps: false, paint, cr)
+    }
+
+    private func drawCoverage(_ arc: CircularArc, halfWidth: Double?, roundCaps: Bool, _ paint: Paint, _ cr: OpaquePointer) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let scale = (m.xx * m.xx + m.yx * m.yx).squareRoot()
+        // Only similarity transforms (no skew, no mirroring, the same scale on both axes).
+        guard scale > 1e-9, abs(m.xx - m.yy) <= 1e-9 * scale, abs(m.xy + m.yx) <= 1e-9 * scale else { return false }
+        let turn = atan2(m.yx, m.xx)
+        var (start, sweep) = (arc.startAngle + turn, arc.sweep)
+        if sweep < 0 { (start, sweep) = (start + sweep, -sweep) }
+        let coverage = ArcCoverage(
+            cx: m.xx * arc.center.x + m.xy * arc.center.y + m.x0, cy: m.yx * arc.center.x + m.yy * arc.center.y + m.y0,
+            radius: arc.radius * scale, halfWidth: halfWidth.map { $0 * scale }, start: start, sweep: sweep,
+            full: arc.isFullCircle || sweep >= 2 * .pi, roundCaps: roundCaps)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        var (cx0, cy0, cx1, cy1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+        let b = coverage.bounds
+        let area = (
+            x0: max(b.x0, Int(cx0.rounded(.down))), y0: max(b.y0, Int(cy0.rounded(.down))),
+            x1: min(b.x1, Int(cx1.rounded(.up))), y1: min(b.y1, Int(cy1.rounded(.up)))
+        )
+        guard area.x1 > area.x0, area.y1 > area.y0 else { return true }  // nothing visible
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.x1 - area.x0), Int32(area.y1 - area.y0)),
+            cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(mask)
+        else { return false }
+        defer { cairo_surface_destroy(mask) }
+        coverage.render(into: data, stride: Int(cairo_image_surface_get_stride(mask)), area: area)
+        cairo_surface_mark_dirty(mask)
+        // The source keeps the user space it was set in: set it under the drawing's transform.
+        cairo_save(cr)
+        cairo_set_matrix(cr, &m)
+        withSource(paint, cr) {
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, mask, Double(area.x0), Double(area.y0))
+        }
+        cairo_restore(cr)
+        return true
+    }
+}
