@@ -9,6 +9,8 @@ public final class CairoRasterizer: Rasterizer {
     /// Surfaces kept between frames: one per retaining key, and one per size for the rest.
     private var canvases: [String: CairoCanvas] = [:]
     private var frames = 0
+    /// The canvas being drawn on.
+    private weak var drawing: CairoCanvas?
     /// Retained draws so far: whole lists drawn, draws resumed from kept pixels, lists unchanged.
     public private(set) var retainedDraws = (whole: 0, resumed: 0, unchanged: 0)
     /// The most pixel memory kept canvases may hold; the least recently used go first.
@@ -35,12 +37,14 @@ public final class CairoRasterizer: Rasterizer {
         frames += 1
         if let kept = canvases[name], kept.size == size, kept.scale == scale, kept.background == background {
             kept.lastUse = frames
+            drawing = kept
             return kept
         }
         canvases[name] = nil
         let canvas = try CairoCanvas(size: size, scale: scale, background: background, fontOptions: fontOptions)
         canvas.lastUse = frames
         canvases[name] = canvas
+        drawing = canvas
         var bytes = canvases.values.reduce(0) { $0 + $1.bytes }
         while bytes > retainedByteLimit, let oldest = canvases.filter({ $0.value !== canvas }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
             bytes -= oldest.value.bytes
@@ -197,7 +201,9 @@ public final class CairoRasterizer: Rasterizer {
 
     private func drawImage(_ image: ImageItem, _ cr: OpaquePointer) throws {
         guard image.bitmap.width > 0, image.bitmap.height > 0, !image.rect.isEmpty else { return }
-        let surface = try CairoSurface.make(from: image.bitmap)
+        // A slot's bitmap this rasterizer just drew is still on its canvas: paint from there.
+        let kept = canvases.values.first { $0 !== drawing && $0.previous?.bitmap.sharesStorage(with: image.bitmap) == true }
+        let surface = try kept.map { cairo_surface_reference($0.surface)! } ?? CairoSurface.make(from: image.bitmap)
         defer { cairo_surface_destroy(surface) }
         cairo_save(cr)
         defer { cairo_restore(cr) }

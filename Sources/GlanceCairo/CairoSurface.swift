@@ -11,12 +11,15 @@ enum CairoSurface {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        bitmap.pixels.withUnsafeBufferPointer { src in
+        // R, G, B, A bytes to native ARGB words: the same lane swap as reading back.
+        bitmap.pixels.withUnsafeBytes { raw in
+            let src = raw.bindMemory(to: UInt32.self)
             for y in 0..<bitmap.height {
-                let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: bitmap.width) { $0 }
+                let row = UnsafeMutableRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
+                let from = src.baseAddress!.advanced(by: y * bitmap.width)
                 for x in 0..<bitmap.width {
-                    let i = (y * bitmap.width + x) * 4
-                    row[x] = UInt32(src[i + 3]) << 24 | UInt32(src[i]) << 16 | UInt32(src[i + 1]) << 8 | UInt32(src[i + 2])
+                    let word = UInt32(littleEndian: from[x])
+                    row[x] = (word & 0xFF00_FF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16)
                 }
             }
         }
@@ -50,5 +53,12 @@ enum CairoSurface {
             }
         }
         return Bitmap(width: width, height: height, pixels: pixels)!
+    }
+}
+
+extension Bitmap {
+    /// Whether both bitmaps are views of the very same pixel storage (not merely equal).
+    func sharesStorage(with other: Bitmap) -> Bool {
+        pixels.withUnsafeBufferPointer { a in other.pixels.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count } }
     }
 }

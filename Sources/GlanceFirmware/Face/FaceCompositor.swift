@@ -38,8 +38,10 @@ public struct FaceCompositor {
         }
         // The clock goes on top: an analog face's hands sweep over its subdials.
         if let clock = face.clock { items += self.clock(clock, date: date, dimmed: state.isLuminanceReduced) }
-        let mask = DisplayGroup(clip: device.outline, items: items)
-        let list = DisplayList(size: device.screenSize, items: [.group(mask)])
+        // The display's shape: black painted over everything outside it. Unlike a clip, this
+        // leaves the slots to be painted straight onto the frame.
+        if let outside = device.outsideOutline { items.append(.fill(outside, .color(.black), .evenOdd)) }
+        let list = DisplayList(size: device.screenSize, items: items)
         // Drawn from the first item that changed since the last frame of this face, and not at
         // all when nothing did; the panel's dimming and palette are applied once per picture.
         let raw = try slots.rasterizer.rasterize(list, scale: device.scale, background: .black, retainingAs: "face/\(device.id)/\(face.name)")
@@ -110,6 +112,15 @@ public struct FaceCompositor {
 }
 
 extension Device {
+    /// The screen outside the display's outline (filled even-odd), or `nil` for a
+    /// rectangular display, which has nothing outside.
+    public var outsideOutline: Path? {
+        if case .rectangle = shape { return nil }
+        var outside = Path(rect: Rect(size: screenSize))
+        outside.addPath(outline)
+        return outside
+    }
+
     /// The display's outline in points.
     public var outline: Path {
         let all = Rect(size: screenSize)

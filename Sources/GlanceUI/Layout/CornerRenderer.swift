@@ -42,7 +42,11 @@ public struct CornerRenderer {
         let center = Point(x: side / 2, y: side / 2)
         let edge = side / 2 - 2  // the label's outer edge, just inside the display
         let (content, label) = node.extractingLabel()
+        // The label along the edge is drawn first (it does not overlap the content circle): a
+        // gauge's track comes first of all, so what stays the same from entry to entry comes
+        // before what changes and a retaining rasterizer need not draw it again.
         var items: [DisplayItem] = []
+        var labelItems: [DisplayItem] = []
         var placed: [PlacedView] = []
         var warnings: [String] = []
 
@@ -62,9 +66,9 @@ public struct CornerRenderer {
             let (labelCore, labelEnv) = label.unwrappingEnvironment(env)
             switch labelCore {
             case .text(let text):
-                items += curved(text, labelEnv, center: center, outerRadius: edge, corner: corner, hidden: hideCurved)
+                labelItems += curved(text, labelEnv, center: center, outerRadius: edge, corner: corner, hidden: hideCurved)
             case .gauge(let gauge):
-                items += arcGauge(gauge, labelEnv, center: center, radius: edge - 3, corner: corner, hidden: hideCurved)
+                labelItems += arcGauge(gauge, labelEnv, center: center, radius: edge - 3, corner: corner, hidden: hideCurved)
             default:
                 // Other labels sit straight in the band, centred on the diagonal.
                 let band = Size(width: d * 0.8, height: d * 0.45)
@@ -73,13 +77,13 @@ public struct CornerRenderer {
                 let straight = ViewRenderer(measurer: measurer, assets: assets, cache: cache).render(
                     hideCurved ? .modified(label, .marker(.privacySensitive(true))) : label, in: band, environment: env,
                     redaction: hideCurved ? .placeholder : redaction)
-                items.append(.group(DisplayGroup(transform: AffineTransform(translationX: at.x - band.width / 2, y: at.y - band.height / 2), items: straight.displayList.items)))
+                labelItems.append(.group(DisplayGroup(transform: AffineTransform(translationX: at.x - band.width / 2, y: at.y - band.height / 2), items: straight.displayList.items)))
                 warnings += straight.warnings
             }
             placed.append(PlacedView(kind: "widgetLabel", frame: Rect(size: Size(width: side, height: side))))
         }
         return LayoutResult(
-            displayList: DisplayList(size: Size(width: side, height: side), items: items),
+            displayList: DisplayList(size: Size(width: side, height: side), items: labelItems + items),
             root: PlacedView(kind: "corner \(corner.rawValue)", frame: Rect(size: Size(width: side, height: side)), children: placed),
             warnings: (warnings + lookup.warnings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
     }
