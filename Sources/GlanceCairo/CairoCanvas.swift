@@ -11,6 +11,8 @@ final class CairoCanvas {
     let context: OpaquePointer
     /// The last list drawn here and its pixels.
     var previous: (list: DisplayList, bitmap: Bitmap)?
+    /// The pixel buffer of the frame before `previous`, to be written again.
+    var spare: [UInt8]?
     /// The pixels with every item of `previous` before `position` painted (see `DisplayList.firstChange`).
     var base: (position: [Int], surface: OpaquePointer)?
     /// When the canvas was last used, by the rasterizer's count of frames.

@@ -87,7 +87,9 @@ public final class CairoRasterizer: Rasterizer {
         if resume != nil { canvas.restoreBase() } else { canvas.clear() }
         // Keep the pixels at the change when it lies beyond the kept ones: what comes before it
         // stayed the same twice, so it is likely to stay the same again.
-        let mark = resume == change ? nil : change
+        // A change before anything was painted leaves nothing worth keeping: clearing is cheaper
+        // than copying kept pixels back.
+        let mark = resume == change || change.allSatisfy({ $0 == 0 }) ? nil : change
         try draw(list.items, canvas.context, from: resume?[...] ?? [], mark: mark?[...]) { canvas.keepBase(at: change) }
         let bitmap = try finish(canvas)
         canvas.previous = (list, bitmap)
@@ -100,7 +102,11 @@ public final class CairoRasterizer: Rasterizer {
             canvases.removeValue(forKey: canvases.first { $0.value === canvas }?.key ?? "")
             throw RasterizerError.cairo(String(cString: cairo_status_to_string(status)))
         }
-        return CairoSurface.bitmap(of: canvas.surface)
+        // Frames alternate between two buffers: the one before last is written again when
+        // nobody holds it any more (the last one may still be shown or compared).
+        let bitmap = CairoSurface.bitmap(of: canvas.surface, reusing: &canvas.spare)
+        canvas.spare = canvas.previous?.bitmap.pixels
+        return bitmap
     }
 
     private func draw(_ items: [DisplayItem], _ cr: OpaquePointer) throws {

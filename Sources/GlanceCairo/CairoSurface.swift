@@ -29,6 +29,13 @@ enum CairoSurface {
 
     /// The pixels of an image surface as a `Bitmap`; RGB24 surfaces read as opaque.
     static func bitmap(of surface: OpaquePointer) -> Bitmap {
+        var none: [UInt8]?
+        return bitmap(of: surface, reusing: &none)
+    }
+
+    /// `bitmap(of:)`, written into `spare` (taken from it) when it has the right size: copied
+    /// first if anything else still holds it, which spares the allocation and fresh pages.
+    static func bitmap(of surface: OpaquePointer, reusing spare: inout [UInt8]?) -> Bitmap {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
@@ -37,12 +44,15 @@ enum CairoSurface {
         guard let data = cairo_image_surface_get_data(surface) else {
             return Bitmap(width: width, height: height)
         }
+        let count = width * height * 4
+        var pixels: [UInt8] = []
+        if spare?.count == count { swap(&pixels, &spare!) } else { pixels = [UInt8](repeating: 0, count: count) }
+        spare = nil
         // ARGB words (native little-endian) to R, G, B, A bytes: swap the R and B lanes, one
         // word a pixel, which the compiler vectorizes.
         let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            count = width * height * 4
-            let dst = UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self)
+        pixels.withUnsafeMutableBytes { buffer in
+            let dst = buffer.bindMemory(to: UInt32.self)
             for y in 0..<height {
                 let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
                 let out = dst.baseAddress!.advanced(by: y * width)

@@ -18,7 +18,7 @@ import GlanceWidgets
 /// once per benchmark (`Prepared`), and the entry comes from `benchmark.currentIteration`.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .microseconds, warmupIterations: 64,
+        metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 64,
         maxDuration: .seconds(3), maxIterations: 10_000)
     sceneBenchmarks()
     faceBenchmarks()
@@ -81,7 +81,7 @@ let faceBenchmarks: @Sendable () -> Void = {
     let device = GlanceScenes.device
     let face = GlanceScenes.face
     let config = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .microseconds, warmupIterations: 64,
+        metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 64,
         maxDuration: .seconds(4), maxIterations: 10_000)
     /// The compositor, its slot cache, and what every slot shows in each of the 64 frames.
     func prepare() async -> (FaceCompositor, SlotCache, [FaceCompositor.Content]) {
