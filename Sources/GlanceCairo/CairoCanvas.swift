@@ -37,7 +37,10 @@ final class CairoCanvas {
         if let base { cairo_surface_destroy(base.surface) }
     }
 
-    var bytes: Int { size.width * size.height * 4 * (base == nil ? 1 : 2) }
+    /// Pixel memory held: the surface, the kept base, the last bitmap and the spare buffer.
+    var bytes: Int {
+        size.width * size.height * 4 * (1 + (base == nil ? 0 : 1) + (previous == nil ? 0 : 1) + (spare == nil ? 0 : 1))
+    }
 
     /// Paints the background over everything, with the context back at its initial state.
     func clear() {

@@ -14,7 +14,7 @@ public final class CairoRasterizer: Rasterizer {
     /// Retained draws so far: whole lists drawn, draws resumed from kept pixels, lists unchanged.
     public private(set) var retainedDraws = (whole: 0, resumed: 0, unchanged: 0)
     /// The most pixel memory kept canvases may hold; the least recently used go first.
-    public var retainedByteLimit = 24 << 20
+    public var retainedByteLimit = 8 << 20
 
     public init() {
         fontOptions = cairo_font_options_create()

@@ -10,7 +10,6 @@ public final class SlotCache {
         var device: String
         var family: WidgetFamily
         var corner: Corner?
-        var node: ViewNode
         var widget: WidgetIdentity
         var redaction: RedactionPolicy
         var renderingMode: WidgetRenderingMode
@@ -19,7 +18,14 @@ public final class SlotCache {
         var tick: Date?
     }
 
-    var images: [String: (key: Key, bitmap: Bitmap)] = [:]
+    /// Per slot: the tree drawn, what else the drawing depended on, the image and the tree's traits.
+    var images: [String: (node: ViewNode, key: Key, bitmap: Bitmap, traits: NodeTraits)] = [:]
+
+    /// What the key needs to know of a tree, worked out once per tree.
+    struct NodeTraits {
+        var containsPrivacySensitive: Bool
+        var dependsOnTime: Bool
+    }
     /// Slots drawn and slots reused in the last frame.
     public internal(set) var lastFrame = (drawn: 0, reused: 0)
     /// The last frame as rasterized, what the panel did to it, and the frame shown.
@@ -32,18 +38,23 @@ public final class SlotCache {
         for slot: Face.Slot, on device: Device, node: ViewNode, widget: WidgetIdentity, state: DeviceState, date: Date,
         draw: () throws -> Bitmap
     ) rethrows -> Bitmap {
+        let kept = images[slot.id]
+        // The same tree as last frame (the usual case) has the same traits: one comparison, no walks.
+        let sameTree = kept?.node == node
+        let traits =
+            sameTree ? kept!.traits : NodeTraits(containsPrivacySensitive: node.containsPrivacySensitive, dependsOnTime: node.dependsOnTime)
         var redaction = state.redaction(for: widget.kind, protection: widget.protection)
-        if redaction == .hideSensitive && !node.containsPrivacySensitive { redaction = .none }  // draws the same
+        if redaction == .hideSensitive && !traits.containsPrivacySensitive { redaction = .none }  // draws the same
         let key = Key(
-            device: device.id, family: slot.family, corner: slot.corner, node: node, widget: widget, redaction: redaction,
+            device: device.id, family: slot.family, corner: slot.corner, widget: widget, redaction: redaction,
             renderingMode: state.renderingMode, tint: state.tint, isLuminanceReduced: state.isLuminanceReduced,
-            tick: node.dependsOnTime ? Self.tick(date, alwaysOn: state.isLuminanceReduced) : nil)
-        if let kept = images[slot.id], kept.key == key {
+            tick: traits.dependsOnTime ? Self.tick(date, alwaysOn: state.isLuminanceReduced) : nil)
+        if let kept, sameTree, kept.key == key {
             lastFrame.reused += 1
             return kept.bitmap
         }
         let bitmap = try draw()
-        images[slot.id] = (key, bitmap)
+        images[slot.id] = (node, key, bitmap, traits)
         lastFrame.drawn += 1
         return bitmap
     }
