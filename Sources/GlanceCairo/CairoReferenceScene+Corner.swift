@@ -7,7 +7,7 @@ extension CairoReferenceScene {
     /// corner: an arc gauge (dim track, value arc) just inside the display edge, centred on the
     /// corner's diagonal; its end labels set along the same circle past each end of the arc, each
     /// glyph placed and rotated on its own; the value in the content circle at the centre.
-    func drawCorner(_ entry: ReferenceEntry, corner: ReferenceGeometry.Corner, _ cr: OpaquePointer) {
+    func drawCorner(_ entry: ReferenceEntry, corner: Corner, _ cr: OpaquePointer) {
         let side = geometry.cornerCanvas
         let center = Point(x: side / 2, y: side / 2)
         let radius = side / 2 - 2 - 3  // just inside the display edge

@@ -53,7 +53,7 @@ public final class CairoReferenceScene {
     }
 
     /// The accessoryCorner arc gauge and curved labels for `entry`, in the corner's canvas.
-    public func corner(_ entry: ReferenceEntry, corner: ReferenceGeometry.Corner = .topLeading) -> Bitmap {
+    public func corner(_ entry: ReferenceEntry, corner: Corner = .topLeading) -> Bitmap {
         draw(geometry.size(of: .corner(corner))) { drawCorner(entry, corner: corner, $0) }
     }
 

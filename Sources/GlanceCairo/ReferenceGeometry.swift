@@ -3,24 +3,6 @@ import GlanceGraphics
 /// Sizes the reference scenes are drawn at, in points, as a device gives them (the caller fills
 /// them in from `Device`; this module does not know devices), and the face's slot layout.
 public struct ReferenceGeometry: Hashable, Sendable {
-    /// Which display corner a corner slot sits in (the same directions `CornerRenderer` uses).
-    public enum Corner: String, Hashable, Sendable, CaseIterable {
-        case topLeading, topTrailing, bottomLeading, bottomTrailing
-
-        /// From the content's centre toward the corner, radians clockwise from 3 o'clock.
-        public var diagonal: Double {
-            switch self {
-            case .topLeading: 1.25 * .pi
-            case .topTrailing: 1.75 * .pi
-            case .bottomLeading: 0.75 * .pi
-            case .bottomTrailing: 0.25 * .pi
-            }
-        }
-
-        /// Top corners read clockwise (letters stand outward), bottom ones anticlockwise.
-        public var readsClockwise: Bool { self == .topLeading || self == .topTrailing }
-    }
-
     /// What a face slot holds.
     public enum Kind: Hashable, Sendable {
         case circular, rectangular, inline

@@ -145,8 +145,8 @@ import Testing
         #expect(Self.count(b, 0, runs[2].lowerBound, b.width, runs[2].upperBound) { Self.ink($0) > 100 } > 100)
     }
 
-    @Test(arguments: ReferenceGeometry.Corner.allCases)
-    func cornerHasTheArcAlongTheDisplayCornerCurvedLabelsAndTheValue(_ corner: ReferenceGeometry.Corner) {
+    @Test(arguments: Corner.allCases)
+    func cornerHasTheArcAlongTheDisplayCornerCurvedLabelsAndTheValue(_ corner: Corner) {
         let b = reference.corner(ReferenceEntry(9), corner: corner)
         #expect(b.width == 160 && b.height == 160)
         // The arc crosses the diagonal 35 pt from the centre of the corner's curve (pixels × 2).

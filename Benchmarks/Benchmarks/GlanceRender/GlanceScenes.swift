@@ -122,7 +122,7 @@ enum GlanceScenes {
         let g = geometry
         let slots = g.faceSlots.map { slot -> Face.Slot in
             var corner: Corner?
-            if case .corner(let c) = slot.kind { corner = Corner(rawValue: c.rawValue)! }
+            if case .corner(let c) = slot.kind { corner = c }
             return Face.Slot(id: slot.id, family: family(of: slot.kind), origin: slot.origin, corner: corner)
         }
         return Face(
