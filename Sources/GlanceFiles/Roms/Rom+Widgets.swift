@@ -1,6 +1,7 @@
 import Foundation
 import GlanceUI
 import GlanceWidgets
+import Synchronization
 
 extension Rom.Widget {
     /// The widget as the firmware runs it: each request gets the ROM's timeline with its dates
@@ -36,16 +37,16 @@ extension Rom.Widget {
         return d
     }
 
-    /// One entry, dated from `start`. Its views are read here, once per request: the firmware
-    /// archives the shown entry every frame.
+    /// One entry, dated from `start`. Each family's view is read the first time the entry is
+    /// shown in that family (and in Always On), then kept: the firmware archives the shown
+    /// entry every frame, and a slot shows one family.
     public func timelineEntry(_ entry: Rom.Entry, from start: Date, values: [String: String] = [:]) -> AnyTimelineEntry {
-        var bright: [WidgetFamily: ViewNode] = [:], alwaysOn: [WidgetFamily: ViewNode] = [:]
-        for family in families {
-            bright[family] = view(entry, family: family, start: start, values: values)
-            if entry.alwaysOnViews[family] != nil { alwaysOn[family] = view(entry, family: family, start: start, alwaysOn: true, values: values) }
-        }
-        return AnyTimelineEntry(date: entry.when.date(from: start), relevance: entry.relevance) { [bright, alwaysOn] environment in
-            (environment.isLuminanceReduced ? alwaysOn[environment.widgetFamily] : nil) ?? bright[environment.widgetFamily] ?? .empty
+        let read = ReadViews()
+        return AnyTimelineEntry(date: entry.when.date(from: start), relevance: entry.relevance) { environment in
+            let family = environment.widgetFamily
+            guard families.contains(family) else { return .empty }
+            let alwaysOn = environment.isLuminanceReduced && entry.alwaysOnViews[family] != nil
+            return read.view(family: family, alwaysOn: alwaysOn) { view(entry, family: family, start: start, alwaysOn: alwaysOn, values: values) }
         }
     }
 
@@ -60,4 +61,22 @@ extension Rom.Widget {
 extension Rom {
     /// Every widget in the ROM, as the firmware runs them.
     @MainActor public var widgetDescriptions: [WidgetDescription] { widgets.map(\.widgetDescription) }
+}
+
+/// An entry's views as they are read, per family and brightness, shared by every copy of the entry.
+private final class ReadViews: Sendable {
+    private struct Key: Hashable {
+        var family: WidgetFamily
+        var alwaysOn: Bool
+    }
+
+    private let views = Mutex<[Key: ViewNode]>([:])
+
+    func view(family: WidgetFamily, alwaysOn: Bool, read: () -> ViewNode) -> ViewNode {
+        let key = Key(family: family, alwaysOn: alwaysOn)
+        if let kept = views.withLock({ $0[key] }) { return kept }
+        let node = read()
+        views.withLock { $0[key] = node }
+        return node
+    }
 }
