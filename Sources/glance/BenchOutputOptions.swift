@@ -60,12 +60,7 @@ struct BenchOutputOptions: ParsableArguments {
     /// Checks, before any measuring, that the outputs can be written and the baseline read.
     func preflight() throws -> BenchReport? {
         for path in [json, csv, plot].compactMap({ $0 }) {
-            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CommandFailure(OutputFile.Failure.directoryMissing(path: parent).description)
-            }
-            if !force && FileManager.default.fileExists(atPath: path) { throw CommandFailure(OutputFile.Failure.exists(path: path).description) }
+            do { try OutputFile.check(path, replacing: force) } catch { throw CommandFailure(error.description) }
         }
         return try baseline.map(BenchReport.read)
     }

@@ -19,18 +19,22 @@ public enum OutputFile {
 
     /// Writes `bytes` to `path` through a temporary file and a rename.
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool = false) throws(Failure) {
+        try check(path, replacing: replacing)
         let url = URL(fileURLWithPath: path)
-        let manager = FileManager.default
-        var isDir: ObjCBool = false
-        let parent = url.deletingLastPathComponent().path
-        guard manager.fileExists(atPath: parent, isDirectory: &isDir), isDir.boolValue else {
-            throw .directoryMissing(path: parent)
-        }
-        if !replacing && manager.fileExists(atPath: path) { throw .exists(path: path) }
         do {
             try Data(bytes).write(to: url, options: .atomic)
         } catch {
             throw .writeFailed(path: path, reason: error.localizedDescription)
         }
+    }
+
+    /// Whether `write` may write `path`: its folder exists, and it does not unless `replacing`.
+    public static func check(_ path: String, replacing: Bool = false) throws(Failure) {
+        var isDir: ObjCBool = false
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDir), isDir.boolValue else {
+            throw .directoryMissing(path: parent)
+        }
+        if !replacing && FileManager.default.fileExists(atPath: path) { throw .exists(path: path) }
     }
 }
