@@ -57,10 +57,8 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
         kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
         let erase = AnyTimelineEntry.eraser(content)
-        var d = WidgetDescription(kind: kind, source: .provider(provider, erase: erase))
-        d.defaultConfiguration = Intent()
-        d.eraseEntry = { ($0 as? Provider.Entry).map(erase) }
-        d.recommendations = { provider.recommendations().map { WidgetRecommendation(intent: $0.intent, description: $0.description) } }
-        widgetDescription = d
+        widgetDescription = WidgetDescription(
+            kind: kind, source: .provider(provider, erase: erase), configuration: Intent(), erase: erase,
+            recommendations: { provider.recommendations().map { WidgetRecommendation(intent: $0.intent, description: $0.description) } })
     }
 }

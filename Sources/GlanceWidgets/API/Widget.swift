@@ -25,6 +25,18 @@ public struct WidgetDescription: Sendable {
         self.kind = kind
         self.source = source
     }
+
+    /// A widget configured by an intent (App Intents or SiriKit): its default configuration,
+    /// its entries archived by `erase`, and the configurations it recommends.
+    init<Entry: TimelineEntry>(
+        kind: String, source: TimelineSource, configuration: any WidgetConfigurationIntent,
+        erase: @escaping @Sendable (Entry) -> AnyTimelineEntry, recommendations: @escaping @MainActor @Sendable () -> [WidgetRecommendation]
+    ) {
+        self.init(kind: kind, source: source)
+        defaultConfiguration = configuration
+        eraseEntry = { ($0 as? Entry).map(erase) }
+        self.recommendations = recommendations
+    }
 }
 
 /// A widget's configuration, as its `body` returns it; modifiers add name, families and more.
@@ -65,11 +77,9 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
         let erase = AnyTimelineEntry.eraser(content)
-        var d = WidgetDescription(kind: kind, source: .provider(provider, erase: erase))
-        d.defaultConfiguration = Intent()
-        d.eraseEntry = { ($0 as? Provider.Entry).map(erase) }
-        d.recommendations = { provider.recommendations().map { WidgetRecommendation(intent: $0.intent, description: $0.description) } }
-        widgetDescription = d
+        widgetDescription = WidgetDescription(
+            kind: kind, source: .provider(provider, erase: erase), configuration: Intent(), erase: erase,
+            recommendations: { provider.recommendations().map { WidgetRecommendation(intent: $0.intent, description: $0.description) } })
     }
 }
 
