@@ -9,8 +9,6 @@ public final class CairoRasterizer: Rasterizer {
     /// Surfaces kept between frames: one per retaining key, and one per size for the rest.
     private var canvases: [String: CairoCanvas] = [:]
     private var frames = 0
-    /// The canvas being drawn on.
-    private weak var drawing: CairoCanvas?
     /// Retained draws so far: whole lists drawn, draws resumed from kept pixels, lists unchanged.
     public private(set) var retainedDraws = (whole: 0, resumed: 0, unchanged: 0)
     /// The most pixel memory kept canvases may hold; the least recently used go first.
@@ -37,14 +35,12 @@ public final class CairoRasterizer: Rasterizer {
         frames += 1
         if let kept = canvases[name], kept.size == size, kept.scale == scale, kept.background == background {
             kept.lastUse = frames
-            drawing = kept
             return kept
         }
         canvases[name] = nil
         let canvas = try CairoCanvas(size: size, scale: scale, background: background, fontOptions: fontOptions)
         canvas.lastUse = frames
         canvases[name] = canvas
-        drawing = canvas
         var bytes = canvases.values.reduce(0) { $0 + $1.bytes }
         while bytes > retainedByteLimit, let oldest = canvases.filter({ $0.value !== canvas }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
             bytes -= oldest.value.bytes
@@ -65,30 +61,24 @@ public final class CairoRasterizer: Rasterizer {
     /// background, an unchanged label), and an unchanged list returns the last bitmap.
     public func rasterize(_ list: DisplayList, scale: Double, background: Color, retainingAs key: String) throws -> Bitmap {
         let canvas = try self.canvas(for: list, scale: scale, background: background, key: key)
-        guard let previous = canvas.previous else {
-            retainedDraws.whole += 1
-            canvas.clear()
-            try draw(list.items, canvas.context)
-            let bitmap = try finish(canvas)
-            canvas.previous = (list, bitmap)
-            return bitmap
-        }
-        guard let change = list.firstChange(from: previous.list) else {
+        // A canvas drawn for the first time changes at its first item.
+        let change = canvas.previous.map { list.firstChange(from: $0.list) } ?? [0]
+        guard let change else {
             retainedDraws.unchanged += 1
-            return previous.bitmap
+            return canvas.previous!.bitmap
         }
         let resume = canvas.base.flatMap { $0.position.lexicographicallyPrecedes(change) || $0.position == change ? $0.position : nil }
-        if resume == nil {
-            canvas.dropBase()
-            retainedDraws.whole += 1
-        } else {
+        if resume != nil {
             retainedDraws.resumed += 1
+            canvas.restoreBase()
+        } else {
+            retainedDraws.whole += 1
+            canvas.dropBase()
+            canvas.clear()
         }
-        if resume != nil { canvas.restoreBase() } else { canvas.clear() }
         // Keep the pixels at the change when it lies beyond the kept ones: what comes before it
-        // stayed the same twice, so it is likely to stay the same again.
-        // A change before anything was painted leaves nothing worth keeping: clearing is cheaper
-        // than copying kept pixels back.
+        // stayed the same twice, so it is likely to stay the same again. A change before
+        // anything was painted leaves nothing worth keeping: clearing is cheaper than copying.
         let mark = resume == change || change.allSatisfy({ $0 == 0 }) ? nil : change
         try draw(list.items, canvas.context, from: resume?[...] ?? [], mark: mark?[...]) { canvas.keepBase(at: change) }
         let bitmap = try finish(canvas)
@@ -207,8 +197,8 @@ public final class CairoRasterizer: Rasterizer {
 
     private func drawImage(_ image: ImageItem, _ cr: OpaquePointer) throws {
         guard image.bitmap.width > 0, image.bitmap.height > 0, !image.rect.isEmpty else { return }
-        // A slot's bitmap this rasterizer just drew is still on its canvas: paint from there.
-        let kept = canvases.values.first { $0 !== drawing && $0.previous?.bitmap.sharesStorage(with: image.bitmap) == true }
+        // A slot's bitmap this rasterizer just drew is still on another canvas: paint from there.
+        let kept = canvases.values.first { $0.context != cr && $0.previous?.bitmap.sharesStorage(with: image.bitmap) == true }
         let surface = try kept.map { cairo_surface_reference($0.surface)! } ?? CairoSurface.make(from: image.bitmap)
         defer { cairo_surface_destroy(surface) }
         cairo_save(cr)

@@ -148,18 +148,19 @@ public struct SlotRenderer {
         let size = try Self.metrics(of: family, on: device).size
         let redaction = state.redaction(for: widget.kind, protection: widget.protection)
         let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
+        let views = ViewRenderer(measurer: measurer, assets: assets, cache: layoutCache)
         var layout =
             family == .accessoryCorner
-            ? CornerRenderer(measurer: measurer, assets: assets, cache: layoutCache).render(
+            ? CornerRenderer(views: views).render(
                 node, contentDiameter: size.width, cornerRadius: device.cornerRadius, corner: corner, environment: env,
                 redaction: redaction)
-            : ViewRenderer(measurer: measurer, assets: assets, cache: layoutCache).render(node, in: size, environment: env, redaction: redaction)
+            : views.render(node, in: size, environment: env, redaction: redaction)
         layout.displayList = RenderingModeTransform.apply(layout.displayList, mode: state.renderingMode, tint: state.tint)
         let backdrop = state.renderingMode == .vibrant && background == .black ? Self.wallpaper : background
         return SlotLayout(
             layout: layout, scale: env.displayScale, background: backdrop,
             dimming: state.isLuminanceReduced && dims ? device.alwaysOnBrightness : nil,
-            place: slot ?? "\(device.id)/\(family.rawValue)/\(corner)/\(widget.kind)")
+            place: slot ?? "\(device.id)/\(family.rawValue)/\(corner.rawValue)/\(widget.kind)")
     }
 
     /// The second half of `render`: rasterizes a laid-out slot and dims it for Always On.

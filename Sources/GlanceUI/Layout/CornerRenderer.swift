@@ -6,16 +6,14 @@ import Foundation
 /// display edge along that curve, as text or as a gauge arc; text marked
 /// `widgetCurvesContent` is itself set on the curve.
 public struct CornerRenderer {
-    public let measurer: any TextMeasurer
-    /// Where `Image("name")` and `Color("name")` are looked up.
-    public let assets: any AssetSource
-    /// Text fits kept between renders, if any.
-    public let cache: LayoutCache?
+    /// Lays out the content circle and straight labels; its measurer, assets and cache serve the corner too.
+    public let views: ViewRenderer
+    public var measurer: any TextMeasurer { views.measurer }
+
+    public init(views: ViewRenderer) { self.views = views }
 
     public init(measurer: any TextMeasurer, assets: any AssetSource = NoAssets(), cache: LayoutCache? = nil) {
-        self.measurer = measurer
-        self.assets = assets
-        self.cache = cache
+        self.init(views: ViewRenderer(measurer: measurer, assets: assets, cache: cache))
     }
 
     /// The square canvas: twice the display's corner radius, and room for the label around
@@ -33,7 +31,7 @@ public struct CornerRenderer {
     ) -> LayoutResult {
         // Curved labels are painted here, outside any inner layout: they look colours up too.
         var env = environment
-        let lookup = AssetLookup(source: assets)
+        let lookup = AssetLookup(source: views.assets)
         env.assetLookup = lookup
         // What the corner draws itself (curved text, gauge arcs) is hidden when the whole widget
         // is, or, when sensitive content is hidden, if the widget marks anything sensitive at all.
@@ -55,7 +53,7 @@ public struct CornerRenderer {
             items += curved(text, coreEnv, center: center, outerRadius: edge, corner: corner, maxSweep: 2.2, hidden: hideCurved)
             placed.append(PlacedView(kind: "curved Text", frame: Rect(size: Size(width: side, height: side))))
         } else {
-            let inner = ViewRenderer(measurer: measurer, assets: assets, cache: cache).render(content, in: Size(width: d, height: d), environment: env, redaction: redaction)
+            let inner = views.render(content, in: Size(width: d, height: d), environment: env, redaction: redaction)
             let offset = AffineTransform(translationX: center.x - d / 2, y: center.y - d / 2)
             items.append(.group(DisplayGroup(transform: offset, items: inner.displayList.items)))
             placed.append(inner.root.offsetBy(dx: center.x - d / 2, dy: center.y - d / 2))
@@ -74,7 +72,7 @@ public struct CornerRenderer {
                 let band = Size(width: d * 0.8, height: d * 0.45)
                 let r = edge - band.height / 2
                 let at = Point(x: center.x + r * cos(corner.diagonal), y: center.y + r * sin(corner.diagonal))
-                let straight = ViewRenderer(measurer: measurer, assets: assets, cache: cache).render(
+                let straight = views.render(
                     hideCurved ? .modified(label, .marker(.privacySensitive(true))) : label, in: band, environment: env,
                     redaction: hideCurved ? .placeholder : redaction)
                 labelItems.append(.group(DisplayGroup(transform: AffineTransform(translationX: at.x - band.width / 2, y: at.y - band.height / 2), items: straight.displayList.items)))

@@ -14,20 +14,14 @@ public final class LayoutCache {
 
     private var fits: [FitKey: TextLines] = [:]
     /// Fits kept before the cache is emptied.
-    public var limit = 2048
-    /// Fits served from the cache, and fits computed.
-    public private(set) var hits = 0, misses = 0
+    private let limit = 2048
 
     public init() {}
 
     /// The lines `fitter` makes in `width` × `height`, computed once per cache.
     func lines(_ fitter: TextFitter, width: Double?, height: Double?) -> TextLines {
         let key = FitKey(string: fitter.string, font: fitter.font, options: fitter.options, width: width, height: height)
-        if let kept = fits[key] {
-            hits += 1
-            return kept
-        }
-        misses += 1
+        if let kept = fits[key] { return kept }
         let lines = fitter.fit(width: width, height: height)
         if fits.count >= limit { fits.removeAll(keepingCapacity: true) }
         fits[key] = lines

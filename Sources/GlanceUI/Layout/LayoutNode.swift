@@ -10,7 +10,7 @@ class LayoutNode {
     final func size(for proposal: ProposedSize) -> Size {
         if let size = sizes[proposal] { return size }
         let size = computeSize(proposal)
-        sizes[proposal] = size
+        sizes.keep(size, for: proposal)
         return size
     }
 

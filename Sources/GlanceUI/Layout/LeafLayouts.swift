@@ -87,7 +87,7 @@ final class TextLayout: LayoutNode {
     func lines(for p: ProposedSize) -> TextLines {
         if let lines = fits[p] { return lines }
         let lines = cache?.lines(fitter, width: p.width, height: p.height) ?? fitter.fit(width: p.width, height: p.height)
-        fits[p] = lines
+        fits.keep(lines, for: p)
         return lines
     }
 

@@ -4,21 +4,15 @@ struct ProposalMemo<Value> {
     private var proposals: [ProposedSize] = []
     private var values: [Value] = []
 
+    /// The answer kept for `proposal`, if any.
     subscript(_ proposal: ProposedSize) -> Value? {
-        get {
-            for i in proposals.indices where proposals[i] == proposal { return values[i] }
-            return nil
-        }
-        set {
-            if let i = proposals.firstIndex(of: proposal) {
-                if let newValue { values[i] = newValue } else {
-                    proposals.remove(at: i)
-                    values.remove(at: i)
-                }
-            } else if let newValue {
-                proposals.append(proposal)
-                values.append(newValue)
-            }
-        }
+        for i in proposals.indices where proposals[i] == proposal { return values[i] }
+        return nil
+    }
+
+    /// Keeps the answer for a proposal that has none yet.
+    mutating func keep(_ value: Value, for proposal: ProposedSize) {
+        proposals.append(proposal)
+        values.append(value)
     }
 }

@@ -112,7 +112,7 @@ final class RichTextLayout: LayoutNode {
     func lines(for p: ProposedSize) -> [Line] {
         if let lines = fits[p] { return lines }
         let lines = fit(width: p.width.flatMap { $0.isFinite ? $0 : nil }, height: p.height)
-        fits[p] = lines
+        fits.keep(lines, for: p)
         return lines
     }
 

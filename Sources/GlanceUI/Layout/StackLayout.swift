@@ -67,7 +67,7 @@ final class StackLayout: LayoutNode {
         } else {
             sizes = children.map { $0.size(for: .make(along: nil, across: p.across(axis), axis)) }
         }
-        allocations[p] = sizes
+        allocations.keep(sizes, for: p)
         return sizes
     }
 
