@@ -3,7 +3,7 @@ import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 
-/// Composes a face into one display frame: background, clock, every slot's widget (drawn by
+/// Composes a face into one display frame: background, clock, every slot's widget (laid out by
 /// the slot renderer in the device state), the display's shape as a mask, Always On dimming
 /// of the whole frame, and the panel's palette.
 public struct FaceCompositor {
@@ -14,7 +14,8 @@ public struct FaceCompositor {
     /// What a slot shows: an archived view and which widget it is, or nothing.
     public typealias Content = (Face.Slot) -> (node: ViewNode, widget: WidgetIdentity)?
 
-    /// Draws one frame; with a `cache`, slots whose content did not change are not drawn again.
+    /// Draws one frame; with a `cache`, slots whose content did not change are not laid out again,
+    /// and the rasterizer draws only from the first slot that changed.
     public func compose(
         _ face: Face, on device: Device, state: DeviceState, date: Date, images: [String: Bitmap] = [:], cache: SlotCache? = nil,
         content: Content
@@ -23,18 +24,22 @@ public struct FaceCompositor {
         faceState.tint = face.tint
         var items: [DisplayItem] = [background(face.background, device, images)]
         cache?.lastFrame = (0, 0)
-        // Slots see the device state but are not dimmed one by one: the whole frame is, once.
+        // Every slot is laid out in the device state and drawn straight onto the frame, in its
+        // place and clipped to its canvas, as if painted from a picture of its own: one surface,
+        // one read-back. Slots are not dimmed one by one: the whole frame is, once.
         for slot in face.slots {
             guard let (node, widget) = content(slot) else { continue }
-            let draw = {
-                try slots.render(
+            let layout = {
+                try slots.layout(
                     node, family: slot.family, device: device, date: date, corner: slot.corner ?? .topLeading, background: .clear,
-                    state: faceState, widget: widget, dims: false, slot: "\(device.id)/\(face.name)/\(slot.id)"
-                ).bitmap
+                    state: faceState, widget: widget, dims: false, slot: "\(device.id)/\(face.name)/\(slot.id)")
             }
-            let bitmap = try cache?.image(for: slot, on: device, node: node, widget: widget, state: faceState, date: date, draw: draw) ?? draw()
-            let size = Size(width: Double(bitmap.width) / device.scale, height: Double(bitmap.height) / device.scale)
-            items.append(.image(ImageItem(bitmap: bitmap, rect: Rect(origin: slot.origin, size: size), interpolation: .nearest)))
+            let drawing = try cache?.drawing(for: slot, on: device, node: node, widget: widget, state: faceState, date: date, layout: layout)
+                ?? layout().layout.displayList
+            // Slots sit on whole device pixels, so their text and edges fall as in a slot of their own.
+            let x = (slot.origin.x * device.scale).rounded() / device.scale, y = (slot.origin.y * device.scale).rounded() / device.scale
+            items.append(.group(DisplayGroup(
+                transform: AffineTransform(translationX: x, y: y), clip: Path(rect: Rect(size: drawing.size)), items: drawing.items)))
         }
         // The clock goes on top: an analog face's hands sweep over its subdials.
         if let clock = face.clock { items += self.clock(clock, date: date, dimmed: state.isLuminanceReduced) }

@@ -3,8 +3,10 @@ import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 
-/// Slot images kept between frames, so a slot is drawn again only when what it shows changed:
-/// its tree, its widget, what the device state does to it, or, for trees that count time, the tick.
+/// Slot drawings kept between frames, so a slot is laid out again only when what it shows
+/// changed: its tree, its widget, what the device state does to it, or, for trees that count
+/// time, the tick. A kept drawing is the very same list as last frame, so the rasterizer sees
+/// at once that nothing in it changed.
 public final class SlotCache {
     struct Key: Hashable {
         var device: String
@@ -18,27 +20,27 @@ public final class SlotCache {
         var tick: Date?
     }
 
-    /// Per slot: the tree drawn, what else the drawing depended on, the image and the tree's traits.
-    var images: [String: (node: ViewNode, key: Key, bitmap: Bitmap, traits: NodeTraits)] = [:]
+    /// Per slot: the tree laid out, what else the drawing depended on, the drawing and the tree's traits.
+    var drawings: [String: (node: ViewNode, key: Key, drawing: DisplayList, traits: NodeTraits)] = [:]
 
     /// What the key needs to know of a tree, worked out once per tree.
     struct NodeTraits {
         var containsPrivacySensitive: Bool
         var dependsOnTime: Bool
     }
-    /// Slots drawn and slots reused in the last frame.
+    /// Slots laid out anew and slots reused in the last frame.
     public internal(set) var lastFrame = (drawn: 0, reused: 0)
     /// The last frame as rasterized, what the panel did to it, and the frame shown.
     var lastOutput: (raw: Bitmap, panel: PanelOutput, shown: Bitmap)?
 
     public init() {}
 
-    /// The slot's image: the kept one if nothing it depends on changed, else `draw()`'s, kept.
-    func image(
+    /// The slot's drawing: the kept one if nothing it depends on changed, else `layout()`'s, kept.
+    func drawing(
         for slot: Face.Slot, on device: Device, node: ViewNode, widget: WidgetIdentity, state: DeviceState, date: Date,
-        draw: () throws -> Bitmap
-    ) rethrows -> Bitmap {
-        let kept = images[slot.id]
+        layout: () throws -> SlotLayout
+    ) rethrows -> DisplayList {
+        let kept = drawings[slot.id]
         // The same tree as last frame (the usual case) has the same traits: one comparison, no walks.
         let sameTree = kept?.node == node
         let traits =
@@ -51,12 +53,12 @@ public final class SlotCache {
             tick: traits.dependsOnTime ? Self.tick(date, alwaysOn: state.isLuminanceReduced) : nil)
         if let kept, sameTree, kept.key == key {
             lastFrame.reused += 1
-            return kept.bitmap
+            return kept.drawing
         }
-        let bitmap = try draw()
-        images[slot.id] = (node, key, bitmap, traits)
+        let drawing = try layout().layout.displayList
+        drawings[slot.id] = (node, key, drawing, traits)
         lastFrame.drawn += 1
-        return bitmap
+        return drawing
     }
 
     /// The tick a time-dependent tree is redrawn at: each second, or each minute in Always On.
