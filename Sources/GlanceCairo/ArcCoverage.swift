@@ -4,7 +4,7 @@ import Foundation
 /// distance to the shape's edge, in device pixels. Only the pixels of the ring are visited,
 /// row by row, so a gauge's arc costs a few thousand cheap pixel evaluations instead of
 /// cairo's curve flattening and scan conversion.
-struct ArcCoverage {
+struct ArcCoverage: Hashable {
     /// Centre and radius, in device pixels.
     var cx: Double, cy: Double, radius: Double
     /// Half the stroke width in device pixels; `nil` for a filled disc.

@@ -40,12 +40,18 @@ extension CairoRasterizer {
             x1: min(b.x1, Int(cx1.rounded(.up))), y1: min(b.y1, Int(cy1.rounded(.up)))
         )
         guard area.x1 > area.x0, area.y1 > area.y0 else { return true }  // nothing visible
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.x1 - area.x0), Int32(area.y1 - area.y0)),
-            cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(mask)
-        else { return false }
-        defer { cairo_surface_destroy(mask) }
-        coverage.render(into: data, stride: Int(cairo_image_surface_get_stride(mask)), area: area)
-        cairo_surface_mark_dirty(mask)
+        let key = ArcMaskCache.Key(coverage: coverage, x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
+        let made = arcMasks.mask(for: key) {
+            guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.x1 - area.x0), Int32(area.y1 - area.y0)) else { return nil }
+            guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(mask) else {
+                cairo_surface_destroy(mask)
+                return nil
+            }
+            coverage.render(into: data, stride: Int(cairo_image_surface_get_stride(mask)), area: area)
+            cairo_surface_mark_dirty(mask)
+            return mask
+        }
+        guard let mask = made else { return false }
         // The source keeps the user space it was set in: set it under the drawing's transform.
         cairo_save(cr)
         cairo_set_matrix(cr, &m)

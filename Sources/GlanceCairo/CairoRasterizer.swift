@@ -13,6 +13,8 @@ public final class CairoRasterizer: Rasterizer {
     public private(set) var retainedDraws = (whole: 0, resumed: 0, unchanged: 0)
     /// The most pixel memory kept canvases may hold; the least recently used go first.
     public var retainedByteLimit = 8 << 20
+    /// Arc coverage masks drawn lately, for arcs drawn again in the same place.
+    let arcMasks = ArcMaskCache()
 
     public init() {
         fontOptions = cairo_font_options_create()
