@@ -1,7 +1,12 @@
 import CCairo
 import GlanceGraphics
 
-/// Conversions between `Bitmap` (RGBA bytes) and cairo ARGB32 surfaces (native-endian words).
+#if _endian(big)
+#error("A Bitmap's B, G, R, A bytes are cairo's ARGB32 words only on a little-endian machine")
+#endif
+
+/// Moving pixels between `Bitmap`s and cairo ARGB32 surfaces. A bitmap's B, G, R, A bytes are
+/// an ARGB32 word on a little-endian machine, so both ways are a copy of each row.
 enum CairoSurface {
     /// A new ARGB32 surface holding `bitmap`; the caller destroys it.
     static func make(from bitmap: Bitmap) throws -> OpaquePointer {
@@ -11,16 +16,10 @@ enum CairoSurface {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        // R, G, B, A bytes to native ARGB words: the same lane swap as reading back.
-        bitmap.pixels.withUnsafeBytes { raw in
-            let src = raw.bindMemory(to: UInt32.self)
+        let row = bitmap.width * 4
+        bitmap.pixels.withUnsafeBytes { src in
             for y in 0..<bitmap.height {
-                let row = UnsafeMutableRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
-                let from = src.baseAddress!.advanced(by: y * bitmap.width)
-                for x in 0..<bitmap.width {
-                    let word = UInt32(littleEndian: from[x])
-                    row[x] = (word & 0xFF00_FF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16)
-                }
+                UnsafeMutableRawPointer(data.advanced(by: y * stride)).copyMemory(from: src.baseAddress! + y * row, byteCount: row)
             }
         }
         cairo_surface_mark_dirty(surface)
@@ -44,22 +43,20 @@ enum CairoSurface {
         guard let data = cairo_image_surface_get_data(surface) else {
             return Bitmap(width: width, height: height)
         }
-        let count = width * height * 4
+        let row = width * 4
         var pixels: [UInt8] = []
-        if spare?.count == count { swap(&pixels, &spare!) } else { pixels = [UInt8](repeating: 0, count: count) }
+        if spare?.count == row * height { swap(&pixels, &spare!) } else { pixels = [UInt8](repeating: 0, count: row * height) }
         spare = nil
-        // ARGB words (native little-endian) to R, G, B, A bytes: swap the R and B lanes, one
-        // word a pixel, which the compiler vectorizes.
-        let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
         pixels.withUnsafeMutableBytes { buffer in
-            let dst = buffer.bindMemory(to: UInt32.self)
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
-                let out = dst.baseAddress!.advanced(by: y * width)
-                for x in 0..<width {
-                    let word = row[x]
-                    out[x] = ((word & 0xFF00_FF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16) | alpha).littleEndian
-                }
+            if stride == row {
+                buffer.baseAddress!.copyMemory(from: data, byteCount: row * height)
+            } else {
+                for y in 0..<height { (buffer.baseAddress! + y * row).copyMemory(from: data.advanced(by: y * stride), byteCount: row) }
+            }
+            // RGB24 leaves the top byte undefined: make it opaque.
+            if opaque {
+                let words = buffer.bindMemory(to: UInt32.self)
+                for i in words.indices { words[i] |= 0xFF00_0000 }
             }
         }
         return Bitmap(width: width, height: height, pixels: pixels)!

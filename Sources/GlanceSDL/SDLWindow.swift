@@ -64,9 +64,9 @@ public final class SDLWindow {
     public func show(_ bitmap: Bitmap) {
         if texture == nil || textureSize != (bitmap.width, bitmap.height) {
             if let texture { SDL_DestroyTexture(texture) }
-            // Bytes R, G, B, A in memory: ABGR8888 on a little-endian machine.
+            // Bytes B, G, R, A in memory (`Bitmap`): ARGB8888 on a little-endian machine.
             texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(bitmap.width), Int32(bitmap.height))
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(bitmap.width), Int32(bitmap.height))
             textureSize = (bitmap.width, bitmap.height)
         }
         guard let texture else { return }

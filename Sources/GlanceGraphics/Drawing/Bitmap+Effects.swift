@@ -4,7 +4,7 @@ extension Bitmap {
     public func desaturated() -> Bitmap {
         var out = self
         for i in stride(from: 0, to: pixels.count, by: 4) {
-            let y = 0.2126 * Double(pixels[i]) + 0.7152 * Double(pixels[i + 1]) + 0.0722 * Double(pixels[i + 2])
+            let y = 0.2126 * Double(pixels[i + 2]) + 0.7152 * Double(pixels[i + 1]) + 0.0722 * Double(pixels[i])
             let v = UInt8(min(255, y.rounded()))
             (out.pixels[i], out.pixels[i + 1], out.pixels[i + 2]) = (v, v, v)
         }
@@ -16,9 +16,9 @@ extension Bitmap {
         var out = self
         for i in stride(from: 0, to: pixels.count, by: 4) {
             let level = Double(max(pixels[i], pixels[i + 1], pixels[i + 2])) / 255  // premultiplied: brightness × alpha
-            out.pixels[i] = UInt8((tint.red * level * 255).rounded())
+            out.pixels[i + 2] = UInt8((tint.red * level * 255).rounded())
             out.pixels[i + 1] = UInt8((tint.green * level * 255).rounded())
-            out.pixels[i + 2] = UInt8((tint.blue * level * 255).rounded())
+            out.pixels[i] = UInt8((tint.blue * level * 255).rounded())
             out.pixels[i + 3] = UInt8((level * 255).rounded())
         }
         return out

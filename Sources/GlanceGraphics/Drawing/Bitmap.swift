@@ -20,29 +20,34 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)×\(height) px" }
 }
 
-/// A raster image: 8-bit RGBA, premultiplied alpha, rows top to bottom, no padding.
+/// A raster image: 8-bit BGRA, premultiplied alpha, rows top to bottom, no padding. The byte
+/// order is that of a little-endian ARGB word (cairo's and most framebuffers'), so rasterizers
+/// and windows hand pixels over with a plain copy.
 public struct Bitmap: Hashable, Sendable {
     public let width: Int
     public let height: Int
-    /// `width × height × 4` bytes: R, G, B, A per pixel, colour premultiplied by alpha.
+    /// `width × height × 4` bytes: B, G, R, A per pixel, colour premultiplied by alpha.
     public var pixels: [UInt8]
+
+    /// Where each channel sits within a pixel's four bytes.
+    public static let blueOffset = 0, greenOffset = 1, redOffset = 2, alphaOffset = 3
 
     /// A bitmap filled with `color` (transparent by default).
     public init(width: Int, height: Int, fill color: Color = .clear) {
         precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
         self.width = width
         self.height = height
-        let px = Bitmap.premultiplied(color)
+        let (r, g, b, a) = Bitmap.premultiplied(color)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if px != (0, 0, 0, 0) {
+        if a > 0 {
             for i in stride(from: 0, to: bytes.count, by: 4) {
-                (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = px
+                (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = (b, g, r, a)
             }
         }
         self.pixels = bytes
     }
 
-    /// Wraps existing premultiplied RGBA bytes; `nil` if the count does not match.
+    /// Wraps existing premultiplied BGRA bytes; `nil` if the count does not match.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
         self.width = width
@@ -52,10 +57,10 @@ public struct Bitmap: Hashable, Sendable {
 
     public var size: PixelSize { PixelSize(width: width, height: height) }
 
-    /// The premultiplied RGBA bytes at (x, y).
+    /// The premultiplied channels at (x, y).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
-        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+        return (pixels[i + 2], pixels[i + 1], pixels[i], pixels[i + 3])
     }
 
     /// The straight-alpha colour at (x, y).
@@ -68,7 +73,8 @@ public struct Bitmap: Hashable, Sendable {
 
     public mutating func setPixel(x: Int, y: Int, to color: Color) {
         let i = (y * width + x) * 4
-        (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = Bitmap.premultiplied(color)
+        let (r, g, b, a) = Bitmap.premultiplied(color)
+        (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (b, g, r, a)
     }
 
     /// How many pixels have any alpha at all.
@@ -76,7 +82,8 @@ public struct Bitmap: Hashable, Sendable {
         stride(from: 3, to: pixels.count, by: 4).reduce(0) { $0 + (pixels[$1] > 0 ? 1 : 0) }
     }
 
-    static func premultiplied(_ c: Color) -> (UInt8, UInt8, UInt8, UInt8) {
+    /// `c` as premultiplied red, green, blue and alpha bytes.
+    static func premultiplied(_ c: Color) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
         return (byte(c.red * c.alpha), byte(c.green * c.alpha), byte(c.blue * c.alpha), byte(c.alpha))
     }
