@@ -40,8 +40,8 @@ extension CairoRasterizer {
             x1: min(b.x1, Int(cx1.rounded(.up))), y1: min(b.y1, Int(cy1.rounded(.up)))
         )
         guard area.x1 > area.x0, area.y1 > area.y0 else { return true }  // nothing visible
-        let key = ArcMaskCache.Key(coverage: coverage, x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
-        let made = arcMasks.mask(for: key) {
+        let key = ArcMaskKey(coverage: coverage, x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
+        let made = arcMasks.mask(for: key) { () -> MaskCache<ArcMaskKey>.Mask? in
             guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.x1 - area.x0), Int32(area.y1 - area.y0)) else { return nil }
             guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(mask) else {
                 cairo_surface_destroy(mask)
@@ -49,9 +49,11 @@ extension CairoRasterizer {
             }
             coverage.render(into: data, stride: Int(cairo_image_surface_get_stride(mask)), area: area)
             cairo_surface_mark_dirty(mask)
-            return mask
+            return .init(surface: mask, x: area.x0, y: area.y0)
         }
-        guard let mask = made else { return false }
+        guard let (kept, owned) = made else { return false }
+        let mask = kept.surface
+        defer { if owned { cairo_surface_destroy(mask) } }
         // The source keeps the user space it was set in: set it under the drawing's transform.
         cairo_save(cr)
         cairo_set_matrix(cr, &m)
@@ -62,4 +64,10 @@ extension CairoRasterizer {
         cairo_restore(cr)
         return true
     }
+}
+
+/// An arc's coverage mask: the arc in device pixels and the pixels of it drawn.
+struct ArcMaskKey: Hashable {
+    var coverage: ArcCoverage
+    var x0: Int, y0: Int, x1: Int, y1: Int
 }

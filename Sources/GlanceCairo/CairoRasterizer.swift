@@ -5,7 +5,7 @@ import GlanceGraphics
 /// Draws display lists with cairo: anti-aliased paths and strokes, glyphs from shaped runs,
 /// gradients, images, clips and group opacity. One instance per thread.
 public final class CairoRasterizer: Rasterizer {
-    private let fontOptions: OpaquePointer
+    let fontOptions: OpaquePointer
     /// Surfaces kept between frames: one per retaining key, and one per size for the rest.
     private var canvases: [String: CairoCanvas] = [:]
     private var frames = 0
@@ -14,7 +14,9 @@ public final class CairoRasterizer: Rasterizer {
     /// The most pixel memory kept canvases may hold; the least recently used go first.
     public var retainedByteLimit = 8 << 20
     /// Arc coverage masks drawn lately, for arcs drawn again in the same place.
-    let arcMasks = ArcMaskCache()
+    let arcMasks = MaskCache<ArcMaskKey>(capacity: 32, byteLimit: 2 << 20)
+    /// Text runs' glyph masks drawn lately, for runs drawn again.
+    let textMasks = MaskCache<TextMaskKey>(capacity: 1024, byteLimit: 4 << 20)
 
     public init() {
         fontOptions = cairo_font_options_create()
@@ -183,18 +185,6 @@ public final class CairoRasterizer: Rasterizer {
         defer { cairo_pattern_destroy(alpha) }
         cairo_set_source(cr, content)
         cairo_mask(cr, alpha)
-    }
-
-    private func drawText(_ run: TextRun, _ cr: OpaquePointer) throws {
-        guard !run.glyphs.isEmpty else { return }
-        cairo_set_font_face(cr, try CairoFontFaces.shared.face(for: run.font))
-        cairo_set_font_size(cr, run.size)
-        let glyphs = run.glyphs.map {
-            cairo_glyph_t(index: UInt($0.id), x: run.origin.x + $0.position.x, y: run.origin.y + $0.position.y)
-        }
-        withSource(run.paint, cr) {
-            glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
-        }
     }
 
     private func drawImage(_ image: ImageItem, _ cr: OpaquePointer) throws {

@@ -1,0 +1,90 @@
+import CCairo
+import Foundation
+import GlanceGraphics
+
+/// A text run's coverage mask: the glyphs, their font and size, the transform's linear part
+/// and where the run's origin falls within its device pixel (glyphs land on whole pixels from
+/// there, so runs that differ only by whole pixels share a mask).
+struct TextMaskKey: Hashable {
+    var font: FontFaceID
+    var size: Double
+    var glyphs: [PositionedGlyph]
+    var xx: Double, yx: Double, xy: Double, yy: Double
+    var fx: Double, fy: Double
+}
+
+extension CairoRasterizer {
+    /// Draws `run` through a mask of its glyphs, kept for the next time the same run is drawn
+    /// at the same sub-pixel offset and size: one composite instead of one per glyph. The glyphs are
+    /// drawn into the mask by cairo itself, with the canvas's font options, so they are the
+    /// same pixels a direct draw makes.
+    func drawText(_ run: TextRun, _ cr: OpaquePointer) throws {
+        guard !run.glyphs.isEmpty else { return }
+        let face = try CairoFontFaces.shared.face(for: run.font)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let dx = m.xx * run.origin.x + m.xy * run.origin.y + m.x0, dy = m.yx * run.origin.x + m.yy * run.origin.y + m.y0
+        let (px, py) = (dx.rounded(.down), dy.rounded(.down))
+        guard px.magnitude < 1e6, py.magnitude < 1e6 else { return }
+        // Turned text (a corner's curved label) is left to cairo, which places turned glyphs its own way.
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else {
+            return drawGlyphs(run, face: face, cr)
+        }
+        let key = TextMaskKey(
+            font: run.font, size: run.size, glyphs: run.glyphs, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, fx: dx - px, fy: dy - py)
+        let made = textMasks.mask(for: key) { makeTextMask(key, face: face, cr) }
+        guard let (mask, owned) = made else { return }
+        defer { if owned { cairo_surface_destroy(mask.surface) } }
+        withSource(run.paint, cr) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, mask.surface, px + Double(mask.x), py + Double(mask.y))
+            cairo_restore(cr)
+        }
+    }
+
+    /// The run drawn glyph by glyph by cairo.
+    private func drawGlyphs(_ run: TextRun, face: OpaquePointer, _ cr: OpaquePointer) {
+        cairo_set_font_face(cr, face)
+        cairo_set_font_size(cr, run.size)
+        let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: run.origin.x + $0.position.x, y: run.origin.y + $0.position.y) }
+        withSource(run.paint, cr) {
+            glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+        }
+    }
+
+    /// The run's glyphs drawn into an A8 surface as large as their ink, with the origin at
+    /// (`fx`, `fy`) within pixel (0, 0) of the place the mask's offset is counted from.
+    private func makeTextMask(_ key: TextMaskKey, face: OpaquePointer, _ cr: OpaquePointer) -> MaskCache<TextMaskKey>.Mask? {
+        let glyphs = key.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
+        cairo_set_font_face(cr, face)
+        cairo_set_font_size(cr, key.size)
+        var ink = cairo_text_extents_t()
+        glyphs.withUnsafeBufferPointer { cairo_glyph_extents(cr, $0.baseAddress, Int32($0.count), &ink) }
+        guard ink.width > 0, ink.height > 0 else { return nil }
+        // The ink box's corners in device pixels from the origin, a pixel of margin around.
+        let corners = [(ink.x_bearing, ink.y_bearing), (ink.x_bearing + ink.width, ink.y_bearing), (ink.x_bearing, ink.y_bearing + ink.height),
+            (ink.x_bearing + ink.width, ink.y_bearing + ink.height)].map { (x, y) in
+            (key.xx * x + key.xy * y + key.fx, key.yx * x + key.yy * y + key.fy)
+        }
+        let left = Int(corners.map(\.0).min()!.rounded(.down)) - 1, top = Int(corners.map(\.1).min()!.rounded(.down)) - 1
+        let right = Int(corners.map(\.0).max()!.rounded(.up)) + 1, bottom = Int(corners.map(\.1).max()!.rounded(.up)) + 1
+        guard right - left < 8192, bottom - top < 8192,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(right - left), Int32(bottom - top))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        defer { cairo_destroy(mcr) }
+        cairo_set_font_options(mcr, fontOptions)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, key.xx, key.yx, key.xy, key.yy, key.fx - Double(left), key.fy - Double(top))
+        cairo_set_matrix(mcr, &matrix)
+        cairo_set_font_face(mcr, face)
+        cairo_set_font_size(mcr, key.size)
+        glyphs.withUnsafeBufferPointer { cairo_show_glyphs(mcr, $0.baseAddress, Int32($0.count)) }
+        cairo_surface_flush(surface)
+        return .init(surface: surface, x: left, y: top)
+    }
+}
