@@ -41,19 +41,26 @@ extension CairoRasterizer {
         )
         guard area.x1 > area.x0, area.y1 > area.y0 else { return true }  // nothing visible
         let key = ArcMaskKey(coverage: coverage, x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
-        let made = arcMasks.mask(for: key) { () -> MaskCache<ArcMaskKey>.Mask? in
-            guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.x1 - area.x0), Int32(area.y1 - area.y0)) else { return nil }
-            guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(mask) else {
-                cairo_surface_destroy(mask)
-                return nil
+        let mask: OpaquePointer
+        let kept = arcMasks.mask(for: key)
+        if let kept {
+            mask = kept.surface
+        } else {
+            guard let made = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.x1 - area.x0), Int32(area.y1 - area.y0)) else { return false }
+            guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(made) else {
+                cairo_surface_destroy(made)
+                return false
             }
-            coverage.render(into: data, stride: Int(cairo_image_surface_get_stride(mask)), area: area)
-            cairo_surface_mark_dirty(mask)
-            return .init(surface: mask, x: area.x0, y: area.y0)
+            coverage.render(into: data, stride: Int(cairo_image_surface_get_stride(made)), area: area)
+            cairo_surface_mark_dirty(made)
+            mask = made
         }
-        guard let (kept, owned) = made else { return false }
-        let mask = kept.surface
-        defer { if owned { cairo_surface_destroy(mask) } }
+        // A new mask is kept if there is room, else dropped once drawn.
+        defer {
+            if kept == nil {
+                if arcMasks.hasRoom() { arcMasks.keep(.init(surface: mask, x: area.x0, y: area.y0), for: key) } else { cairo_surface_destroy(mask) }
+            }
+        }
         // The source keeps the user space it was set in: set it under the drawing's transform.
         cairo_save(cr)
         cairo_set_matrix(cr, &m)

@@ -32,9 +32,16 @@ extension CairoRasterizer {
         }
         let key = TextMaskKey(
             font: run.font, size: run.size, glyphs: run.glyphs, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, fx: dx - px, fy: dy - py)
-        let made = textMasks.mask(for: key) { makeTextMask(key, face: face, cr) }
-        guard let (mask, owned) = made else { return }
-        defer { if owned { cairo_surface_destroy(mask.surface) } }
+        let mask: MaskCache<TextMaskKey>.Mask
+        if let kept = textMasks.mask(for: key) {
+            mask = kept
+        } else if textMasks.hasRoom(), let made = makeTextMask(key, face: face, cr) {
+            textMasks.keep(made, for: key)
+            mask = made
+        } else {
+            // No room for another mask: drawing the glyphs is cheaper than a mask used once.
+            return drawGlyphs(run, face: face, cr)
+        }
         withSource(run.paint, cr) {
             cairo_save(cr)
             cairo_identity_matrix(cr)

@@ -14,9 +14,9 @@ public final class CairoRasterizer: Rasterizer {
     /// The most pixel memory kept canvases may hold; the least recently used go first.
     public var retainedByteLimit = 8 << 20
     /// Arc coverage masks drawn lately, for arcs drawn again in the same place.
-    let arcMasks = MaskCache<ArcMaskKey>(capacity: 32, byteLimit: 2 << 20)
+    let arcMasks = MaskCache<ArcMaskKey>(capacity: 256, byteLimit: 4 << 20)
     /// Text runs' glyph masks drawn lately, for runs drawn again.
-    let textMasks = MaskCache<TextMaskKey>(capacity: 1024, byteLimit: 4 << 20)
+    let textMasks = MaskCache<TextMaskKey>(capacity: 2048, byteLimit: 8 << 20)
 
     public init() {
         fontOptions = cairo_font_options_create()

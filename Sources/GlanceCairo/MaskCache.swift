@@ -1,8 +1,11 @@
 import CCairo
 
 /// Coverage masks (A8 surfaces) drawn lately, by what they cover, so the same shape drawn
-/// again in the same place is painted from its mask instead of being worked out again. The
-/// least recently used go first once `capacity` masks or `byteLimit` bytes are held.
+/// again in the same place is painted from its mask instead of being worked out again.
+///
+/// When full, a new mask is kept only in place of one unused for `staleAfter` lookups: a
+/// working set larger than the cache (a timeline replayed in a loop) keeps the part that fits
+/// and hits on it, where least-recently-used eviction would miss every time.
 final class MaskCache<Key: Hashable> {
     /// A kept mask and where its top-left pixel goes, relative to the place it was made for.
     struct Mask {
@@ -12,40 +15,50 @@ final class MaskCache<Key: Hashable> {
 
     let capacity: Int
     let byteLimit: Int
+    let staleAfter: Int
     private var masks: [Key: (mask: Mask, bytes: Int, lastUse: Int)] = [:]
     private var bytes = 0
     private var uses = 0
 
-    init(capacity: Int, byteLimit: Int) {
+    init(capacity: Int, byteLimit: Int, staleAfter: Int = 4096) {
         self.capacity = capacity
         self.byteLimit = byteLimit
+        self.staleAfter = staleAfter
     }
 
     deinit {
         for entry in masks.values { cairo_surface_destroy(entry.mask.surface) }
     }
 
-    /// The kept mask for `key`, or `make()`'s, kept from then on unless it alone is larger than
-    /// a quarter of the byte limit (then the caller owns it: `owned` is true). `nil` when
-    /// `make` fails.
-    func mask(for key: Key, make: () -> Mask?) -> (mask: Mask, owned: Bool)? {
+    /// The kept mask for `key`, if any.
+    func mask(for key: Key) -> Mask? {
         uses += 1
-        if let kept = masks[key] {
-            masks[key]!.lastUse = uses
-            return (kept.mask, false)
-        }
-        guard let mask = make() else { return nil }
-        let size = Int(cairo_image_surface_get_stride(mask.surface)) * Int(cairo_image_surface_get_height(mask.surface))
-        guard size <= byteLimit / 4 else { return (mask, true) }
-        while !masks.isEmpty, masks.count >= capacity || bytes + size > byteLimit,
-            let oldest = masks.min(by: { $0.value.lastUse < $1.value.lastUse })
-        {
+        guard let kept = masks[key] else { return nil }
+        masks[key]!.lastUse = uses
+        return kept.mask
+    }
+
+    /// Whether another mask can be kept, after dropping stale ones if the cache is full.
+    func hasRoom() -> Bool {
+        while masks.count >= capacity || bytes >= byteLimit {
+            guard let oldest = masks.min(by: { $0.value.lastUse < $1.value.lastUse }), oldest.value.lastUse < uses - staleAfter else {
+                return false
+            }
             cairo_surface_destroy(oldest.value.mask.surface)
             bytes -= oldest.value.bytes
             masks[oldest.key] = nil
         }
+        return true
+    }
+
+    /// Keeps `mask` (the cache owns it from then on).
+    func keep(_ mask: Mask, for key: Key) {
+        let size = Int(cairo_image_surface_get_stride(mask.surface)) * Int(cairo_image_surface_get_height(mask.surface))
+        if let old = masks[key] {
+            cairo_surface_destroy(old.mask.surface)
+            bytes -= old.bytes
+        }
         masks[key] = (mask, size, uses)
         bytes += size
-        return (mask, false)
     }
 }

@@ -1,0 +1,67 @@
+import CCairo
+import GlanceGraphics
+import GlanceText
+import Testing
+
+@testable import GlanceCairo
+
+@Suite struct MaskCacheTests {
+    func mask() -> MaskCache<Int>.Mask { .init(surface: cairo_image_surface_create(CAIRO_FORMAT_A8, 4, 4)!, x: 0, y: 0) }
+
+    /// Looks `key` up and keeps a new mask for it when there is room; whether it was a hit.
+    func use(_ cache: MaskCache<Int>, _ key: Int) -> Bool {
+        if cache.mask(for: key) != nil { return true }
+        if cache.hasRoom() { cache.keep(mask(), for: key) }
+        return false
+    }
+
+    @Test func aLoopLargerThanTheCacheKeepsWhatFitsAndHitsOnIt() {
+        let cache = MaskCache<Int>(capacity: 4, byteLimit: 1 << 20, staleAfter: 100)
+        for key in 0..<10 { _ = use(cache, key) }
+        // Least-recently-used eviction would miss every time round a loop of 10 keys.
+        let hits = (0..<10).filter { use(cache, $0) }
+        #expect(hits == [0, 1, 2, 3])
+    }
+
+    @Test func masksUnusedForLongMakeRoomForNewOnes() {
+        let cache = MaskCache<Int>(capacity: 2, byteLimit: 1 << 20, staleAfter: 5)
+        _ = use(cache, 1)
+        _ = use(cache, 2)
+        for _ in 0..<6 { #expect(use(cache, 2)) }
+        #expect(!use(cache, 3))  // kept in place of 1, unused for more than 5 lookups
+        #expect(use(cache, 3) && use(cache, 2) && !use(cache, 1))
+    }
+
+    @Test func theByteLimitHoldsAsWellAsTheCount() {
+        let cache = MaskCache<Int>(capacity: 100, byteLimit: 40, staleAfter: 1000)
+        for key in 0..<5 { _ = use(cache, key) }  // 16 bytes each: room for three
+        #expect((0..<5).filter { use(cache, $0) } == [0, 1, 2])
+    }
+
+    /// Text drawn from a kept mask is the text drawn the first time, wherever it lands within a
+    /// pixel, and a run moved by whole pixels is the same picture moved.
+    @Test func textFromAKeptMaskMatchesTheFirstDrawing() throws {
+        let engine = try TextEngine()
+        let shaped = engine.shape("Lisbon 72°", font: FontDescriptor(size: 15, weight: .semibold))
+        func list(_ x: Double, _ y: Double) -> DisplayList {
+            DisplayList(size: Size(width: 120, height: 40), items: [.text(TextRun(
+                text: "Lisbon 72°", font: shaped.face, size: shaped.size, origin: Point(x: x, y: y),
+                glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
+                paint: .color(.white), width: shaped.width))])
+        }
+        for (x, y) in [(4.0, 24.0), (4.3, 24.5), (5.75, 23.25)] {
+            let cairo = CairoRasterizer()
+            let first = try cairo.rasterize(list(x, y), scale: 2, background: .black)
+            let again = try cairo.rasterize(list(x, y), scale: 2, background: .black)
+            #expect(first == again)
+            #expect(first.inkedPixelCount > 0)
+            let moved = try cairo.rasterize(list(x + 3, y + 2), scale: 2, background: .black)
+            for py in 0..<(80 - 4) {
+                for px in 0..<(240 - 6) where first.pixel(x: px, y: py) != moved.pixel(x: px + 6, y: py + 4) {
+                    Issue.record("pixel (\(px), \(py)) moved by whole pixels differs at origin (\(x), \(y))")
+                    return
+                }
+            }
+        }
+    }
+}
