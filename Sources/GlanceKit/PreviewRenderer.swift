@@ -41,11 +41,8 @@ public struct PreviewRenderer {
             var frames: [Frame] = []
             for (index, entry) in entries.enumerated() {
                 for state in states {
-                    let s = state.deviceState
-                    // Placeholder redaction draws the widget's placeholder, as the firmware does.
-                    let shown = s.redaction(for: widget.kind, protection: widget.dataProtection) == .placeholder ? placeholder : entry
-                    let env = try SlotRenderer.environment(for: family, on: device, date: entry.date, state: s, widget: identity)
-                    let result = try slots.render(shown.archive(env), family: family, device: device, date: entry.date, state: s, widget: identity)
+                    let result = try slots.render(
+                        entry: entry, placeholder: placeholder, widget: identity, family: family, device: device, state: state.deviceState)
                     frames.append(Frame(entry: index, date: entry.date, state: state, bitmap: result.bitmap, warnings: result.layout.warnings))
                 }
             }
