@@ -64,9 +64,12 @@ public struct ContactSheet: Sendable {
     public func displayList(measurer: any TextMeasurer) -> DisplayList {
         let plan = layout(measurer: measurer)
         let s = labelScale
-        func label(_ text: String, _ size: Double, _ color: Color, x: Double, y: Double, width: Double, weight: FontWeight = .regular) -> DisplayItem {
+        func label(
+            _ text: String, _ size: Double, _ color: Color, x: Double, y: Double, width: Double, weight: FontWeight = .regular,
+            alignment: Alignment = .topLeading
+        ) -> DisplayItem {
             let view = Text(text).font(.system(size: size * s, weight: weight)).foregroundStyle(color).lineLimit(1)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
             return ViewRenderer(measurer: measurer).displayItem(view, in: Rect(x: x, y: y, width: max(1, width), height: (size + 6) * s))
         }
         var items: [DisplayItem] = [.fill(Path(rect: Rect(size: plan.size)), .color(background))]
@@ -78,10 +81,12 @@ public struct ContactSheet: Sendable {
                 items.append(label(title, 11, .white, x: plan.gap, y: grid.top, width: plan.size.width - 2 * plan.gap, weight: .semibold))
             }
             for (c, name) in block.columns.enumerated() {
-                items.append(label(name, 10, labelColor, x: grid.xs[c], y: grid.headerY, width: grid.widths[c] + plan.gap))
+                items.append(label(name, 10, labelColor, x: grid.xs[c], y: grid.headerY, width: grid.widths[c], alignment: .top))
             }
             for (r, name) in block.rows.enumerated() where grid.rowLabelWidth > 0 {
-                items.append(label(name, 10, labelColor, x: plan.gap, y: grid.ys[r], width: grid.rowLabelWidth))
+                // Level with the middle of the row's cells.
+                let y = grid.ys[r] + ((grid.heights[r] - 16 * s) / 2).rounded(.down)
+                items.append(label(name, 10, labelColor, x: plan.gap, y: y, width: grid.rowLabelWidth))
             }
             for (cell, rect) in zip(block.cells, plan.frames[b]) {
                 if let outline = cellOutline { items.append(.fill(Path(rect: rect.insetBy(dx: -1, dy: -1)), .color(outline))) }
