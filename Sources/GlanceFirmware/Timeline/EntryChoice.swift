@@ -36,7 +36,7 @@ public enum EntryChoice: Hashable, Sendable, CustomStringConvertible {
     public func index(in dates: [Date]) throws(ChoiceError) -> Int {
         switch self {
         case .index(let n):
-            guard dates.indices.contains(n) else { throw ChoiceError("--at \(n): there are entries 0 to \(dates.count - 1)") }
+            guard dates.indices.contains(n) else { throw ChoiceError("--at \(n): the timeline has entries 0 to \(dates.count - 1)") }
             return n
         case .date(let moment):
             guard let last = dates.lastIndex(where: { $0 <= moment }) else {
