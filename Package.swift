@@ -48,7 +48,10 @@ let package = Package(
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
         .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz"]),
-        .target(name: "GlanceTesting", dependencies: ["GlanceGraphics", "GlanceCairo"]),
+        // Golden-image assertions for tests (Glance's and users'): a widget's family × device × state matrix.
+        .target(
+            name: "GlanceTesting",
+            dependencies: ["GlanceGraphics", "GlanceCairo", "GlanceText", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceKit"]),
         // What widget authors import: the API, `#Preview`, and `@main` that renders previews and opens the emulator.
         .target(
             name: "GlanceKit",

@@ -37,7 +37,7 @@ public struct PreviewRenderer {
         case .widget(let widget, let family, let configuration):
             let entries = try await timeline(of: widget, family: family, configuration: configuration ?? widget.defaultConfiguration)
             let identity = WidgetIdentity(widget)
-            let placeholder = widget.source.placeholder(context(family, widget))
+            let placeholder = self.placeholder(of: widget, family: family)
             var frames: [Frame] = []
             for (index, entry) in entries.enumerated() {
                 for state in states {
@@ -69,6 +69,11 @@ public struct PreviewRenderer {
                 return Frame(entry: 0, date: nil, state: state, bitmap: bitmap, warnings: layout.warnings)
             }
         }
+    }
+
+    /// The widget's placeholder for `family`: what a slot shows when the firmware redacts it to a placeholder.
+    public func placeholder(of widget: WidgetDescription, family: WidgetFamily) -> AnyTimelineEntry {
+        widget.source.placeholder(context(family, widget))
     }
 
     private func context(_ family: WidgetFamily, _ widget: WidgetDescription) -> TimelineProviderContext {
