@@ -39,7 +39,7 @@ test: deps
 
 # Re-record golden images that are missing (never in CI); look at them before committing.
 record: deps
-	@GLANCE_RECORD=missing $(SWIFT) test --disable-xctest --filter Golden || true
+	@GLANCE_RECORD=missing $(SWIFT) test --disable-xctest --filter "Golden|WidgetSnapshotTests" || true
 	@git status --short -- 'Tests/**/__Snapshots__'
 
 clean:
