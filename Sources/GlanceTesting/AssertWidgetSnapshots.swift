@@ -20,14 +20,11 @@ public func assertWidgetSnapshots<W: Widget>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     let description = widget.body.widgetDescription
-    await reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) { (matrix) async throws(SnapshotFailure) in
-        var matrix = matrix
-        matrix.families = families
-        matrix.devices = devices
-        matrix.states = states
-        matrix.entries = entries
-        matrix.tolerance = tolerance
-        matrix.now = now
+    let location = TestLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    await reportingFailures(at: location, filePath: filePath, line: line) { (record) async throws(SnapshotFailure) in
+        let matrix = WidgetSnapshots(
+            families: families, devices: devices, states: states, entries: entries, tolerance: tolerance, now: now,
+            directory: location.snapshotDirectory, subfolder: location.testFileName, record: record)
         try await matrix.verify(description, named: name ?? description.kind)
     }
 }
@@ -41,27 +38,22 @@ public func assertWidgetSnapshots<V: View>(
     tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
-    await reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) { (matrix) async throws(SnapshotFailure) in
-        var matrix = matrix
-        matrix.families = families
-        matrix.devices = devices
-        matrix.states = states
-        matrix.tolerance = tolerance
-        matrix.now = now
+    let location = TestLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    await reportingFailures(at: location, filePath: filePath, line: line) { (record) async throws(SnapshotFailure) in
+        let matrix = WidgetSnapshots(
+            families: families, devices: devices, states: states, tolerance: tolerance, now: now,
+            directory: location.snapshotDirectory, subfolder: location.testFileName, record: record)
         try matrix.verify({ ViewArchiver.archive(view(), in: $0) }, named: name)
     }
 }
 
-/// Runs `check` on a matrix whose goldens sit beside `filePath`, and reports what it throws.
+/// Runs `check` in the environment's record mode, and reports what it throws at `location`.
 @MainActor
 private func reportingFailures(
-    fileID: String, filePath: StaticString, line: UInt, column: UInt,
-    _ check: (WidgetSnapshots) async throws(SnapshotFailure) -> Void
+    at location: TestLocation, filePath: StaticString, line: UInt, _ check: (RecordMode) async throws(SnapshotFailure) -> Void
 ) async {
-    let location = TestLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
     do {
-        let matrix = WidgetSnapshots(directory: location.snapshotDirectory, subfolder: location.testFileName, record: try RecordMode.fromEnvironment())
-        try await check(matrix)
+        try await check(try RecordMode.fromEnvironment())
     } catch {
         TestFailureReporter.report(error.description, at: location, filePath: filePath, line: line)
     }
