@@ -48,7 +48,9 @@ struct SheetBuilder {
         guard !blocks.isEmpty else {
             throw CommandFailure("nothing to draw: no family is both asked for, supported by the widget and shown on " + devices.map(\.id).joined(separator: ", "))
         }
-        var sheet = ContactSheet(title: title, subtitle: "\(subtitle) · \(moments.joined(separator: "; "))", blocks: blocks)
+        // Labels at the sharpest device's density, so they read at the size its cells do.
+        var sheet = ContactSheet(
+            title: title, subtitle: "\(subtitle) · \(moments.joined(separator: "; "))", blocks: blocks, labelScale: devices.map(\.scale).max() ?? 2)
         sheet.background = Self.ground
         sheet.cellOutline = nil
         sheet.labelColor = Color(r8: 225, g8: 225, b8: 230)
