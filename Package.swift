@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "GlanceFirmware", targets: ["GlanceFirmware"]),
         .library(name: "GlanceFiles", targets: ["GlanceFiles"]),
         .library(name: "GlanceEmulator", targets: ["GlanceEmulator"]),
+        .library(name: "GlanceSheets", targets: ["GlanceSheets"]),
         .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
         .plugin(name: "GlanceAssetSymbols", targets: ["GlanceAssetSymbols"]),
     ],
@@ -39,19 +40,24 @@ let package = Package(
         .target(name: "GlanceWidgets", dependencies: ["GlanceUI"]),
         .target(name: "GlanceFirmware", dependencies: ["GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceFiles", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
+        // Contact sheets: labelled grids of bitmaps, laid out in pixels (no C, no clock).
+        .target(name: "GlanceSheets", dependencies: ["GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceEmulator", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceSDL", dependencies: ["GlanceEmulator", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceCairo", "CSDL2"]),
 
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
         .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz"]),
-        .target(name: "GlanceTesting", dependencies: ["GlanceGraphics", "GlanceCairo"]),
+        // Golden-image assertions for tests (Glance's and users'): a widget's family × device × state matrix.
+        .target(
+            name: "GlanceTesting",
+            dependencies: ["GlanceGraphics", "GlanceCairo", "GlanceText", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceKit"]),
         // What widget authors import: the API, `#Preview`, and `@main` that renders previews and opens the emulator.
         .target(
             name: "GlanceKit",
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceSheets", "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .macro(
             name: "GlanceMacros",
@@ -83,7 +89,7 @@ let package = Package(
             name: "glance",
             dependencies: [
                 "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceSheets", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

@@ -37,15 +37,12 @@ public struct PreviewRenderer {
         case .widget(let widget, let family, let configuration):
             let entries = try await timeline(of: widget, family: family, configuration: configuration ?? widget.defaultConfiguration)
             let identity = WidgetIdentity(widget)
-            let placeholder = widget.source.placeholder(context(family, widget))
+            let placeholder = self.placeholder(of: widget, family: family)
             var frames: [Frame] = []
             for (index, entry) in entries.enumerated() {
                 for state in states {
-                    let s = state.deviceState
-                    // Placeholder redaction draws the widget's placeholder, as the firmware does.
-                    let shown = s.redaction(for: widget.kind, protection: widget.dataProtection) == .placeholder ? placeholder : entry
-                    let env = try SlotRenderer.environment(for: family, on: device, date: entry.date, state: s, widget: identity)
-                    let result = try slots.render(shown.archive(env), family: family, device: device, date: entry.date, state: s, widget: identity)
+                    let result = try slots.render(
+                        entry: entry, placeholder: placeholder, widget: identity, family: family, device: device, state: state.deviceState)
                     frames.append(Frame(entry: index, date: entry.date, state: state, bitmap: result.bitmap, warnings: result.layout.warnings))
                 }
             }
@@ -72,6 +69,11 @@ public struct PreviewRenderer {
                 return Frame(entry: 0, date: nil, state: state, bitmap: bitmap, warnings: layout.warnings)
             }
         }
+    }
+
+    /// The widget's placeholder for `family`: what a slot shows when the firmware redacts it to a placeholder.
+    public func placeholder(of widget: WidgetDescription, family: WidgetFamily) -> AnyTimelineEntry {
+        widget.source.placeholder(context(family, widget))
     }
 
     private func context(_ family: WidgetFamily, _ widget: WidgetDescription) -> TimelineProviderContext {

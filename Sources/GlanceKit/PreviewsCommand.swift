@@ -66,7 +66,7 @@ struct PreviewsCommand: AsyncParsableCommand {
                 }
                 let subtitle = "\(preview.family?.rawValue ?? "view") · \(device.id) · \(preview.location)"
                 let sheet = PreviewSheet(measurer: engine).displayList(title: preview.title, subtitle: subtitle, frames: frames, scale: device.scale)
-                try files.write(try PNGCodec().encode(try CairoRasterizer().rasterize(sheet, scale: device.scale, background: .black)), to: files.sheetPath(index))
+                try files.write(try PNGCodec().encode(try CairoRasterizer().rasterize(sheet, scale: 1, background: .black)), to: files.sheetPath(index))
                 written += frames.count
                 print("\(files.sheetPath(index)): \(Set(frames.map(\.entry)).count) entr\(Set(frames.map(\.entry)).count == 1 ? "y" : "ies") × \(chosenStates.count) state\(chosenStates.count == 1 ? "" : "s")")
             } catch {

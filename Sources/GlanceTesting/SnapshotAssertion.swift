@@ -1,7 +1,8 @@
 import Foundation
 import GlanceGraphics
 
-/// Compares `value` with the reference `directory/name.ext`, recording it as `record` says.
+/// Compares `value` with the reference `directory/name.ext` (`name` may hold a subfolder),
+/// recording it as `record` says.
 /// On a mismatch the actual snapshot and the diff artifact are written to a `__Failures__`
 /// folder beside `directory`, and the thrown failure names them.
 public func verifySnapshot<Value, Format>(
@@ -20,7 +21,7 @@ public func verifySnapshot<Value, Format>(
     let exists = fm.fileExists(atPath: reference)
     if record == .all || (record == .missing && !exists) {
         try attempt("could not record \(reference)") {
-            try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try fm.createDirectory(atPath: (reference as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try OutputFile.write(snapshotting.diffing.toData(actual), to: reference, replacing: true)
         }
         throw SnapshotFailure("recorded \(reference) (record mode \(record.rawValue)); look at it, then run again without GLANCE_RECORD")
@@ -35,7 +36,7 @@ public func verifySnapshot<Value, Format>(
     let actualPath = "\(failures)/\(name).actual.\(snapshotting.pathExtension)"
     let diffPath = "\(failures)/\(name).diff.\(snapshotting.pathExtension)"
     try attempt("could not write failure artifacts to \(failures)") {
-        try fm.createDirectory(atPath: failures, withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: (actualPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try OutputFile.write(snapshotting.diffing.toData(actual), to: actualPath, replacing: true)
         if let artifact { try OutputFile.write(snapshotting.diffing.toData(artifact), to: diffPath, replacing: true) }
     }

@@ -17,28 +17,15 @@ struct BenchState: Hashable, Sendable {
         self.alwaysOn = alwaysOn
     }
 
-    /// Reads one `--state` value, or fails naming the allowed forms.
+    /// Reads one `--state` value (a `NamedDeviceState` without a rendering mode), or fails
+    /// naming the allowed forms.
     init(parsing text: String) throws {
-        var lock: LockState?
-        var alwaysOn = false
-        for part in text.split(separator: "+", omittingEmptySubsequences: false).map(String.init) {
-            if part == "always-on", !alwaysOn {
-                alwaysOn = true
-            } else if let found = LockState(rawValue: part), lock == nil {
-                lock = found
-            } else {
-                throw ValidationError("unknown --state '\(text)'; valid: \(Self.forms)")
-            }
+        guard let named = try? NamedDeviceState(parsing: text), named.mode == .fullColor else {
+            throw ValidationError("unknown --state '\(text)'; valid: \(Self.forms)")
         }
-        self.init(lock: lock ?? .unlocked, alwaysOn: alwaysOn)
+        self.init(lock: named.lock, alwaysOn: named.alwaysOn)
     }
 
     /// The name rows and files use: the shortest spelling that reads back the same.
-    var name: String {
-        switch (lock, alwaysOn) {
-        case (_, false): lock.rawValue
-        case (.unlocked, true): "always-on"
-        case (_, true): "\(lock.rawValue)+always-on"
-        }
-    }
+    var name: String { NamedDeviceState(lock: lock, alwaysOn: alwaysOn).name }
 }

@@ -8,12 +8,28 @@ import GlanceWidgets
 enum DeviceStateChoice {
     /// The state the options name.
     static func state(lock: String, alwaysOn: Bool, mode: String, tint: String) throws -> DeviceState {
-        var state = DeviceState(
-            lock: try pick(lock, "--lock", LockState.self), isLuminanceReduced: alwaysOn,
-            renderingMode: try pick(mode, "--mode", WidgetRenderingMode.self))
+        try state(named: nil, lock: lock, alwaysOn: alwaysOn, mode: mode, tint: tint)
+    }
+
+    /// The state `--state` names (`locked+always-on`, `vibrant`, …), with `--lock`, `--always-on`
+    /// and `--mode` adding what it leaves out; an option contradicting `--state` is an error.
+    static func state(named name: String?, lock: String?, alwaysOn: Bool, mode: String?, tint: String) throws -> DeviceState {
+        let named: NamedDeviceState
+        do { named = try name.map { try NamedDeviceState(parsing: $0) } ?? NamedDeviceState() } catch {
+            throw ValidationError("--state: \(error)")
+        }
+        let pickedLock = try lock.map { try pick($0, "--lock", LockState.self) }
+        let pickedMode = try mode.map { try pick($0, "--mode", WidgetRenderingMode.self) }
+        if let pickedLock, named.lock != .unlocked, pickedLock != named.lock {
+            throw ValidationError("--lock \(pickedLock.rawValue) contradicts --state \(named.name)")
+        }
+        if let pickedMode, named.mode != .fullColor, pickedMode != named.mode {
+            throw ValidationError("--mode \(pickedMode.rawValue) contradicts --state \(named.name)")
+        }
+        let merged = NamedDeviceState(
+            lock: pickedLock ?? named.lock, alwaysOn: named.alwaysOn || alwaysOn, mode: pickedMode ?? named.mode)
         guard let color = Color(parsing: tint) else { throw ValidationError("--tint: '\(tint)' is not a colour name or #RRGGBB[AA] value") }
-        state.tint = color
-        return state
+        return merged.deviceState(tint: color)
     }
 
     /// The case of `T` named `value`, or an error naming `option` and the valid names.

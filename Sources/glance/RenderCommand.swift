@@ -13,7 +13,9 @@ struct RenderCommand: AsyncParsableCommand {
         commandName: "render",
         abstract: "Render a built-in complication in one accessory family to a PNG.",
         discussion: "The view is laid out at the family's size on the device and drawn over the background. "
-            + "Example: glance render --family accessoryRectangular --device watch-45mm --output rect.png"
+            + "Any cell of `glance sheet` is drawn the same way with its --state and --at. Examples:\n"
+            + "  glance render --family accessoryRectangular --device watch-45mm --output rect.png\n"
+            + "  glance render --rom roms/tides.json --family accessoryCircular --state locked+always-on --at 2 -o t.png"
     )
 
     @Option(
@@ -28,8 +30,11 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Render a widget from this ROM file (roms/*.json) instead of the gallery.", valueName: "rom.json"))
     var rom: String?
 
-    @Option(name: .long, help: ArgumentHelp("With --rom: which timeline entry, from 0.", valueName: "n"))
-    var entry: Int = 0
+    @Option(name: .long, help: ArgumentHelp("Which timeline entry: an index from 0, or an ISO 8601 date (2026-06-03T12:00, UTC unless a zone is given) for the entry current then, drawn at that moment. ROM entries are dated from 2026-06-03T10:09:30Z.", valueName: "n|date"))
+    var at: String?
+
+    @Option(name: .long, help: ArgumentHelp("The same as --at n.", valueName: "n"))
+    var entry: Int?
 
     @Flag(name: .long, help: "List the gallery complications and the families each supports.")
     var list = false
@@ -50,8 +55,11 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("For accessoryCorner: which display corner (topLeading, topTrailing, bottomLeading, bottomTrailing).", valueName: "corner"))
     var corner: String = Corner.topLeading.rawValue
 
-    @Option(name: .long, help: ArgumentHelp("Lock state: unlocked, locked, rebootedBeforeFirstUnlock.", valueName: "state"))
-    var lock: String = LockState.unlocked.rawValue
+    @Option(name: .long, help: ArgumentHelp("Device state: \(NamedDeviceState.forms), as `glance sheet` names its columns.", valueName: "state"))
+    var state: String?
+
+    @Option(name: .long, help: ArgumentHelp("Lock state: unlocked, locked, rebootedBeforeFirstUnlock (or say it in --state).", valueName: "lock"))
+    var lock: String?
 
     @Option(name: .long, help: ArgumentHelp("The widget's data protection: complete, completeUnlessOpen, completeUntilFirstUserAuthentication, none (default: the ROM widget's own, else none).", valueName: "level"))
     var protection: String?
@@ -59,8 +67,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Wrist down: Always On, dimmed, with lit-pixel figures checked against the presets.")
     var alwaysOn = false
 
-    @Option(name: .long, help: ArgumentHelp("Rendering mode: fullColor, accented, vibrant.", valueName: "mode"))
-    var mode: String = WidgetRenderingMode.fullColor.rawValue
+    @Option(name: .long, help: ArgumentHelp("Rendering mode: fullColor, accented, vibrant (or say it in --state).", valueName: "mode"))
+    var mode: String?
 
     @Option(name: .long, help: ArgumentHelp("The face's tint for accented mode (name or #RRGGBB).", valueName: "color"))
     var tint: String = "orange"
@@ -71,16 +79,24 @@ struct RenderCommand: AsyncParsableCommand {
     func validate() throws {
         if list { return }
         guard output != nil else { throw ValidationError("missing --output <file.png>") }
-        if rom == nil { _ = try resolvedWidget() }
+        if rom == nil { _ = try DrawnWidget.gallery(widget) }
         _ = try resolvedFamily()
         _ = try resolvedBackground()
         _ = try resolvedCorner()
         _ = try resolvedState()
         _ = try resolvedProtection()
+        _ = try resolvedAt()
     }
 
     func resolvedState() throws -> DeviceState {
-        try DeviceStateChoice.state(lock: lock, alwaysOn: alwaysOn, mode: mode, tint: tint)
+        try DeviceStateChoice.state(named: state, lock: lock, alwaysOn: alwaysOn, mode: mode, tint: tint)
+    }
+
+    /// `--at`, or `--entry`, or entry 0.
+    func resolvedAt() throws -> EntryChoice {
+        if at != nil && entry != nil { throw ValidationError("give --at or --entry, not both") }
+        if let entry { return try EntryChoice(parsing: String(entry)) }
+        return try at.map { try EntryChoice(parsing: $0) } ?? .index(0)
     }
 
     func resolvedProtection(default fallback: WidgetDataProtection = .none) throws -> WidgetDataProtection {
@@ -89,14 +105,6 @@ struct RenderCommand: AsyncParsableCommand {
             throw ValidationError("unknown --protection '\(protection)'; valid: " + WidgetDataProtection.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return value
-    }
-
-    func resolvedWidget() throws -> GalleryItem {
-        let id = widget ?? "weather"
-        guard let item = Gallery.items.first(where: { $0.id == id }) else {
-            throw ValidationError("unknown widget '\(id)'; valid widgets: " + Gallery.items.map(\.id).joined(separator: ", "))
-        }
-        return item
     }
 
     func resolvedCorner() throws -> Corner {
@@ -128,34 +136,27 @@ struct RenderCommand: AsyncParsableCommand {
             for item in Gallery.items { print("\(item.id.padding(toLength: 20, withPad: " ", startingAt: 0)) \(item.families.map(\.rawValue).joined(separator: ", "))") }
             return
         }
-        let family = try resolvedFamily()
-        let item = try resolvedWidget()
-        guard item.families.contains(family) else {
-            throw CommandFailure("\(item.id) does not support \(family); it supports: " + item.families.map(\.rawValue).joined(separator: ", "))
-        }
-        let protection = try resolvedProtection()
-        try draw(widget: WidgetIdentity(kind: item.id, protection: protection), family: family) { env in
-            ViewArchiver.archive(item.makeView(), in: env)
-        }
+        let at = try resolvedAt()
+        var widget = try DrawnWidget.gallery(widget, date: at.date(entryDate: Gallery.now))
+        widget.identity.protection = try resolvedProtection()
+        try draw(widget, family: try resolvedFamily())
     }
 
-    /// Archives the view for the slot's environment, renders it, writes the PNG and reports.
+    /// Renders the `--at` entry of `widget` in the slot, writes the PNG and reports.
     @MainActor
-    func draw(
-        widget: WidgetIdentity, family: WidgetFamily, date: Date = Gallery.now, assets: [String] = [],
-        archive: (EnvironmentValues) throws -> ViewNode
-    ) throws {
+    func draw(_ widget: DrawnWidget, family: WidgetFamily) throws {
         guard let output else { return }
+        try widget.check(family)
         let device = try deviceOptions.resolvedDevice()
         do {
             let state = try resolvedState()
-            let catalog = try assetOptions.catalog(adding: assets)
+            let (entry, date) = try widget.entry(try resolvedAt())
+            let catalog = try assetOptions.catalog(adding: widget.assets)
             let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer(), assets: catalog)
-            let redaction = state.redaction(for: widget.kind, protection: widget.protection)
-            let env = try SlotRenderer.environment(for: family, on: device, scale: deviceOptions.scale, date: date, state: state, redaction: redaction)
+            let redaction = state.redaction(for: widget.identity.kind, protection: widget.identity.protection)
             let (layout, bitmap) = try renderer.render(
-                try archive(env), family: family, device: device, scale: deviceOptions.scale, date: date,
-                corner: try resolvedCorner(), background: try resolvedBackground(), state: state, widget: widget)
+                entry: entry, widget: widget.identity, family: family, device: device, scale: deviceOptions.scale, date: date,
+                corner: try resolvedCorner(), background: try resolvedBackground(), state: state)
             try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
             if printLayout { print(layout.root) }
             for warning in layout.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }

@@ -17,20 +17,8 @@ struct RomRender {
             for w in rom.widgets { print("\(w.kind.padding(toLength: 20, withPad: " ", startingAt: 0)) \(w.families.map(\.rawValue).joined(separator: ", "))") }
             return
         }
-        let kinds = rom.widgets.map(\.kind)
-        guard let widget = options.widget.map({ kind in rom.widgets.first { $0.kind == kind } }) ?? rom.widgets.first else {
-            throw ValidationError("no widget '\(options.widget ?? "")' in \(romPath); its widgets: " + kinds.joined(separator: ", "))
-        }
-        let family = try options.resolvedFamily()
-        guard widget.families.contains(family) else {
-            throw CommandFailure("\(widget.kind) does not support \(family); it supports: " + widget.families.map(\.rawValue).joined(separator: ", "))
-        }
-        guard widget.entries.indices.contains(options.entry) else {
-            throw ValidationError("--entry \(options.entry): \(widget.kind) has entries 0 to \(widget.entries.count - 1)")
-        }
-        let start = Gallery.now
-        let entry = widget.timelineEntry(widget.entries[options.entry], from: start)
-        let identity = WidgetIdentity(kind: widget.kind, protection: try options.resolvedProtection(default: widget.dataProtection))
-        try options.draw(widget: identity, family: family, date: entry.date, assets: rom.assets) { env in entry.archive(env) }
+        var widget = try DrawnWidget.rom(rom, path: romPath, kind: options.widget)
+        widget.identity.protection = try options.resolvedProtection(default: widget.identity.protection)
+        try options.draw(widget, family: try options.resolvedFamily())
     }
 }

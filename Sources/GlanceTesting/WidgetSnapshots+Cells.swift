@@ -1,0 +1,78 @@
+import Foundation
+import GlanceCairo
+import GlanceFirmware
+import GlanceGraphics
+import GlanceKit
+import GlanceText
+import GlanceWidgets
+
+extension WidgetSnapshots {
+    func resolvedDevices() throws(SnapshotFailure) -> [Device] {
+        try devices.map { (id) throws(SnapshotFailure) in
+            guard let device = Device.named(id) else {
+                throw SnapshotFailure("unknown device '\(id)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
+            }
+            return device
+        }
+    }
+
+    func makeRenderer(_ device: Device) throws(SnapshotFailure) -> PreviewRenderer {
+        do {
+            var renderer = PreviewRenderer(device: device, slots: SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer()), now: now)
+            renderer.timeout = .seconds(60)  // other tests may keep the main actor busy
+            return renderer
+        } catch { throw SnapshotFailure("could not load the fonts: \(error)") }
+    }
+
+    /// The entries `entries` chooses from a timeline, with the moment each is drawn at and its
+    /// part of the file name (none for the first entry alone).
+    func pick(_ timeline: [AnyTimelineEntry], family: WidgetFamily, device: Device) throws(SnapshotFailure)
+        -> [(AnyTimelineEntry, Date, String?)]
+    {
+        try entries.map { (choice) throws(SnapshotFailure) in
+            let index: Int
+            do { index = try choice.index(in: timeline.map(\.date)) } catch { throw SnapshotFailure("\(family) on \(device.id): \(error)") }
+            let label: String? = entries == [.index(0)] ? nil : {
+                switch choice {
+                case .index(let n): "e\(n)"
+                case .date(let d): "at-" + ISO8601DateFormatter().string(from: d).filter { $0.isNumber || $0 == "T" }
+                }
+            }()
+            return (timeline[index], choice.date(entryDate: timeline[index].date), label)
+        }
+    }
+
+    /// Draws and compares every cell in every state; throws one failure naming them all.
+    func compare(_ cells: [Cell], identity: WidgetIdentity, name: String) throws(SnapshotFailure) {
+        let slots: SlotRenderer
+        do { slots = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer()) } catch {
+            throw SnapshotFailure("could not load the fonts: \(error)")
+        }
+        var problems: [String] = [], recorded = 0, checked = 0
+        for cell in cells {
+            for state in states {
+                let file = ([name, cell.family.rawValue, cell.device.id, state.name] + (cell.entryLabel.map { [$0] } ?? [])).joined(separator: ".")
+                let where_ = "\(cell.family.rawValue) on \(cell.device.id), \(state.name)\(cell.entryLabel.map { ", \($0)" } ?? "")"
+                checked += 1
+                do throws(SnapshotFailure) {
+                    let bitmap: Bitmap
+                    do {
+                        bitmap = try slots.render(
+                            entry: cell.entry, placeholder: cell.placeholder, widget: identity, family: cell.family, device: cell.device,
+                            date: cell.date, state: state.deviceState()
+                        ).bitmap
+                    } catch { throw SnapshotFailure("could not render: \(error)") }
+                    try verifySnapshot(of: bitmap, as: .image(tolerance: tolerance), named: "\(subfolder)/\(file)", in: directory, record: record)
+                } catch {
+                    if error.description.hasPrefix("recorded ") { recorded += 1 }
+                    problems.append("\(where_): \(error.description)")
+                }
+            }
+        }
+        guard !problems.isEmpty else { return }
+        let head = recorded == problems.count
+            ? "\(name): recorded \(recorded) of \(checked) snapshots (record mode \(record.rawValue)); look at them, then run again without GLANCE_RECORD"
+            : "\(name): \(problems.count) of \(checked) snapshots failed"
+        throw SnapshotFailure(([head] + problems.map { "  - " + $0 }).joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GlanceCairo
+import GlanceFirmware
+import GlanceGraphics
+import GlanceKit
+import GlanceText
+import GlanceWidgets
+
+/// The family × device × state × entry matrix of a widget, each cell drawn through
+/// `SlotRenderer` as the firmware draws the slot, compared with a golden PNG
+/// `<directory>/<name>.<family>.<device>.<state>[.<entry>].png`. Every cell is checked, and one
+/// failure lists every cell that did not match.
+@MainActor
+public struct WidgetSnapshots {
+    /// The devices checked when none are named: the smallest and largest current watches.
+    public static let defaultDevices = ["watch-41mm", "watch-45mm"]
+
+    /// Families to check; `nil` is every family the widget supports.
+    public var families: [WidgetFamily]?
+    public var devices: [String]
+    public var states: [NamedDeviceState]
+    public var entries: [EntryChoice]
+    public var tolerance: ImageTolerance
+    /// The moment the provider is asked for its timeline.
+    public var now: Date
+    /// Where the goldens are: a folder of the renderer's goldens (`…/__Snapshots__/cairo`)
+    /// and a subfolder in it (the test file's name).
+    public var directory: String
+    public var subfolder: String
+    public var record: RecordMode
+
+    public init(
+        families: [WidgetFamily]? = nil, devices: [String] = defaultDevices, states: [NamedDeviceState] = NamedDeviceState.standard,
+        entries: [EntryChoice] = [.index(0)], tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now,
+        directory: String, subfolder: String, record: RecordMode
+    ) {
+        self.families = families
+        self.devices = devices
+        self.states = states
+        self.entries = entries
+        self.tolerance = tolerance
+        self.now = now
+        self.directory = directory
+        self.subfolder = subfolder
+        self.record = record
+    }
+
+    /// Checks every cell of `widget` (its provider asked at `now`), named `name`.
+    public func verify(_ widget: WidgetDescription, named name: String) async throws(SnapshotFailure) {
+        let identity = WidgetIdentity(widget)
+        var cells: [Cell] = []
+        for device in try resolvedDevices() {
+            let renderer = try makeRenderer(device)
+            for family in (families ?? WidgetFamily.accessoryFamilies) where widget.supportedFamilies.contains(family) && device.families[family] != nil {
+                let timeline: [AnyTimelineEntry]
+                do {
+                    timeline = try await renderer.timeline(of: widget, family: family, configuration: widget.defaultConfiguration)
+                } catch { throw SnapshotFailure("\(name): no timeline for \(family) on \(device.id): \(error)") }
+                let placeholder = renderer.placeholder(of: widget, family: family)
+                cells += try pick(timeline, family: family, device: device).map { entry, date, label in
+                    Cell(family: family, device: device, entry: entry, placeholder: placeholder, date: date, entryLabel: label)
+                }
+            }
+        }
+        guard !cells.isEmpty else {
+            throw SnapshotFailure("\(name): no cell to check; \(widget.kind) supports \(widget.supportedFamilies.map(\.rawValue)), asked for \((families ?? []).map(\.rawValue)) on \(devices)")
+        }
+        try compare(cells, identity: identity, name: name)
+    }
+
+    /// Checks `view` in each of `families` (every one the devices show when `nil`), drawn at `now`.
+    public func verify(_ archive: @escaping @MainActor @Sendable (EnvironmentValues) -> ViewNode, named name: String) throws(SnapshotFailure) {
+        let entry = AnyTimelineEntry(date: now, relevance: nil, archive: archive)
+        var cells: [Cell] = []
+        for device in try resolvedDevices() {
+            for family in (families ?? WidgetFamily.accessoryFamilies) where device.families[family] != nil {
+                cells.append(Cell(family: family, device: device, entry: entry, placeholder: nil, date: now, entryLabel: nil))
+            }
+        }
+        try compare(cells, identity: WidgetIdentity(kind: name), name: name)
+    }
+
+    /// One family on one device at one entry; states are its columns.
+    struct Cell {
+        var family: WidgetFamily
+        var device: Device
+        var entry: AnyTimelineEntry
+        var placeholder: AnyTimelineEntry?
+        var date: Date
+        var entryLabel: String?
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GlanceCairo
+import GlanceFirmware
+import GlanceGraphics
+import GlanceSheets
+import GlanceText
+import GlanceWidgets
+
+/// Draws the cells of `glance sheet`: for each widget and device a block, a row per family
+/// both support, a column per state; every cell through `SlotRenderer.render(entry:…)` as
+/// `glance render` draws it, masked by the slot's outline.
+struct SheetBuilder {
+    var devices: [Device]
+    var families: [WidgetFamily]?
+    var states: [NamedDeviceState]
+    var at: EntryChoice
+    /// The asset catalogs for a widget's own asset folders (a ROM's `assets`).
+    var catalog: ([String]) throws -> any AssetSource
+    /// The sheet's ground, also painted outside each slot's shape.
+    static let ground = Color(r8: 86, g8: 86, b8: 92)
+
+    @MainActor
+    func sheet(title: String, subtitle: String, widgets: [DrawnWidget]) throws -> ContactSheet {
+        var blocks: [ContactSheet.Block] = []
+        var moments: [String] = []
+        for widget in widgets {
+            let (entry, date) = try widget.entry(at)
+            moments.append(widgets.count == 1 ? "\(at), drawn at \(ISO8601DateFormatter().string(from: date))" : "\(widget.identity.kind): \(at)")
+            let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer(), assets: try catalog(widget.assets))
+            for device in devices {
+                let rows = (families ?? WidgetFamily.accessoryFamilies).filter { widget.families.contains($0) && device.families[$0] != nil }
+                guard !rows.isEmpty else { continue }
+                var cells: [ContactSheet.Cell] = []
+                for (r, family) in rows.enumerated() {
+                    let mask = try device.slotOutline(family)?.applying(AffineTransform(scaleX: device.scale, y: device.scale))
+                    for (c, state) in states.enumerated() {
+                        let bitmap = try renderer.render(
+                            entry: entry, widget: widget.identity, family: family, device: device, date: date, state: state.deviceState()
+                        ).bitmap
+                        cells.append(ContactSheet.Cell(row: r, column: c, bitmap: bitmap, mask: mask))
+                    }
+                }
+                blocks.append(ContactSheet.Block(
+                    title: "\(widgets.count > 1 ? widget.name + " · " : "")\(device.name) (\(device.id))",
+                    rows: rows.map(\.rawValue), columns: states.map(\.name), cells: cells))
+            }
+        }
+        guard !blocks.isEmpty else {
+            throw CommandFailure("nothing to draw: no family is both asked for, supported by the widget and shown on " + devices.map(\.id).joined(separator: ", "))
+        }
+        // Labels at the sharpest device's density, so they read at the size its cells do.
+        var sheet = ContactSheet(
+            title: title, subtitle: "\(subtitle) · \(moments.joined(separator: "; "))", blocks: blocks, labelScale: devices.map(\.scale).max() ?? 2)
+        sheet.background = Self.ground
+        sheet.cellOutline = nil
+        sheet.labelColor = Color(r8: 225, g8: 225, b8: 230)
+        return sheet
+    }
+}
