@@ -81,9 +81,11 @@ public final class CairoRasterizer: Rasterizer {
             canvas.clear()
         }
         // Keep the pixels at the change when it lies beyond the kept ones: what comes before it
-        // stayed the same twice, so it is likely to stay the same again. A change before
-        // anything was painted leaves nothing worth keeping: clearing is cheaper than copying.
-        let mark = resume == change || change.allSatisfy({ $0 == 0 }) ? nil : change
+        // stayed the same twice, so it is likely to stay the same again. Keeping and restoring
+        // copy the whole canvas, which costs about as much as painting an item per 20,000
+        // pixels: a change after fewer items than that leaves nothing worth keeping.
+        let worthKeeping = list.itemsPainted(before: change) * 20_000 >= canvas.size.width * canvas.size.height
+        let mark = resume == change || !worthKeeping ? nil : change
         try draw(list.items, canvas.context, from: resume?[...] ?? [], mark: mark?[...]) { canvas.keepBase(at: change) }
         let bitmap = try finish(canvas)
         canvas.previous = (list, bitmap)

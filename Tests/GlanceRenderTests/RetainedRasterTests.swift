@@ -65,5 +65,25 @@ import Testing
         #expect(list(0.1, opacity: 1).firstChange(from: list(0.2, opacity: 1)) == [1, 1])
         #expect(list(0.1, opacity: 1).firstChange(from: list(0.1, opacity: 0.5)) == [2])
         #expect(list(0.1, opacity: 1).firstChange(from: list(0.1, opacity: 1)) == nil)
+        // The track, then the group's square: what painting before each position costs.
+        #expect(list(0.1, opacity: 1).itemsPainted(before: [1, 1]) == 2)
+        #expect(list(0.1, opacity: 1).itemsPainted(before: [2]) == 3)
+        #expect(list(0.1, opacity: 0.5).itemsPainted(before: [3]) == 4)  // a faded group counts once
+    }
+
+    /// On a canvas so large that copying it costs more than the few items before a change,
+    /// nothing is kept and every change draws the whole list again.
+    @Test func aLargeCanvasKeepsNothingBeforeAFewItems() throws {
+        let cairo = CairoRasterizer()
+        func list(_ x: Double) -> DisplayList {
+            DisplayList(size: Size(width: 300, height: 300), items: [
+                .fill(Path(rect: Rect(x: 4, y: 4, width: 40, height: 40)), .color(.gray)),
+                .fill(Path(rect: Rect(x: x, y: 50, width: 10, height: 10)), .color(.orange)),
+            ])
+        }
+        for x in [10.0, 20, 30, 40] {
+            #expect(try cairo.rasterize(list(x), scale: 2, background: .black, retainingAs: "big") == (try CairoRasterizer().rasterize(list(x), scale: 2, background: .black)))
+        }
+        #expect(cairo.retainedDraws == (whole: 4, resumed: 0, unchanged: 0))
     }
 }

@@ -22,7 +22,8 @@ public struct FaceCompositor {
     ) throws -> Bitmap {
         var faceState = state
         faceState.tint = face.tint
-        var items: [DisplayItem] = [background(face.background, device, images)]
+        // The frame starts black: a black background needs no painting.
+        var items: [DisplayItem] = face.background == .color(.black) ? [] : [background(face.background, device, images)]
         cache?.lastFrame = (0, 0)
         // Every slot is laid out in the device state and drawn straight onto the frame, in its
         // place and clipped to its canvas, as if painted from a picture of its own: one surface,

@@ -23,6 +23,30 @@ extension DisplayList {
     }
 }
 
+extension DisplayList {
+    /// How many items are painted before `position` (as `firstChange` gives it): drawing
+    /// items count one each, groups drawn in place count their items, other groups one.
+    public func itemsPainted(before position: [Int]) -> Int {
+        Self.itemsPainted(items, before: position[...])
+    }
+
+    private static func itemsPainted(_ items: [DisplayItem], before position: ArraySlice<Int>) -> Int {
+        guard let first = position.first else { return 0 }
+        var count = 0
+        for item in items.prefix(first) {
+            if case .group(let group) = item, group.isDrawnInPlace {
+                count += itemsPainted(group.items, before: [group.items.count])
+            } else {
+                count += 1
+            }
+        }
+        if position.count > 1, first < items.count, case .group(let group) = items[first] {
+            count += itemsPainted(group.items, before: position.dropFirst())
+        }
+        return count
+    }
+}
+
 extension DisplayGroup {
     /// Whether the group's items paint straight onto the canvas beneath (full opacity, no
     /// mask), so drawing can stop and resume between them.
