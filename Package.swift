@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "GlanceFiles", targets: ["GlanceFiles"]),
         .library(name: "GlanceEmulator", targets: ["GlanceEmulator"]),
         .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
+        .library(name: "GlanceChecks", targets: ["GlanceChecks"]),
         .plugin(name: "GlanceAssetSymbols", targets: ["GlanceAssetSymbols"]),
     ],
     dependencies: [
@@ -39,6 +40,7 @@ let package = Package(
         .target(name: "GlanceWidgets", dependencies: ["GlanceUI"]),
         .target(name: "GlanceFirmware", dependencies: ["GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceFiles", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
+        .target(name: "GlanceChecks", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceEmulator", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceSDL", dependencies: ["GlanceEmulator", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceCairo", "CSDL2"]),
 
