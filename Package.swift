@@ -85,7 +85,7 @@ let package = Package(
             name: "glance",
             dependencies: [
                 "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceChecks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

@@ -23,8 +23,10 @@ struct CellChecks {
             out += imagesVanish(cell)
         }
         if cell.redaction != .none { out += privacyLeaks(cell, open: open) }
+        // Lit share is an emissive panel's concern, about the widget's own light: a reflective
+        // panel (full brightness in Always On) and the lock screen's wallpaper behind vibrant widgets are left out.
         if cell.state.isLuminanceReduced {
-            out += alwaysOnLit(cell)
+            if cell.device.alwaysOnBrightness < 1 && cell.state.renderingMode != .vibrant { out += alwaysOnLit(cell) }
             if cell.state.renderingMode == .fullColor { out += secondsInAlwaysOn(cell) }
         }
         if cell.redaction == .none && !cell.state.isLuminanceReduced {
@@ -34,9 +36,9 @@ struct CellChecks {
         return out.filter { configuration.checks.contains($0.check) }
     }
 
-    func finding(_ cell: RenderedCell, _ check: CheckID, _ message: String, at rect: Rect? = nil) -> Finding? {
+    func finding(_ cell: RenderedCell, _ check: CheckID, _ message: String, about subject: String? = nil, at rect: Rect? = nil) -> Finding? {
         guard configuration.checks.contains(check) else { return nil }
-        return cell.finding(check, message, severity: configuration.severity(check), at: rect, pictures: pictures)
+        return cell.finding(check, message, subject: subject, severity: configuration.severity(check), at: rect, pictures: pictures)
     }
 
     /// The smallest text the family offers on the device: its `caption2` size.
@@ -62,17 +64,17 @@ struct CellChecks {
             let whole = sources.first { !$0.isEmpty && (cut.isEmpty || $0.hasPrefix(cut) || $0.hasSuffix(cut) || $0.contains(cut)) && $0 != run.text }
             let quoted = whole.map { "“\($0)” is cut to “\(run.text)”" } ?? "text is cut to “\(run.text)”"
             if cell.family == .accessoryInline {
-                out += [finding(cell, .inlineTooWide, "\(quoted): the inline slot is \(cell.canvas.width.short) pt wide", at: box)].compactMap { $0 }
+                out += [finding(cell, .inlineTooWide, "\(quoted): the inline slot is \(cell.canvas.width.short) pt wide", about: whole ?? run.text, at: box)].compactMap { $0 }
             } else {
-                out += [finding(cell, .textTruncated, quoted, at: box)].compactMap { $0 }
+                out += [finding(cell, .textTruncated, quoted, about: whole ?? run.text, at: box)].compactMap { $0 }
             }
         }
         for fit in cell.slot.layout.textFits where !fit.text.isEmpty {
             let box = runs.first { fit.text.hasPrefix($0.0.text) || $0.0.text.hasPrefix(fit.text) }?.1
             if fit.requestedSize < minimum - 0.01 {
-                out += [finding(cell, .textTooSmall, "“\(fit.text)” is set at \(fit.requestedSize.short) pt, below \(minimum.short) pt, the smallest text \(cell.family) has on \(cell.device.id)", at: box)].compactMap { $0 }
+                out += [finding(cell, .textTooSmall, "“\(fit.text)” is set at \(fit.requestedSize.short) pt, below \(minimum.short) pt, the smallest text \(cell.family) has on \(cell.device.id)", about: fit.text, at: box)].compactMap { $0 }
             } else if fit.drawnSize < minimum - 0.01 {
-                out += [finding(cell, .textScaled, "“\(fit.text)” is shrunk from \(fit.requestedSize.short) to \(fit.drawnSize.short) pt, below \(minimum.short) pt, the smallest text \(cell.family) has on \(cell.device.id)", at: box)].compactMap { $0 }
+                out += [finding(cell, .textScaled, "“\(fit.text)” is shrunk from \(fit.requestedSize.short) to \(fit.drawnSize.short) pt, below \(minimum.short) pt, the smallest text \(cell.family) has on \(cell.device.id)", about: fit.text, at: box)].compactMap { $0 }
             }
         }
         if cell.family == .accessoryInline, out.allSatisfy({ $0.check != .inlineTooWide }) {
@@ -89,7 +91,7 @@ struct CellChecks {
     /// Anything drawn past the slot's edges, which the display cuts off.
     func outsideSlot(_ cell: RenderedCell) -> [Finding] {
         let canvas = Rect(size: cell.canvas), tolerance = 1.0
-        for placed in cell.displayList.placedItems where !placed.bounds.isEmpty {
+        for placed in cell.displayList.placedItems where !placed.bounds.isEmpty && placed.item.isLit {
             let b = placed.bounds
             let over = max(canvas.minX - b.minX, canvas.minY - b.minY, b.maxX - canvas.maxX, b.maxY - canvas.maxY)
             guard over > tolerance else { continue }
@@ -119,6 +121,16 @@ struct CellChecks {
 }
 
 extension DisplayItem {
+    /// Whether the item lights pixels (images always count).
+    var isLit: Bool {
+        switch self {
+        case .fill(_, let paint, _), .stroke(_, let paint, _): paint.isVisible
+        case .text(let run): run.paint.isVisible
+        case .image: true
+        case .group: false
+        }
+    }
+
     /// A few words naming the item, for messages.
     var summary: String {
         switch self {
@@ -132,11 +144,12 @@ extension DisplayItem {
 }
 
 extension Paint {
-    /// Whether the paint puts any colour down at all.
+    /// Whether the paint lights any pixel: some colour, not transparent and not black (which
+    /// an emissive display leaves off, and widgets use to cut out).
     var isVisible: Bool {
         var any = false
         _ = mapColors { c in
-            if c.alpha > 0.02 { any = true }
+            if c.alpha > 0.02 && max(c.red, c.green, c.blue) > 0.05 { any = true }
             return c
         }
         return any

@@ -50,9 +50,9 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
     /// The severity findings get unless the caller says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .outsideSlot, .outsideMask, .privacyLeak, .reloadBudget, .alwaysOnSeconds, .unsupportedFamily, .alwaysOnLit, .burnIn:
+        case .outsideSlot, .outsideMask, .privacyLeak, .reloadBudget, .alwaysOnSeconds, .unsupportedFamily, .burnIn:
             .error
-        case .textTruncated, .textScaled, .textTooSmall, .inlineTooWide, .privacyUnmarked, .accentMissing, .imageVanishes,
+        case .alwaysOnLit, .textTruncated, .textScaled, .textTooSmall, .inlineTooWide, .privacyUnmarked, .accentMissing, .imageVanishes,
             .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine:
             .warning
         }

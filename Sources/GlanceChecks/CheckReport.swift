@@ -1,3 +1,5 @@
+import GlanceWidgets
+
 /// What a check run found, and how much it looked at.
 public struct CheckReport: Sendable {
     public var findings: [Finding] = []
@@ -7,6 +9,15 @@ public struct CheckReport: Sendable {
     public var cellsChecked = 0
     /// Distinct renders made (cells sharing a redaction, luminance and mode share one).
     public var rendersMade = 0
+    /// Each widget family checked and the devices it was checked on.
+    public var coverage: [Coverage] = []
+
+    /// One widget family and the devices it was checked on (none when no device shows it).
+    public struct Coverage: Sendable, Hashable {
+        public var widget: String
+        public var family: WidgetFamily
+        public var devices: [String]
+    }
 
     public init(findings: [Finding] = [], widgets: [String] = [], cellsChecked: Int = 0, rendersMade: Int = 0) {
         (self.findings, self.widgets, self.cellsChecked, self.rendersMade) = (findings, widgets, cellsChecked, rendersMade)
@@ -18,6 +29,7 @@ public struct CheckReport: Sendable {
         widgets += other.widgets
         cellsChecked += other.cellsChecked
         rendersMade += other.rendersMade
+        coverage += other.coverage
     }
 
     /// How many findings have each severity.

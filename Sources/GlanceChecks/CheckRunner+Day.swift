@@ -47,7 +47,7 @@ extension CheckRunner {
     /// Pixels lit without a break for longer than the preset allows, over the day in Always
     /// On (one frame a minute where the view counts by itself, else one per entry shown).
     func burnIn(_ play: TimelinePlay, identity: WidgetIdentity, family: WidgetFamily, device: Device) -> [Finding] {
-        guard configuration.checks.contains(.burnIn), let limit = configuration.preset.maxContinuousLit else { return [] }
+        guard configuration.checks.contains(.burnIn), let limit = configuration.preset.maxContinuousLit, device.alwaysOnBrightness < 1 else { return [] }
         let state = DeviceState(isLuminanceReduced: true)
         var map: BurnInMap?
         for (i, shown) in play.shown.enumerated() {

@@ -31,6 +31,7 @@ public struct CheckRunner {
         let families = widget.supportedFamilies.filter { configuration.families?.contains($0) ?? true }
         for family in families {
             let devices = configuration.devices.filter { $0.families[family] != nil }
+            report.coverage.append(CheckReport.Coverage(widget: widget.kind, family: family, devices: devices.map(\.id)))
             guard let first = devices.first else {
                 if configuration.checks.contains(.unsupportedFamily) {
                     report.findings.append(
@@ -88,7 +89,9 @@ public struct CheckRunner {
                 for lock in LockState.allCases {
                     var state = DeviceState(lock: lock, isLuminanceReduced: luminanceReduced, renderingMode: mode)
                     state.tint = .orange
-                    let policy = state.redaction(for: identity.kind, protection: identity.protection)
+                    var policy = state.redaction(for: identity.kind, protection: identity.protection)
+                    // Hiding sensitive content changes nothing in a tree that marks none: one render serves both.
+                    if policy == .hideSensitive, let open, !open.containsPrivacySensitive { policy = .none }
                     if byPolicy[policy] == nil {
                         guard let cell = render(shown, index: index, identity: identity, family: family, device: device, state: state) else { continue }
                         report.rendersMade += 1

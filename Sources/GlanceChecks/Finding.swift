@@ -21,14 +21,18 @@ public struct Finding: Sendable {
     public var entryIndex: Int?
     public var entryDate: Date?
     public var message: String
+    /// What the finding is about (a text as written, an entry), when messages about it vary
+    /// by device: findings with the same check and subject are one problem in a report.
+    public var subject: String?
     /// The slot as drawn with the problem outlined, or another picture of it.
     public var picture: Bitmap?
 
     public init(
         check: CheckID, severity: Severity? = nil, widget: String, family: WidgetFamily, device: String? = nil, lock: LockState? = nil,
         luminanceReduced: Bool? = nil, mode: WidgetRenderingMode? = nil, entryIndex: Int? = nil, entryDate: Date? = nil,
-        message: String, picture: Bitmap? = nil
+        message: String, subject: String? = nil, picture: Bitmap? = nil
     ) {
+        self.subject = subject
         self.check = check
         self.severity = severity ?? check.defaultSeverity
         self.widget = widget

@@ -52,10 +52,10 @@ final class RenderedCell {
     }
 
     /// A finding about this cell, for every lock state sharing its render added by the runner.
-    func finding(_ check: CheckID, _ message: String, severity: Severity, at rect: Rect? = nil, pictures: Bool) -> Finding {
+    func finding(_ check: CheckID, _ message: String, subject: String?, severity: Severity, at rect: Rect? = nil, pictures: Bool) -> Finding {
         Finding(
             check: check, severity: severity, widget: widget.kind, family: family, device: device.id, lock: state.lock,
             luminanceReduced: state.isLuminanceReduced, mode: state.renderingMode, entryIndex: entryIndex, entryDate: entryDate,
-            message: message, picture: pictures ? bitmap.map { $0.outlining(rect, scale: slot.scale) } : nil)
+            message: message, subject: subject, picture: pictures ? bitmap.map { $0.outlining(rect, scale: slot.scale) } : nil)
     }
 }
