@@ -98,6 +98,9 @@ let package = Package(
         .testTarget(
             name: "GlanceEmulatorTests", dependencies: ["GlanceEmulator", "GlanceFiles", "GlanceFirmware", "GlanceCairo", "GlanceText", "GlanceTesting"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "GlanceChecksTests", dependencies: ["GlanceChecks", "GlanceFiles", "GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceText", "GlanceCairo"],
+            exclude: ["BrokenRoms"]),
         .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
         .testTarget(
             name: "GlanceRenderTests",

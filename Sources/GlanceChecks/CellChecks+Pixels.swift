@@ -29,7 +29,8 @@ extension CellChecks {
                 box = box.map { $0.union(px) } ?? px
             }
         }
-        guard count > 0 else { return [] }
+        // Up to one square point of lit pixels is anti-aliased fringe, not content cut off.
+        guard Double(count) > s * s else { return [] }
         let shape = cell.family == .accessoryCircular ? "the circular slot" : "the display's rounded corner"
         return [finding(cell, .outsideMask, "\(count) lit pixel\(count == 1 ? "" : "s") outside \(shape), which the display cuts off", at: box)].compactMap { $0 }
     }
