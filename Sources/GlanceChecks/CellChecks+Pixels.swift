@@ -44,13 +44,21 @@ extension CellChecks {
         return [finding(cell, .alwaysOnLit, "\(configuration.preset.name): " + problems.joined(separator: "; ") + " of the slot")].compactMap { $0 }
     }
 
-    /// Text that changes from one second to the next while luminance is reduced.
+    /// Text that changes from one second to the next while luminance is reduced. The firmware
+    /// shows counting text by the minute in Always On, so this guards that promise for every
+    /// widget, as the privacy audit guards redaction.
     func secondsInAlwaysOn(_ cell: RenderedCell) -> [Finding] {
         guard cell.node.dependsOnTime else { return [] }
-        let texts = (1...3).map { cell.relaid(at: cell.renderDate.addingTimeInterval(Double($0)))?.textRuns.map(\.run.text) }
-        guard texts[0] != texts[1], texts[1] != texts[2] else { return [] }
-        let sample = zip(texts[0] ?? [], texts[1] ?? []).first { $0 != $1 }.map { "“\($0.0)” then “\($0.1)”" } ?? "text"
-        return [finding(cell, .alwaysOnSeconds, "\(sample) a second later: seconds tick while luminance is reduced")].compactMap { $0 }
+        let samples = (1...3).map { cell.relaid(at: cell.renderDate.addingTimeInterval(Double($0)))?.textRuns.map(\.run.text) }
+        guard let (before, after) = Self.secondTick(samples) else { return [] }
+        return [finding(cell, .alwaysOnSeconds, "“\(before)” then “\(after)” a second later: seconds tick while luminance is reduced")].compactMap { $0 }
+    }
+
+    /// The first text that differs between each of three samples a second apart, if it does
+    /// in both steps (a minute display changes at most once in two seconds).
+    static func secondTick(_ samples: [[String]?]) -> (String, String)? {
+        guard samples.count == 3, let a = samples[0], let b = samples[1], let c = samples[2], a != b, b != c else { return nil }
+        return zip(a, b).first { $0 != $1 } ?? (a.joined(separator: " "), b.joined(separator: " "))
     }
 
     /// Accented mode with no accent group: the whole widget takes one colour and the face's tint nowhere.

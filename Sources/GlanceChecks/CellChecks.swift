@@ -24,9 +24,10 @@ struct CellChecks {
         }
         if cell.redaction != .none { out += privacyLeaks(cell, open: open) }
         // Lit share is an emissive panel's concern, about the widget's own light: a reflective
-        // panel (full brightness in Always On) and the lock screen's wallpaper behind vibrant widgets are left out.
+        // panel (full brightness in Always On) and the lock screen's wallpaper behind vibrant
+        // widgets are left out; accented mode keeps each pixel's brightness, so full colour speaks for it.
         if cell.state.isLuminanceReduced {
-            if cell.device.alwaysOnBrightness < 1 && cell.state.renderingMode != .vibrant { out += alwaysOnLit(cell) }
+            if cell.device.alwaysOnBrightness < 1 && cell.state.renderingMode == .fullColor { out += alwaysOnLit(cell) }
             if cell.state.renderingMode == .fullColor { out += secondsInAlwaysOn(cell) }
         }
         if cell.redaction == .none && !cell.state.isLuminanceReduced {
