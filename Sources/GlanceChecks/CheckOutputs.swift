@@ -63,7 +63,7 @@ public struct CheckOutputs: Sendable {
 extension Bitmap {
     /// The bitmap scaled up by a whole factor (nearest pixel) until it is at least `side` pixels on its longer side.
     func enlarged(to side: Int) -> Bitmap {
-        let factor = max(1, side / max(1, max(width, height)))
+        let factor = max(1, Int((Double(side) / Double(max(1, max(width, height)))).rounded(.up)))
         guard factor > 1 else { return self }
         var out = Bitmap(width: width * factor, height: height * factor)
         for y in 0..<out.height {
