@@ -53,7 +53,7 @@ let package = Package(
             name: "GlanceKit",
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceChecks", "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .macro(
             name: "GlanceMacros",

@@ -92,10 +92,16 @@ struct CellChecks {
     /// Anything drawn past the slot's edges, which the display cuts off.
     func outsideSlot(_ cell: RenderedCell) -> [Finding] {
         let canvas = Rect(size: cell.canvas), tolerance = 1.0
+        func overhang(_ b: Rect) -> Double { max(canvas.minX - b.minX, canvas.minY - b.minY, b.maxX - canvas.maxX, b.maxY - canvas.maxY) }
         for placed in cell.displayList.placedItems where !placed.bounds.isEmpty && placed.item.isLit {
-            let b = placed.bounds
-            let over = max(canvas.minX - b.minX, canvas.minY - b.minY, b.maxX - canvas.maxX, b.maxY - canvas.maxY)
-            guard over > tolerance else { continue }
+            var b = placed.bounds
+            guard overhang(b) > tolerance else { continue }
+            // Text boxes come from font metrics: what the glyphs really ink decides.
+            if case .text = placed.item {
+                guard let ink = cell.inkBounds(of: placed), overhang(ink) > tolerance else { continue }
+                b = ink
+            }
+            let over = overhang(b)
             if cell.family == .accessoryInline, case .text = placed.item { continue }  // reported as inline-too-wide
             return [finding(cell, .outsideSlot, "\(placed.item.summary) reaches \(over.short) pt past the \(cell.canvas.width.short)×\(cell.canvas.height.short) pt slot", at: b)].compactMap { $0 }
         }

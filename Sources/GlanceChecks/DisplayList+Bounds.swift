@@ -5,6 +5,8 @@ struct PlacedItem {
     var item: DisplayItem
     /// Its box on the canvas, in points, cut by any clip around it.
     var bounds: Rect
+    /// The transform from the item's coordinates to the canvas.
+    var transform: AffineTransform
     /// How much its transforms scale lengths (for line widths).
     var scale: Double
     /// The tags of the groups around it.
@@ -32,7 +34,7 @@ extension DisplayList {
                     guard let cut = box.intersection(clip), !cut.isEmpty else { continue }
                     box = cut
                 }
-                out.append(PlacedItem(item: item, bounds: box, scale: t.lengthScale, tags: tags))
+                out.append(PlacedItem(item: item, bounds: box, transform: t, scale: t.lengthScale, tags: tags))
             }
         }
         walk(items, .identity, nil, [])

@@ -51,6 +51,24 @@ final class RenderedCell {
             .layout.displayList
     }
 
+    /// The box of the pixels `placed` really inks, found by drawing it alone on a canvas with
+    /// `margin` points to spare around the slot; `nil` if it inks nothing or cannot be drawn.
+    func inkBounds(of placed: PlacedItem, margin: Double = 24) -> Rect? {
+        let size = Size(width: canvas.width + 2 * margin, height: canvas.height + 2 * margin)
+        let shifted = placed.transform.concatenating(AffineTransform(translationX: margin, y: margin))
+        let list = DisplayList(size: size, items: [.group(DisplayGroup(transform: shifted, items: [placed.item]))])
+        guard let b = try? renderer.rasterizer.rasterize(list, scale: slot.scale, background: .clear) else { return nil }
+        var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
+        for y in 0..<b.height {
+            for x in 0..<b.width where b.pixels[(y * b.width + x) * 4 + 3] > 24 {
+                (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+            }
+        }
+        guard x1 >= x0 else { return nil }
+        let s = slot.scale
+        return Rect(x: Double(x0) / s - margin, y: Double(y0) / s - margin, width: Double(x1 - x0 + 1) / s, height: Double(y1 - y0 + 1) / s)
+    }
+
     /// A finding about this cell, for every lock state sharing its render added by the runner.
     func finding(_ check: CheckID, _ message: String, subject: String?, severity: Severity, at rect: Rect? = nil, pictures: Bool) -> Finding {
         Finding(

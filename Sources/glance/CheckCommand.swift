@@ -60,44 +60,19 @@ struct CheckCommand: AsyncParsableCommand {
         _ = try resolvedFailOn()
     }
 
-    static let presets: [String: AlwaysOnPreset] = ["apple": .appleStyle, "wear-os": .wearOS, "garmin": .garminAMOLED]
-
     func resolvedFailOn() throws -> Severity {
-        guard let s = Severity(rawValue: failOn) else { throw ValidationError("--fail-on '\(failOn)': expected error, warning or note") }
-        return s
+        do { return try Severity(failOn: failOn) } catch { throw ValidationError(error.description) }
     }
 
     /// The options as a check configuration, or an error naming the bad value and the valid ones.
     func resolvedConfiguration() throws -> CheckConfiguration {
-        var c = CheckConfiguration()
-        func split(_ values: [String]) -> [String] { values.flatMap { $0.split(separator: ",").map(String.init) } }
-        if !family.isEmpty {
-            c.families = try split(family).map { name in
-                guard let f = WidgetFamily(accessoryName: name) else {
-                    throw ValidationError("unknown family '\(name)'; valid families: " + WidgetFamily.accessoryNames.joined(separator: ", "))
-                }
-                return f
-            }
+        do {
+            var c = try CheckConfiguration(families: family, devices: device, preset: preset, checks: check, allowance: allowance, pictures: pictures != nil)
+            if let start { c.start = try SimulatedStart.parse(start) }
+            return c
+        } catch let error as CheckSettingError {
+            throw ValidationError(error.description)
         }
-        if !device.isEmpty {
-            c.devices = try split(device).map { id in
-                guard let d = Device.named(id) else { throw ValidationError("unknown device '\(id)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", ")) }
-                return d
-            }
-        }
-        guard let p = Self.presets[preset] else { throw ValidationError("unknown --preset '\(preset)'; valid: " + Self.presets.keys.sorted().joined(separator: ", ")) }
-        c.preset = p
-        if !check.isEmpty {
-            c.checks = Set(try split(check).map { id in
-                guard let found = CheckID(rawValue: id) else { throw ValidationError("unknown check '\(id)'; valid: " + CheckID.allCases.map(\.rawValue).joined(separator: ", ")) }
-                return found
-            })
-        }
-        if let start { c.start = try SimulatedStart.parse(start) }
-        guard allowance >= 0 else { throw ValidationError("--allowance must not be negative (got \(allowance))") }
-        c.dailyAllowance = allowance
-        c.pictures = pictures != nil
-        return c
     }
 
     /// The ROM files named, or the sample ROMs in `roms/`.

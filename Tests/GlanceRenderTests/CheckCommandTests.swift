@@ -123,3 +123,19 @@ import FoundationXML
         #expect(try check([broken("text-truncated"), "--json", exists, "--force"] + quick).status == 0)
     }
 }
+
+/// A Swift widget bundle's `check`: the same checks and outputs as `glance check`.
+@Suite struct BundleCheckCommandTests {
+    @Test func aBundleChecksItsOwnWidgetsWithTheSameReportAndJSON() throws {
+        let r = try GlanceProcess.run(["check", "--device", "watch-45mm", "--family", "accessoryRectangular", "--json", "-"], program: "WeatherComplication")
+        #expect(r.err.contains("WeatherComplication: ") && r.err.contains("1 widget, "), "\(r.err)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        #expect(doc["widgets"] as? [String] == ["WeatherComplication"])
+        let findings = try #require(doc["findings"] as? [[String: Any]])
+        #expect(findings.allSatisfy { $0["family"] as? String == "accessoryRectangular" })
+        let errors = (doc["summary"] as? [String: Int])?["errors"] ?? 0
+        #expect(r.status == (errors > 0 ? 1 : 0))
+        let bad = try GlanceProcess.run(["check", "--preset", "amoled"], program: "WeatherComplication")
+        #expect(bad.status == 64 && bad.err.contains("valid: apple, garmin, wear-os"), "\(bad.err)")
+    }
+}
