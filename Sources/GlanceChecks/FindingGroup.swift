@@ -18,8 +18,8 @@ public struct FindingGroup: Sendable {
         for f in findings {
             // One problem seen in several families and devices: the same check on the same subject,
             // or the same message but for its figures (sizes, shares).
-            let shape = f.message.replacingOccurrences(of: "[0-9][0-9.,]*", with: "#", options: .regularExpression)
-            let key = "\(f.widget)\u{1}\(f.check.rawValue)\u{1}\(f.subject ?? shape)"
+            let shape = (f.subject ?? f.message).replacingOccurrences(of: "[0-9][0-9.,]*", with: "#", options: .regularExpression)
+            let key = "\(f.widget)\u{1}\(f.check.rawValue)\u{1}\(shape)"
             if let i = index[key] {
                 groups[i].count += 1
                 if let d = f.device, !groups[i].devices.contains(d) { groups[i].devices.append(d) }
