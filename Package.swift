@@ -48,12 +48,16 @@ let package = Package(
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
         .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz"]),
         .target(name: "GlanceTesting", dependencies: ["GlanceGraphics", "GlanceCairo"]),
+        // `glance check` and a widget bundle's `check`: shared options, report and outputs.
+        .target(
+            name: "GlanceChecksCommand",
+            dependencies: ["GlanceChecks", "GlanceWidgets", "GlanceGraphics", "GlanceText", "GlanceCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // What widget authors import: the API, `#Preview`, and `@main` that renders previews and opens the emulator.
         .target(
             name: "GlanceKit",
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                "GlanceChecks", "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceChecksCommand", "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .macro(
             name: "GlanceMacros",
@@ -85,7 +89,7 @@ let package = Package(
             name: "glance",
             dependencies: [
                 "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                "GlanceChecks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceChecksCommand", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
