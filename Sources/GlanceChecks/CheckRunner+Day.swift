@@ -44,31 +44,44 @@ extension CheckRunner {
         return []
     }
 
-    /// Pixels lit without a break for longer than the preset allows, over the day in Always
-    /// On (one frame a minute where the view counts by itself, else one per entry shown).
+    /// Pixels lit without a break for longer than the preset allows, in Always On from the
+    /// start of the day: one frame per entry shown, and one a minute while the view counts by
+    /// itself (an unchanged frame is not drawn again). Stops at the first pixel over the limit.
     func burnIn(_ play: TimelinePlay, identity: WidgetIdentity, family: WidgetFamily, device: Device) -> [Finding] {
         guard configuration.checks.contains(.burnIn), let limit = configuration.preset.maxContinuousLit, device.alwaysOnBrightness < 1 else { return [] }
         let state = DeviceState(isLuminanceReduced: true)
         var map: BurnInMap?
-        for (i, shown) in play.shown.enumerated() {
+        var last: (list: DisplayList, frame: Bitmap)?
+        var over: Date?
+        frames: for (i, shown) in play.shown.enumerated() {
             let until = i + 1 < play.shown.count ? play.shown[i + 1].from : play.end
             var t = shown.from
             while t < until {
-                guard let cell = render(TimelinePlay.Shown(entry: shown.entry, from: t), index: i, identity: identity, family: family, device: device, state: state),
-                    let frame = cell.bitmap
+                guard let cell = render(TimelinePlay.Shown(entry: shown.entry, from: t), index: i, identity: identity, family: family, device: device, state: state)
                 else { break }
+                let frame: Bitmap
+                if let last, last.list == cell.displayList { frame = last.frame } else {
+                    guard let drawn = cell.bitmap else { break }
+                    frame = drawn
+                }
+                last = (cell.displayList, frame)
                 let step = cell.node.dependsOnTime ? min(60, until.timeIntervalSince(t)) : until.timeIntervalSince(t)
                 if map == nil { map = BurnInMap(width: frame.width, height: frame.height) }
                 map?.add(frame, for: step)
+                if let m = map, m.maxContinuousLit > limit {
+                    over = t
+                    break frames
+                }
                 t = t.addingTimeInterval(step)
             }
         }
-        guard let map, map.maxContinuousLit > limit else { return [] }
+        guard let map, let over else { return [] }
+        let hours = over.timeIntervalSince(play.start) / 3600
         return [
             Finding(
                 check: .burnIn, severity: configuration.severity(.burnIn), widget: identity.kind, family: family, device: device.id, lock: .unlocked,
                 luminanceReduced: true, mode: .fullColor,
-                message: "\(configuration.preset.name): pixels stay lit \(TimelineChecks.duration(map.maxContinuousLit)) without a break in Always On, over the \(TimelineChecks.duration(limit)) allowed",
+                message: "\(configuration.preset.name): pixels stay lit without a break in Always On longer than the \(TimelineChecks.duration(limit)) allowed, first in the frame shown \(hours.short) h into the day",
                 picture: configuration.pictures ? map.heatMap() : nil)
         ]
     }
