@@ -25,6 +25,11 @@ public struct CheckRunner {
         return report
     }
 
+    /// Checks a Swift widget as its `body` describes it.
+    public func run<W: Widget>(_ widget: W) async -> CheckReport {
+        await run(widget.body.widgetDescription)
+    }
+
     /// Checks one widget.
     public func run(_ widget: WidgetDescription) async -> CheckReport {
         var report = CheckReport(widgets: [widget.kind])

@@ -78,3 +78,38 @@ import Testing
 final class CountingRasterizer: Rasterizer {
     func rasterize(_ list: DisplayList, scale: Double, background: Color) throws -> Bitmap { Bitmap(width: 1, height: 1) }
 }
+
+/// A Swift widget checked as `assertWidgetPasses` will check it: straight from its type.
+@MainActor
+@Suite struct SwiftWidgetCheckTests {
+    @Test func aSwiftWidgetIsCheckedFromItsBody() async throws {
+        var c = CheckSupport.quick(devices: ["watch-45mm"])
+        c.families = [.accessoryInline]
+        let runner = CheckRunner(measurer: CheckSupport.measurer, rasterizer: CountingRasterizer(), configuration: c)
+        let report = await runner.run(LongInlineWidget())
+        #expect(report.widgets == ["long-inline"])
+        #expect(report.findings.contains { $0.check == .inlineTooWide && $0.message.contains("far too long") })
+        #expect(report.findings.contains { $0.check == .entriesTooClose })
+    }
+}
+
+struct LongInlineEntry: TimelineEntry {
+    let date: Date
+}
+
+struct LongInlineProvider: TimelineProvider {
+    func placeholder(in context: Context) -> LongInlineEntry { LongInlineEntry(date: context.date) }
+    func getSnapshot(in context: Context, completion: @escaping (LongInlineEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<LongInlineEntry>) -> Void) {
+        completion(Timeline(entries: [LongInlineEntry(date: context.date), LongInlineEntry(date: context.date.addingTimeInterval(60))], policy: .never))
+    }
+}
+
+struct LongInlineWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "long-inline", provider: LongInlineProvider()) { _ in
+            Text("An inline line that is far too long for any watch face").widgetAccentable()
+        }
+        .supportedFamilies([.accessoryInline])
+    }
+}
