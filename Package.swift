@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "GlanceEmulator", targets: ["GlanceEmulator"]),
         .library(name: "GlanceSheets", targets: ["GlanceSheets"]),
         .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
+        .library(name: "GlanceChecks", targets: ["GlanceChecks"]),
         .plugin(name: "GlanceAssetSymbols", targets: ["GlanceAssetSymbols"]),
     ],
     dependencies: [
@@ -42,6 +43,7 @@ let package = Package(
         .target(name: "GlanceFiles", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         // Contact sheets: labelled grids of bitmaps, laid out in pixels (no C, no clock).
         .target(name: "GlanceSheets", dependencies: ["GlanceUI", "GlanceGraphics"]),
+        .target(name: "GlanceChecks", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceEmulator", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceSDL", dependencies: ["GlanceEmulator", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceCairo", "CSDL2"]),
 
@@ -51,13 +53,17 @@ let package = Package(
         // Golden-image assertions for tests (Glance's and users'): a widget's family × device × state matrix.
         .target(
             name: "GlanceTesting",
-            dependencies: ["GlanceGraphics", "GlanceCairo", "GlanceText", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceKit"]),
+            dependencies: ["GlanceGraphics", "GlanceCairo", "GlanceText", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceChecks", "GlanceKit"]),
+        // `glance check` and a widget bundle's `check`: shared options, report and outputs.
+        .target(
+            name: "GlanceChecksCommand",
+            dependencies: ["GlanceChecks", "GlanceWidgets", "GlanceGraphics", "GlanceText", "GlanceCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // What widget authors import: the API, `#Preview`, and `@main` that renders previews and opens the emulator.
         .target(
             name: "GlanceKit",
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                "GlanceSheets", "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceSheets", "GlanceChecksCommand", "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .macro(
             name: "GlanceMacros",
@@ -89,7 +95,7 @@ let package = Package(
             name: "glance",
             dependencies: [
                 "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                "GlanceSheets", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceSheets", "GlanceChecksCommand", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -102,6 +108,9 @@ let package = Package(
         .testTarget(
             name: "GlanceEmulatorTests", dependencies: ["GlanceEmulator", "GlanceFiles", "GlanceFirmware", "GlanceCairo", "GlanceText", "GlanceTesting"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "GlanceChecksTests", dependencies: ["GlanceChecks", "GlanceFiles", "GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceText", "GlanceCairo"],
+            exclude: ["BrokenRoms"]),
         .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
         .testTarget(
             name: "GlanceRenderTests",

@@ -18,8 +18,8 @@ enum WidgetHost {
 struct HostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: (CommandLine.arguments.first as NSString?)?.lastPathComponent ?? "widgets",
-        abstract: "A widget bundle built with GlanceKit: list its widgets, render its previews, or open the emulator.",
-        subcommands: [ListCommand.self, PreviewsCommand.self, EmulatorCommand.self],
+        abstract: "A widget bundle built with GlanceKit: list its widgets, render its previews, check them, or open the emulator.",
+        subcommands: [ListCommand.self, PreviewsCommand.self, CheckCommand.self, EmulatorCommand.self],
         defaultSubcommand: ListCommand.self)
 }
 

@@ -4,6 +4,25 @@ public struct LayoutResult: Hashable, Sendable {
     public var root: PlacedView
     /// Problems found while laying out, once each (unknown symbols, for example).
     public var warnings: [String] = []
+    /// Every text laid out, with the size it was set at and whether it was cut: what design
+    /// checks read for truncation and shrinking.
+    public var textFits: [TextFit] = []
+}
+
+/// How one text was fitted to the space offered.
+public struct TextFit: Hashable, Sendable {
+    /// The text as written (before any "…").
+    public var text: String
+    /// The font size asked for, in points.
+    public var requestedSize: Double
+    /// The size it was drawn at, after `minimumScaleFactor` shrinking.
+    public var drawnSize: Double
+    /// Whether lines were dropped or cut with "…".
+    public var truncated: Bool
+
+    public init(text: String, requestedSize: Double, drawnSize: Double, truncated: Bool) {
+        (self.text, self.requestedSize, self.drawnSize, self.truncated) = (text, requestedSize, drawnSize, truncated)
+    }
 }
 
 /// Lays out views in a canvas, SwiftUI's way, and turns them into a display list.
@@ -38,7 +57,7 @@ public struct ViewRenderer {
         var seen = Set<String>()
         return LayoutResult(
             displayList: DisplayList(size: size, items: canvas.items), root: placed,
-            warnings: (canvas.warnings + lookup.warnings).filter { seen.insert($0).inserted })
+            warnings: (canvas.warnings + lookup.warnings).filter { seen.insert($0).inserted }, textFits: canvas.textFits)
     }
 
     /// Archives `view`, then renders it.

@@ -24,6 +24,14 @@ import Testing
         #expect(backgroundThenPad == .modified(.modified(text, .background(red, alignment: .center)), .padding(EdgeInsets(all: 4))))
     }
 
+    @Test func textOptionsWrittenTogetherAddUp() {
+        let (view, problems) = read(#"{ "text": "a", "lineLimit": 1, "minimumScaleFactor": 0.5, "multilineTextAlignment": "center" }"#)
+        #expect(problems.isEmpty)
+        var options = TextLayoutOptions()
+        (options.lineLimit, options.minimumScaleFactor, options.alignment) = (1, 0.5, .center)
+        #expect(view == .modified(.text(TextNode("a")), .textLayout(options)))
+    }
+
     @Test func bindingsFillFromDataAndAreNeverReadTwice() {
         let (view, problems) = read(#"{ "text": "{{a}} and {{b}}" }"#, data: ["a": "{{b}}", "b": "x"])
         #expect(problems.isEmpty)

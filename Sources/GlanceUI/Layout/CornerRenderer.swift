@@ -47,6 +47,7 @@ public struct CornerRenderer {
         var labelItems: [DisplayItem] = []
         var placed: [PlacedView] = []
         var warnings: [String] = []
+        var fits: [TextFit] = []
 
         let (core, coreEnv) = content.unwrappingEnvironment(env)
         if content.curvesContent, case .text(let text) = core {
@@ -58,6 +59,7 @@ public struct CornerRenderer {
             items.append(.group(DisplayGroup(transform: offset, items: inner.displayList.items)))
             placed.append(inner.root.offsetBy(dx: center.x - d / 2, dy: center.y - d / 2))
             warnings += inner.warnings
+            fits += inner.textFits
         }
 
         if let label {
@@ -77,13 +79,14 @@ public struct CornerRenderer {
                     redaction: hideCurved ? .placeholder : redaction)
                 labelItems.append(.group(DisplayGroup(transform: AffineTransform(translationX: at.x - band.width / 2, y: at.y - band.height / 2), items: straight.displayList.items)))
                 warnings += straight.warnings
+                fits += straight.textFits
             }
             placed.append(PlacedView(kind: "widgetLabel", frame: Rect(size: Size(width: side, height: side))))
         }
         return LayoutResult(
             displayList: DisplayList(size: Size(width: side, height: side), items: labelItems + items),
             root: PlacedView(kind: "corner \(corner.rawValue)", frame: Rect(size: Size(width: side, height: side)), children: placed),
-            warnings: (warnings + lookup.warnings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
+            warnings: (warnings + lookup.warnings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }, textFits: fits)
     }
 
     /// Text in the band just inside `outerRadius`, centred on the corner's diagonal.

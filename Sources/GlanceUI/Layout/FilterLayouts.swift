@@ -13,7 +13,7 @@ final class MaskLayout: WrapperLayout {
         var maskCanvas = Canvas(scale: canvas.scale)
         let maskRect = alignment.place(mask.size(for: ProposedSize(rect.size)), in: rect)
         let placedMask = mask.place(in: maskRect, &maskCanvas)
-        canvas.warnings += maskCanvas.warnings
+        canvas.takeNotes(from: maskCanvas)
         let maskItems = maskCanvas.items
         let placed = canvas.group({ DisplayGroup(mask: maskItems, items: $0) }) { child.place(in: rect, &$0) }
         return [placed, placedMask]
@@ -38,7 +38,7 @@ final class ColorEffectLayout: WrapperLayout {
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
         var nested = Canvas(scale: canvas.scale)
         let placed = child.place(in: rect, &nested)
-        canvas.warnings += nested.warnings
+        canvas.takeNotes(from: nested)
         let effect = self.effect
         canvas.items += nested.items.map { $0.mapColors(effect.apply) }
         return [placed]

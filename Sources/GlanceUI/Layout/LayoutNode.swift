@@ -61,7 +61,15 @@ struct Canvas {
     var items: [DisplayItem] = []
     /// Problems met while drawing, such as unknown symbol names.
     var warnings: [String] = []
+    /// How each text was fitted: shrunk, truncated or as set.
+    var textFits: [TextFit] = []
     let scale: Double
+
+    /// Takes the warnings and text fits a nested canvas collected.
+    mutating func takeNotes(from nested: Canvas) {
+        warnings += nested.warnings
+        textFits += nested.textFits
+    }
 
     /// `rect` with its edges moved to the nearest pixel.
     func snap(_ rect: Rect) -> Rect {
@@ -76,7 +84,7 @@ struct Canvas {
     mutating func group<T>(_ make: ([DisplayItem]) -> DisplayGroup, _ body: (inout Canvas) -> T) -> T {
         var nested = Canvas(scale: scale)
         let result = body(&nested)
-        warnings += nested.warnings
+        takeNotes(from: nested)
         if !nested.items.isEmpty { items.append(.group(make(nested.items))) }
         return result
     }

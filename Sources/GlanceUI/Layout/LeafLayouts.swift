@@ -107,6 +107,8 @@ final class TextLayout: LayoutNode {
         let m = fitted.metrics
         let paint = environment.paint(style, in: rect)
         let fraction: Double = [.leading: 0, .center: 0.5, .trailing: 1][environment.textLayout.alignment]!
+        canvas.textFits.append(
+            TextFit(text: fitter.string, requestedSize: fitter.font.size, drawnSize: fitted.lines.first?.size ?? fitter.font.size, truncated: fitted.truncated))
         for (i, line) in fitted.lines.enumerated() where !line.glyphs.isEmpty {
             let x = rect.minX + alignmentOffset(slack: rect.width - line.width, fraction: fraction)
             if environment.drawsPlaceholder {

@@ -1,0 +1,33 @@
+import Foundation
+import GlanceFirmware
+import GlanceWidgets
+
+/// What a check run covers and the limits it holds widgets to.
+public struct CheckConfiguration: Sendable {
+    /// The checks to run.
+    public var checks: Set<CheckID> = Set(CheckID.allCases)
+    /// Families to check (each widget's own when `nil`; families a widget does not support are skipped).
+    public var families: [WidgetFamily]?
+    /// Devices to render on; each family is checked on every one that shows it.
+    public var devices: [Device] = Device.builtIn
+    /// The Always On limits frames are held to.
+    public var preset: AlwaysOnPreset = .appleStyle
+    /// The simulated moment the day starts; timelines are asked for then.
+    public var start: Date = Gallery.now
+    /// How long timelines play.
+    public var span: TimeInterval = 86400
+    /// Reloads a widget may make a day.
+    public var dailyAllowance = 50
+    /// The most distinct-looking entries rendered across the whole state matrix (spread over the day).
+    public var maxEntries = 8
+    /// Pixels per point to render at; each device's own when `nil`.
+    public var scale: Double?
+    /// Whether findings carry pictures (costs a raster per finding cell).
+    public var pictures = false
+    /// Severities that replace a check's default.
+    public var severities: [CheckID: Severity] = [:]
+
+    public init() {}
+
+    func severity(_ check: CheckID) -> Severity { severities[check] ?? check.defaultSeverity }
+}

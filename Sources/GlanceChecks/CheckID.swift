@@ -1,0 +1,72 @@
+/// Every design check Glance runs, with its title, default severity and documentation.
+public enum CheckID: String, Codable, Sendable, CaseIterable {
+    case textTruncated = "text-truncated"
+    case textScaled = "text-scaled"
+    case textTooSmall = "text-too-small"
+    case outsideSlot = "outside-slot"
+    case outsideMask = "outside-mask"
+    case inlineTooWide = "inline-too-wide"
+    case privacyLeak = "privacy-leak"
+    case privacyUnmarked = "privacy-unmarked"
+    case alwaysOnLit = "always-on-lit"
+    case burnIn = "burn-in"
+    case alwaysOnSeconds = "always-on-seconds"
+    case accentMissing = "accent-missing"
+    case imageVanishes = "image-vanishes"
+    case vibrantContrast = "vibrant-contrast"
+    case entriesTooClose = "entries-too-close"
+    case entryUnchanged = "entry-unchanged"
+    case reloadBudget = "reload-budget"
+    case entryInPast = "entry-in-past"
+    case unsupportedFamily = "unsupported-family"
+    case thinLine = "thin-line"
+
+    /// One line saying what the check finds.
+    public var title: String {
+        switch self {
+        case .textTruncated: "Text truncated or cut"
+        case .textScaled: "Text shrunk below the family's smallest text size"
+        case .textTooSmall: "Text set smaller than the family's smallest text size"
+        case .outsideSlot: "Content drawn outside the slot"
+        case .outsideMask: "Content outside the circular or corner mask"
+        case .inlineTooWide: "Inline content too wide for the face"
+        case .privacyLeak: "Sensitive content visible while locked"
+        case .privacyUnmarked: "Sensitive-looking content not marked privacySensitive"
+        case .alwaysOnLit: "Always On frame too bright for the preset"
+        case .burnIn: "Pixels lit too long in Always On"
+        case .alwaysOnSeconds: "Seconds shown while luminance is reduced"
+        case .accentMissing: "Nothing accentable in accented mode"
+        case .imageVanishes: "Full-colour image vanishes when desaturated"
+        case .vibrantContrast: "Low contrast in vibrant mode"
+        case .entriesTooClose: "Timeline entries closer than five minutes"
+        case .entryUnchanged: "Timeline entry shows nothing new"
+        case .reloadBudget: "Reload budget exceeded over the day"
+        case .entryInPast: "Timeline entry in the past, never shown"
+        case .unsupportedFamily: "Family asked for that no checked device shows"
+        case .thinLine: "Line thinner than 2 pt"
+        }
+    }
+
+    /// The severity findings get unless the caller says otherwise.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .outsideSlot, .outsideMask, .privacyLeak, .reloadBudget, .alwaysOnSeconds, .unsupportedFamily, .burnIn:
+            .error
+        case .alwaysOnLit, .textTruncated, .textScaled, .textTooSmall, .inlineTooWide, .privacyUnmarked, .accentMissing, .imageVanishes,
+            .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine:
+            .warning
+        }
+    }
+
+    /// Where the check is documented, relative to the repository.
+    public var documentation: String { "docs/checks.md#\(rawValue)" }
+
+    /// Whether the check looks at rendered cells (family × device × state × entry) or at the
+    /// widget's timeline over the simulated day.
+    public var isTimelineCheck: Bool {
+        switch self {
+        case .entriesTooClose, .entryUnchanged, .reloadBudget, .entryInPast, .unsupportedFamily: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+extension CheckReport {
+    /// The report as JSON: totals, the checks with their documentation, and every finding.
+    public func json(preset: String) throws -> [UInt8] {
+        struct Check: Encodable { var id, title, defaultSeverity, documentation: String }
+        struct Summary: Encodable { var errors, warnings, notes, findings, cellsChecked, rendersMade: Int }
+        struct Document: Encodable {
+            var preset: String
+            var widgets: [String]
+            var summary: Summary
+            var checks: [Check]
+            var findings: [Finding]
+        }
+        let document = Document(
+            preset: preset, widgets: widgets,
+            summary: Summary(
+                errors: count(.error), warnings: count(.warning), notes: count(.note), findings: findings.count, cellsChecked: cellsChecked,
+                rendersMade: rendersMade),
+            checks: CheckID.allCases.map { Check(id: $0.rawValue, title: $0.title, defaultSeverity: $0.defaultSeverity.rawValue, documentation: $0.documentation) },
+            findings: findings)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(document)) + [10]
+    }
+
+    /// JUnit XML for CI: a test suite per widget, a test case per check × family × device
+    /// (timeline checks per family), failing when it has findings at or above `failOn`;
+    /// findings below it are listed in the case's output.
+    public func junit(failOn: Severity, checks: Set<CheckID> = Set(CheckID.allCases)) -> String {
+        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        var suites: [String] = []
+        var total = 0, failed = 0
+        for widget in widgets {
+            var cases: [String] = []
+            var suiteFailures = 0
+            for cover in coverage where cover.widget == widget {
+                let places: [String?] = cover.devices.isEmpty ? [nil] : cover.devices
+                for check in CheckID.allCases.sorted(by: { $0.rawValue < $1.rawValue }) where checks.contains(check) {
+                    for device in check.isTimelineCheck ? [nil] : places {
+                        if device == nil && !check.isTimelineCheck && !cover.devices.isEmpty { continue }
+                        let found = findings.filter { $0.widget == widget && $0.check == check && $0.family == cover.family && (check.isTimelineCheck || $0.device == device) }
+                        let name = [check.rawValue, cover.family.rawValue, device].compactMap { $0 }.joined(separator: " ")
+                        let failing = found.filter { $0.severity >= failOn }
+                        var body = ""
+                        if !failing.isEmpty {
+                            suiteFailures += 1
+                            let lines = FindingGroup.gather(failing).map { "\($0.first.severity.rawValue): \($0.first.message) (\($0.count) cell\($0.count == 1 ? "" : "s"), e.g. \($0.first.stateDescription))" }
+                            body += "<failure type=\"\(check.rawValue)\" message=\"\(Self.escape(lines[0]))\">\(Self.escape(lines.joined(separator: "\n")))\n\(check.documentation)</failure>"
+                        }
+                        let quiet = found.filter { $0.severity < failOn }
+                        if !quiet.isEmpty {
+                            body += "<system-out>\(Self.escape(FindingGroup.gather(quiet).map { "\($0.first.severity.rawValue): \($0.first.message)" }.joined(separator: "\n")))</system-out>"
+                        }
+                        cases.append("    <testcase classname=\"\(Self.escape(widget))\" name=\"\(Self.escape(name))\"" + (body.isEmpty ? "/>" : ">\(body)</testcase>"))
+                    }
+                }
+            }
+            total += cases.count
+            failed += suiteFailures
+            suites.append("  <testsuite name=\"\(Self.escape(widget))\" tests=\"\(cases.count)\" failures=\"\(suiteFailures)\" errors=\"0\">")
+            suites += cases
+            suites.append("  </testsuite>")
+        }
+        out.append("<testsuites name=\"glance check\" tests=\"\(total)\" failures=\"\(failed)\" errors=\"0\">")
+        out += suites
+        out.append("</testsuites>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Text made safe inside XML attributes and elements.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t": out.unicodeScalars.append(c)
+            default: if c.value >= 0x20 { out.unicodeScalars.append(c) }
+            }
+        }
+        return out
+    }
+}

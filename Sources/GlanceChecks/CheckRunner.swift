@@ -1,0 +1,128 @@
+import Foundation
+import GlanceFirmware
+import GlanceGraphics
+import GlanceUI
+import GlanceWidgets
+
+/// Runs the design checks over widgets: each supported family on every configured device
+/// that shows it, each distinct-looking entry of a simulated day, in every lock state ×
+/// luminance × rendering mode; and the widget's timeline over that day. Text is measured and
+/// pixels drawn by the backends passed in; time is the simulated clock's.
+@MainActor
+public struct CheckRunner {
+    public var configuration: CheckConfiguration
+    let renderer: SlotRenderer
+
+    public init(measurer: any TextMeasurer, rasterizer: any Rasterizer, assets: any AssetSource = NoAssets(), configuration: CheckConfiguration = CheckConfiguration()) {
+        self.configuration = configuration
+        renderer = SlotRenderer(measurer: measurer, rasterizer: rasterizer, assets: assets)
+    }
+
+    /// Checks every widget, in order.
+    public func run(_ widgets: [WidgetDescription]) async -> CheckReport {
+        var report = CheckReport()
+        for widget in widgets { report.merge(await run(widget)) }
+        return report
+    }
+
+    /// Checks a Swift widget as its `body` describes it.
+    public func run<W: Widget>(_ widget: W) async -> CheckReport {
+        await run(widget.body.widgetDescription)
+    }
+
+    /// Checks one widget.
+    public func run(_ widget: WidgetDescription) async -> CheckReport {
+        var report = CheckReport(widgets: [widget.kind])
+        let families = widget.supportedFamilies.filter { configuration.families?.contains($0) ?? true }
+        for family in families {
+            let devices = configuration.devices.filter { $0.families[family] != nil }
+            report.coverage.append(CheckReport.Coverage(widget: widget.kind, family: family, devices: devices.map(\.id)))
+            guard let first = devices.first else {
+                if configuration.checks.contains(.unsupportedFamily) {
+                    report.findings.append(
+                        Finding(
+                            check: .unsupportedFamily, severity: configuration.severity(.unsupportedFamily), widget: widget.kind, family: family,
+                            message: "\(family) is asked for, but none of the devices checked (\(configuration.devices.map(\.id).joined(separator: ", "))) shows it"))
+                }
+                continue
+            }
+            let play = await TimelinePlay.play(widget, family: family, configuration: configuration)
+            report.findings += TimelineChecks(configuration: configuration, widget: widget.kind, family: family).run(play)
+            let identity = WidgetIdentity(widget)
+            let looks = play.shown.map { plainLayout($0, identity: identity, family: family, device: first)?.displayList }
+            report.findings += unchangedEntries(play, looks: looks, widget: widget.kind, family: family)
+            let chosen = Self.distinct(looks, limit: configuration.maxEntries)
+            report.findings += unmarkedPrivacy(play, chosen: chosen, identity: identity, family: family, device: first)
+            for device in devices {
+                for index in chosen {
+                    report.merge(cells(play.shown[index], index: index, identity: identity, family: family, device: device))
+                }
+                report.findings += burnIn(play, identity: identity, family: family, device: device)
+            }
+        }
+        return report
+    }
+
+    /// The entries to render: the first of each distinct look, spread evenly when there are more than `limit`.
+    static func distinct(_ looks: [DisplayList?], limit: Int) -> [Int] {
+        var seen = Set<DisplayList?>()
+        let firsts = looks.indices.filter { seen.insert(looks[$0]).inserted }
+        guard firsts.count > limit, limit > 0 else { return firsts }
+        return (0..<limit).map { firsts[$0 * (firsts.count - 1) / max(1, limit - 1)] }
+    }
+
+    /// `entry` laid out unlocked, in full colour, wrist up.
+    func plainLayout(_ shown: TimelinePlay.Shown, identity: WidgetIdentity, family: WidgetFamily, device: Device) -> LayoutResult? {
+        let state = DeviceState()
+        guard let env = try? SlotRenderer.environment(for: family, on: device, scale: configuration.scale, date: shown.from, state: state, widget: identity)
+        else { return nil }
+        return try? renderer.layout(
+            shown.entry.archive(env), family: family, device: device, scale: configuration.scale, date: shown.from, state: state, widget: identity,
+            slot: "check/\(family.rawValue)/\(device.id)"
+        ).layout
+    }
+
+    /// Every lock state × luminance × rendering mode of one entry on one device; states the
+    /// firmware redacts alike share one render and its findings.
+    func cells(_ shown: TimelinePlay.Shown, index: Int, identity: WidgetIdentity, family: WidgetFamily, device: Device) -> CheckReport {
+        var report = CheckReport()
+        let checks = CellChecks(configuration: configuration)
+        for luminanceReduced in [false, true] {
+            for mode in WidgetRenderingMode.allCases {
+                var byPolicy: [RedactionPolicy: [Finding]] = [:]
+                var open: ViewNode?
+                for lock in LockState.allCases {
+                    var state = DeviceState(lock: lock, isLuminanceReduced: luminanceReduced, renderingMode: mode)
+                    state.tint = .orange
+                    var policy = state.redaction(for: identity.kind, protection: identity.protection)
+                    // Hiding sensitive content changes nothing in a tree that marks none: one render serves both.
+                    if policy == .hideSensitive, let open, !open.containsPrivacySensitive { policy = .none }
+                    if byPolicy[policy] == nil {
+                        guard let cell = render(shown, index: index, identity: identity, family: family, device: device, state: state) else { continue }
+                        report.rendersMade += 1
+                        if policy == .none { open = cell.node }
+                        if open == nil, let env = try? SlotRenderer.environment(for: family, on: device, scale: configuration.scale, date: shown.from, state: DeviceState(isLuminanceReduced: luminanceReduced, renderingMode: mode), widget: identity) {
+                            open = shown.entry.archive(env)
+                        }
+                        byPolicy[policy] = checks.run(cell, open: open)
+                    }
+                    report.cellsChecked += 1
+                    report.findings += byPolicy[policy, default: []].map { var f = $0; f.lock = lock; return f }
+                }
+            }
+        }
+        return report
+    }
+
+    func render(_ shown: TimelinePlay.Shown, index: Int, identity: WidgetIdentity, family: WidgetFamily, device: Device, state: DeviceState) -> RenderedCell? {
+        guard let env = try? SlotRenderer.environment(for: family, on: device, scale: configuration.scale, date: shown.from, state: state, widget: identity),
+            case let node = shown.entry.archive(env),
+            let slot = try? renderer.layout(
+                node, family: family, device: device, scale: configuration.scale, date: shown.from, state: state, widget: identity,
+                slot: "check/\(family.rawValue)/\(device.id)")
+        else { return nil }
+        return RenderedCell(
+            widget: identity, family: family, device: device, state: state, entryIndex: index, entryDate: shown.entry.date, renderDate: shown.from,
+            node: node, slot: slot, renderer: renderer)
+    }
+}

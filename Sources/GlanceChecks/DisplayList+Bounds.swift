@@ -1,0 +1,121 @@
+import GlanceGraphics
+
+/// A drawn primitive located on the canvas: what geometric checks look at.
+struct PlacedItem {
+    var item: DisplayItem
+    /// Its box on the canvas, in points, cut by any clip around it.
+    var bounds: Rect
+    /// The transform from the item's coordinates to the canvas.
+    var transform: AffineTransform
+    /// How much its transforms scale lengths (for line widths).
+    var scale: Double
+    /// The tags of the groups around it.
+    var tags: [DisplayTag]
+}
+
+extension DisplayList {
+    /// Every leaf item (fills, strokes, text, images) with its box on the canvas.
+    var placedItems: [PlacedItem] {
+        var out: [PlacedItem] = []
+        func walk(_ items: [DisplayItem], _ t: AffineTransform, _ clip: Rect?, _ tags: [DisplayTag]) {
+            for item in items {
+                if case .group(let g) = item {
+                    let inner = g.transform.concatenating(t)
+                    var c = clip
+                    if let path = g.clip {
+                        let r = path.boundingRect.applying(inner)
+                        c = c.map { $0.intersection(r) ?? Rect(origin: r.origin, size: .zero) } ?? r
+                    }
+                    walk(g.items, inner, c, tags + (g.tag.map { [$0] } ?? []))
+                    continue
+                }
+                guard var box = item.localBounds?.applying(t) else { continue }
+                if let clip {
+                    guard let cut = box.intersection(clip), !cut.isEmpty else { continue }
+                    box = cut
+                }
+                out.append(PlacedItem(item: item, bounds: box, transform: t, scale: t.lengthScale, tags: tags))
+            }
+        }
+        walk(items, .identity, nil, [])
+        return out
+    }
+}
+
+extension DisplayItem {
+    /// The item's box in its own coordinates; text by its glyphs' advance and a generous
+    /// ascent and descent.
+    var localBounds: Rect? {
+        switch self {
+        case .fill(let path, _, _): return path.isEmpty ? nil : path.tightBounds
+        case .stroke(let path, _, let style):
+            guard !path.isEmpty else { return nil }
+            let b = path.tightBounds, w = style.lineWidth / 2
+            return Rect(x: b.minX - w, y: b.minY - w, width: b.width + 2 * w, height: b.height + 2 * w)
+        case .text(let run):
+            guard !run.glyphs.isEmpty else { return nil }
+            let x = run.origin.x + (run.glyphs.first?.position.x ?? 0)
+            return Rect(x: x, y: run.origin.y - 0.75 * run.size, width: run.width, height: 0.95 * run.size)
+        case .image(let image): return image.rect
+        case .group: return nil
+        }
+    }
+}
+
+extension Rect {
+    /// The box around this rectangle's corners mapped through `t`.
+    func applying(_ t: AffineTransform) -> Rect {
+        if t.isIdentity { return self }
+        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map { t.apply(to: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+extension AffineTransform {
+    /// How much the transform scales a length (the geometric mean of its axes).
+    var lengthScale: Double {
+        let o = apply(to: Point(x: 0, y: 0)), x = apply(to: Point(x: 1, y: 0)), y = apply(to: Point(x: 0, y: 1))
+        let sx = ((x.x - o.x) * (x.x - o.x) + (x.y - o.y) * (x.y - o.y)).squareRoot()
+        let sy = ((y.x - o.x) * (y.x - o.x) + (y.y - o.y) * (y.y - o.y)).squareRoot()
+        return (sx * sy).squareRoot()
+    }
+}
+
+extension Path {
+    /// The box around the curve itself (sampled), not its control points: an arc's controls
+    /// lie outside what it draws.
+    var tightBounds: Rect {
+        var points: [Point] = []
+        var current = Point(x: 0, y: 0), start = current
+        for element in elements {
+            switch element {
+            case .move(let p):
+                (current, start) = (p, p)
+                points.append(p)
+            case .line(let p):
+                points.append(p)
+                current = p
+            case .quadCurve(let p, let c):
+                for i in 1...16 {
+                    let t = Double(i) / 16, u = 1 - t
+                    points.append(Point(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x, y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
+                }
+                current = p
+            case .curve(let p, let c1, let c2):
+                for i in 1...16 {
+                    let t = Double(i) / 16, u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    points.append(Point(x: a * current.x + b * c1.x + c * c2.x + d * p.x, y: a * current.y + b * c1.y + c * c2.y + d * p.y))
+                }
+                current = p
+            case .closeSubpath:
+                current = start
+            }
+        }
+        guard let first = points.first else { return .zero }
+        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+        for p in points.dropFirst() { (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y)) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GlanceFirmware
+import GlanceGraphics
+import GlanceUI
+import GlanceWidgets
+
+/// One cell of the matrix rendered: a widget's entry in a family, on a device, in one state.
+/// The display list is always there; pixels are drawn only when a check asks for them.
+@MainActor
+final class RenderedCell {
+    let widget: WidgetIdentity
+    let family: WidgetFamily
+    let device: Device
+    let state: DeviceState
+    let entryIndex: Int
+    let entryDate: Date
+    /// When the entry is drawn (the moment it came on screen).
+    let renderDate: Date
+    /// The view tree as this state's environment archived it.
+    let node: ViewNode
+    let slot: SlotLayout
+    private let renderer: SlotRenderer
+    private var drawn: Bitmap??
+
+    init(
+        widget: WidgetIdentity, family: WidgetFamily, device: Device, state: DeviceState, entryIndex: Int, entryDate: Date, renderDate: Date,
+        node: ViewNode, slot: SlotLayout, renderer: SlotRenderer
+    ) {
+        (self.widget, self.family, self.device, self.state) = (widget, family, device, state)
+        (self.entryIndex, self.entryDate, self.renderDate) = (entryIndex, entryDate, renderDate)
+        (self.node, self.slot, self.renderer) = (node, slot, renderer)
+    }
+
+    var displayList: DisplayList { slot.layout.displayList }
+    var redaction: RedactionPolicy { state.redaction(for: widget.kind, protection: widget.protection) }
+    /// The slot's canvas in points.
+    var canvas: Size { displayList.size }
+
+    /// The slot as the panel shows it (dimmed in Always On); `nil` if the rasterizer failed.
+    var bitmap: Bitmap? {
+        if let drawn { return drawn }
+        let b = try? renderer.draw(slot)
+        drawn = .some(b)
+        return b
+    }
+
+    /// The same tree laid out again as if drawn at `date` (for text that counts by itself).
+    func relaid(at date: Date) -> DisplayList? {
+        try? renderer.layout(
+            node, family: family, device: device, scale: slot.scale, date: date, state: state, widget: widget, slot: "check/relaid")
+            .layout.displayList
+    }
+
+    /// The box of the pixels `placed` really inks, found by drawing it alone on a canvas with
+    /// `margin` points to spare around the slot; `nil` if it inks nothing or cannot be drawn.
+    func inkBounds(of placed: PlacedItem, margin: Double = 24) -> Rect? {
+        let size = Size(width: canvas.width + 2 * margin, height: canvas.height + 2 * margin)
+        let shifted = placed.transform.concatenating(AffineTransform(translationX: margin, y: margin))
+        let list = DisplayList(size: size, items: [.group(DisplayGroup(transform: shifted, items: [placed.item]))])
+        guard let b = try? renderer.rasterizer.rasterize(list, scale: slot.scale, background: .clear) else { return nil }
+        var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
+        for y in 0..<b.height {
+            for x in 0..<b.width where b.pixels[(y * b.width + x) * 4 + 3] > 24 {
+                (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+            }
+        }
+        guard x1 >= x0 else { return nil }
+        let s = slot.scale
+        return Rect(x: Double(x0) / s - margin, y: Double(y0) / s - margin, width: Double(x1 - x0 + 1) / s, height: Double(y1 - y0 + 1) / s)
+    }
+
+    /// A finding about this cell, for every lock state sharing its render added by the runner.
+    func finding(_ check: CheckID, _ message: String, subject: String?, severity: Severity, at rect: Rect? = nil, pictures: Bool) -> Finding {
+        Finding(
+            check: check, severity: severity, widget: widget.kind, family: family, device: device.id, lock: state.lock,
+            luminanceReduced: state.isLuminanceReduced, mode: state.renderingMode, entryIndex: entryIndex, entryDate: entryDate,
+            message: message, subject: subject, picture: pictures ? bitmap.map { $0.outlining(rect, scale: slot.scale) } : nil)
+    }
+}

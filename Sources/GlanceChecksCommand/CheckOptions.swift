@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import GlanceCairo
+import GlanceChecks
+import GlanceGraphics
+import GlanceText
+import GlanceWidgets
+
+/// The options and the run of `glance check` and a widget bundle's `check`: one command line,
+/// one report, the same files.
+public struct CheckOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Families to check, comma-separated (default: each widget's own).", valueName: "family"))
+    var family: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Devices to check on, comma-separated (default: every built-in device that shows the family).", valueName: "id"))
+    var device: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Always On limits: apple, wear-os, garmin.", valueName: "preset"))
+    var preset = "apple"
+
+    @Option(name: .long, help: ArgumentHelp("Only these checks, comma-separated (see docs/checks.md).", valueName: "id"))
+    var check: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Fail (exit 1) on findings of at least this severity: error, warning, note.", valueName: "severity"))
+    var failOn = "error"
+
+    @Option(name: .long, help: ArgumentHelp("Simulated start of the day, ISO 8601 (default: the gallery's moment, 2026-06-03).", valueName: "date"))
+    var start: String?
+
+    @Option(name: .long, help: "Reloads each widget may make a day.")
+    var allowance = 50
+
+    @Option(name: .long, help: ArgumentHelp("Write the findings as JSON to this file, or - for standard output.", valueName: "file.json"))
+    var json: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write JUnit XML for CI to this file.", valueName: "file.xml"))
+    var junit: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write a PNG of each problem into this existing folder.", valueName: "dir"))
+    var pictures: String?
+
+    @Flag(name: [.short, .long], help: "Replace output files that exist.")
+    var force = false
+
+    public init() {}
+
+    public func validate() throws {
+        _ = try configuration()
+        _ = try outputs()
+    }
+
+    /// The options as a check configuration, or an error naming the bad value and the valid ones.
+    public func configuration() throws -> CheckConfiguration {
+        do {
+            var c = try CheckConfiguration(families: family, devices: device, preset: preset, checks: check, allowance: allowance, pictures: pictures != nil)
+            if let start {
+                guard let date = ISO8601DateFormatter().date(from: start) else {
+                    throw ValidationError("--start '\(start)' is not an ISO 8601 date like 2026-06-03T08:00:00Z")
+                }
+                c.start = date
+            }
+            return c
+        } catch let error as CheckSettingError {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The files asked for.
+    public func outputs() throws -> CheckOutputs {
+        do {
+            return CheckOutputs(json: json, junit: junit, pictures: pictures, force: force, failOn: try Severity(failOn: failOn))
+        } catch { throw ValidationError(error.description) }
+    }
+
+    /// Refuses outputs that cannot be written, before any work.
+    public func checkOutputs() throws {
+        do { try outputs().check() } catch { throw CheckFailure("\(error)") }
+    }
+
+    /// Checks each group of widgets (each with its own assets), prints the report (on standard
+    /// error when JSON goes to standard output), writes the files, and exits 1 when a finding
+    /// reaches `--fail-on`. `sources` names where each widget kind came from.
+    @MainActor
+    public func run(_ groups: [(widgets: [WidgetDescription], assets: any AssetSource)], sources: [String: String] = [:]) async throws {
+        let configuration = try configuration()
+        let outputs = try outputs()
+        try checkOutputs()
+        let measurer: TextEngine
+        do { measurer = try TextEngine() } catch { throw CheckFailure("\(error)") }
+        var report = CheckReport()
+        for group in groups {
+            let runner = CheckRunner(measurer: measurer, rasterizer: CairoRasterizer(), assets: group.assets, configuration: configuration)
+            report.merge(await runner.run(group.widgets))
+        }
+        let text = report.text(sources: sources, preset: configuration.preset)
+        if json == "-" { FileHandle.standardError.write(Data((text + "\n").utf8)) } else { print(text) }
+        do {
+            for path in try outputs.write(report, preset: configuration.preset.name, checks: configuration.checks, png: { try PNGCodec().encode($0) }) {
+                FileHandle.standardError.write(Data("wrote \(path)\n".utf8))
+            }
+        } catch { throw CheckFailure("\(error)") }
+        if report.fails(at: outputs.failOn) { throw ExitCode(1) }
+    }
+}
+
+/// A check run that could not be made, printed as one line with a non-zero exit.
+public struct CheckFailure: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import GlanceChecksCommand
+import GlanceGraphics
+
+/// `check`: the bundle's widgets through `glance check`'s design checks, with its report,
+/// JSON, JUnit and pictures (docs/checks.md).
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the widgets in every family, device, lock state, luminance and rendering mode, and over a simulated day.",
+        discussion: "Exits 1 when a finding is at least --fail-on (error by default). Example: swift run MyWidgets check --junit checks.xml")
+
+    @OptionGroup var options: CheckOptions
+
+    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets or Glance folder) for named images and colours; repeatable.", valueName: "path"))
+    var assets: [String] = []
+
+    @MainActor
+    func run() async throws {
+        try options.checkOutputs()
+        let catalog: any AssetSource
+        do { catalog = try PreviewAssets.catalog(given: assets, previews: []) } catch { throw HostFailure("\(error)") }
+        try await options.run([(widgets: WidgetHost.widgets, assets: catalog)])
+    }
+}
