@@ -96,7 +96,7 @@ public struct CornerRenderer {
     ) -> [DisplayItem] {
         var font = env.resolvedFont(for: text)
         if text.font == nil && env.font == nil && text.weight == nil && env.fontWeight == nil { font.weight = .semibold }
-        let string = text.content.string(at: env.renderDate, timeZone: env.timeZone)
+        let string = text.content.string(in: env)
         var shaped = measurer.shape(string, font: font)
         let radius = outerRadius - shaped.metrics.capHeight
         // A label longer than the corner's curve (about 100°; curved content 125°) is cut with "…".
@@ -156,7 +156,7 @@ public struct CornerRenderer {
             guard let node, case (.text(let text), let textEnv) = node.unwrappingEnvironment(env) else { continue }
             var font = textEnv.resolvedFont(for: text)
             font.size = min(font.size, 10)
-            let shaped = measurer.shape(text.content.string(at: env.renderDate, timeZone: env.timeZone), font: font)
+            let shaped = measurer.shape(text.content.string(in: env), font: font)
             let curved = CurvedText(shaped: shaped, paint: textEnv.paint(text.foreground, in: bounds))
             let direction = (to > from ? 1.0 : -1.0) * beyond
             let middle = angle + direction * (curved.sweep(radius: radius) / 2 + 4 / radius)

@@ -66,9 +66,7 @@ final class TextLayout: LayoutNode {
 
     init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer, cache: LayoutCache? = nil) {
         self.cache = cache
-        let string = text.content.string(
-            at: environment.renderDate, timeZone: environment.timeZone, luminanceReduced: environment.isLuminanceReduced,
-            locale: environment.locale)
+        let string = text.content.string(in: environment)
         self.fitter = TextFitter(
             string: string, font: environment.resolvedFont(for: text), options: environment.textLayout,
             measurer: measurer)

@@ -17,10 +17,9 @@ struct TextSpan {
             case .symbol(let name):
                 var font = env.resolvedFont(for: n)
                 (font.family, font.weight, font.italic) = (.symbols, .regular, false)
-                out.append(TextSpan(text: n.content.string(at: env.renderDate, timeZone: env.timeZone), font: font, style: n.foreground))
+                out.append(TextSpan(text: n.content.string(in: env), font: font, style: n.foreground))
             default:
-                let text = n.content.string(
-                    at: env.renderDate, timeZone: env.timeZone, luminanceReduced: env.isLuminanceReduced, locale: env.locale)
+                let text = n.content.string(in: env)
                 out.append(TextSpan(text: text, font: env.resolvedFont(for: n), style: n.foreground))
             }
         }
