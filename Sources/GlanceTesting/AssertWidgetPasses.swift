@@ -1,0 +1,54 @@
+import Foundation
+import GlanceCairo
+import GlanceChecks
+import GlanceFirmware
+import GlanceKit
+import GlanceText
+import GlanceWidgets
+
+/// Runs `glance check`'s design checks over `widget` (every family it supports, on `devices`,
+/// in every lock state × luminance × rendering mode, and over a simulated day) and fails the
+/// calling test with the report's findings at `failOn` or above, each naming its check,
+/// family, device, state and entry. Returns the report, for further expectations.
+///
+///     @Test func weatherPasses() async {
+///         await assertWidgetPasses(WeatherWidget(), checks: [.outsideSlot, .privacyLeak])
+///     }
+@MainActor
+@discardableResult
+public func assertWidgetPasses<W: Widget>(
+    _ widget: W, checks: Set<CheckID> = Set(CheckID.allCases), families: [WidgetFamily]? = nil,
+    devices: [String] = WidgetSnapshots.defaultDevices, preset: AlwaysOnPreset = .appleStyle, failOn: Severity = .error,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async -> CheckReport? {
+    let location = TestLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    func fail(_ message: String) { TestFailureReporter.report(message, at: location, filePath: filePath, line: line) }
+    var configuration = CheckConfiguration()
+    configuration.checks = checks
+    configuration.families = families
+    configuration.preset = preset
+    var chosen: [Device] = []
+    for id in devices {
+        guard let device = Device.named(id) else {
+            fail("unknown device '\(id)'; built-in devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
+            return nil
+        }
+        chosen.append(device)
+    }
+    configuration.devices = chosen
+    let runner: CheckRunner
+    do {
+        runner = CheckRunner(measurer: try TextEngine(), rasterizer: CairoRasterizer(), configuration: configuration)
+    } catch {
+        fail("could not load the fonts to check with: \(error)")
+        return nil
+    }
+    let report = await runner.run(widget)
+    if report.fails(at: failOn) {
+        let failing = CheckReport(
+            findings: report.findings.filter { $0.severity >= failOn }, widgets: report.widgets, cellsChecked: report.cellsChecked,
+            rendersMade: report.rendersMade)
+        fail("\(report.widgets.joined(separator: ", ")) does not pass its checks at \(failOn.rawValue):\n" + failing.text(preset: preset))
+    }
+    return report
+}
