@@ -20,10 +20,13 @@ public struct CheckOutputs: Sendable {
     /// Refuses, before any work, outputs that could not be written.
     public func check() throws {
         for path in [json, junit].compactMap({ $0 }) where path != "-" { try OutputFile.check(path, replacing: force) }
+        // The pictures' folder is made if its parent exists; a file in its place is refused.
         if let pictures {
             var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: pictures, isDirectory: &isDir), isDir.boolValue else {
-                throw OutputFile.Failure.directoryMissing(path: pictures)
+            if FileManager.default.fileExists(atPath: pictures, isDirectory: &isDir) {
+                guard isDir.boolValue else { throw OutputFile.Failure.exists(path: pictures) }
+            } else {
+                try OutputFile.check(pictures, replacing: true)
             }
         }
     }
@@ -46,6 +49,9 @@ public struct CheckOutputs: Sendable {
             written.append(junit)
         }
         if let pictures {
+            if !FileManager.default.fileExists(atPath: pictures) {
+                try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: false)
+            }
             for (n, group) in FindingGroup.gather(report.findings).enumerated() {
                 guard let picture = group.first.picture else { continue }
                 let f = group.first
