@@ -73,13 +73,7 @@ public struct CheckRunner {
 
     /// `entry` laid out unlocked, in full colour, wrist up.
     func plainLayout(_ shown: TimelinePlay.Shown, identity: WidgetIdentity, family: WidgetFamily, device: Device) -> LayoutResult? {
-        let state = DeviceState()
-        guard let env = try? SlotRenderer.environment(for: family, on: device, scale: configuration.scale, date: shown.from, state: state, widget: identity)
-        else { return nil }
-        return try? renderer.layout(
-            shown.entry.archive(env), family: family, device: device, scale: configuration.scale, date: shown.from, state: state, widget: identity,
-            slot: "check/\(family.rawValue)/\(device.id)"
-        ).layout
+        render(shown, index: 0, identity: identity, family: family, device: device, state: DeviceState())?.slot.layout
     }
 
     /// Every lock state × luminance × rendering mode of one entry on one device; states the
@@ -95,8 +89,7 @@ public struct CheckRunner {
                     var state = DeviceState(lock: lock, isLuminanceReduced: luminanceReduced, renderingMode: mode)
                     state.tint = .orange
                     var policy = state.redaction(for: identity.kind, protection: identity.protection)
-                    // Hiding sensitive content changes nothing in a tree that marks none: one render serves both.
-                    if policy == .hideSensitive, let open, !open.containsPrivacySensitive { policy = .none }
+                    if let open { policy = policy.drawingAlike(marksSensitive: open.containsPrivacySensitive) }
                     if byPolicy[policy] == nil {
                         guard let cell = render(shown, index: index, identity: identity, family: family, device: device, state: state) else { continue }
                         report.rendersMade += 1

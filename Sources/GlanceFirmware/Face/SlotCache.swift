@@ -45,8 +45,7 @@ public final class SlotCache {
         let sameTree = kept?.node == node
         let traits =
             sameTree ? kept!.traits : NodeTraits(containsPrivacySensitive: node.containsPrivacySensitive, dependsOnTime: node.dependsOnTime)
-        var redaction = state.redaction(for: widget.kind, protection: widget.protection)
-        if redaction == .hideSensitive && !traits.containsPrivacySensitive { redaction = .none }  // draws the same
+        let redaction = state.redaction(for: widget.kind, protection: widget.protection).drawingAlike(marksSensitive: traits.containsPrivacySensitive)
         let key = Key(
             device: device.id, family: slot.family, corner: slot.corner, widget: widget, redaction: redaction,
             renderingMode: state.renderingMode, tint: state.tint, isLuminanceReduced: state.isLuminanceReduced,

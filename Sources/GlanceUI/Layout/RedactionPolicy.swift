@@ -8,3 +8,11 @@ public enum RedactionPolicy: String, Hashable, Sendable, CaseIterable {
     /// The whole widget draws as placeholder shapes.
     case placeholder
 }
+
+extension RedactionPolicy {
+    /// The policy a tree is drawn the same under: hiding sensitive content in a tree that marks
+    /// nothing sensitive draws it as shown, so one drawing serves both.
+    public func drawingAlike(marksSensitive: Bool) -> RedactionPolicy {
+        self == .hideSensitive && !marksSensitive ? .none : self
+    }
+}
