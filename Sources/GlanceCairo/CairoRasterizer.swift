@@ -84,8 +84,8 @@ public final class CairoRasterizer: Rasterizer {
         // stayed the same twice, so it is likely to stay the same again. Keeping and restoring
         // copy the whole canvas, which costs about as much as painting an item per 20,000
         // pixels: a change after fewer items than that leaves nothing worth keeping.
-        let worthKeeping = list.itemsPainted(before: change) * 20_000 >= canvas.size.width * canvas.size.height
-        let mark = resume == change || !worthKeeping ? nil : change
+        let worthKeeping = { list.itemsPainted(before: change) * 20_000 >= canvas.size.width * canvas.size.height }
+        let mark = resume == change || !worthKeeping() ? nil : change
         try draw(list.items, canvas.context, from: resume?[...] ?? [], mark: mark?[...]) { canvas.keepBase(at: change) }
         let bitmap = try finish(canvas)
         canvas.previous = (list, bitmap)
@@ -191,7 +191,7 @@ public final class CairoRasterizer: Rasterizer {
 
     private func drawImage(_ image: ImageItem, _ cr: OpaquePointer) throws {
         guard image.bitmap.width > 0, image.bitmap.height > 0, !image.rect.isEmpty else { return }
-        // A slot's bitmap this rasterizer just drew is still on another canvas: paint from there.
+        // A bitmap this rasterizer drew (a face frame shown in the window) is still on its canvas: paint from there.
         let kept = canvases.values.first { $0.context != cr && $0.previous?.bitmap.sharesStorage(with: image.bitmap) == true }
         let surface = try kept.map { cairo_surface_reference($0.surface)! } ?? CairoSurface.make(from: image.bitmap)
         defer { cairo_surface_destroy(surface) }

@@ -19,6 +19,9 @@ final class MaskCache<Key: Hashable> {
     private var masks: [Key: (mask: Mask, bytes: Int, lastUse: Int)] = [:]
     private var bytes = 0
     private var uses = 0
+    /// When full, no mask can go stale before this many lookups: the scan for a stale one
+    /// waits until then instead of running at every miss.
+    private var noneStaleBefore = 0
 
     init(capacity: Int, byteLimit: Int, staleAfter: Int = 4096) {
         self.capacity = capacity
@@ -41,7 +44,9 @@ final class MaskCache<Key: Hashable> {
     /// Whether another mask can be kept, after dropping stale ones if the cache is full.
     func hasRoom() -> Bool {
         while masks.count >= capacity || bytes >= byteLimit {
-            guard let oldest = masks.min(by: { $0.value.lastUse < $1.value.lastUse }), oldest.value.lastUse < uses - staleAfter else {
+            guard uses >= noneStaleBefore, let oldest = masks.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return false }
+            guard oldest.value.lastUse < uses - staleAfter else {
+                noneStaleBefore = oldest.value.lastUse + staleAfter + 1
                 return false
             }
             cairo_surface_destroy(oldest.value.mask.surface)
