@@ -11,10 +11,12 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: []),
     ],
     targets: [
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .executableTarget(
             name: "GlanceRender",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
+                .target(name: "CMalloc", condition: .when(platforms: [.linux])),
                 .product(name: "GlanceCairo", package: "Glance"),
                 .product(name: "GlanceFirmware", package: "Glance"),
                 .product(name: "GlanceText", package: "Glance"),

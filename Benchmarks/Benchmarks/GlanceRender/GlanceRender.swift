@@ -1,4 +1,7 @@
 import Benchmark
+#if canImport(CMalloc)
+import CMalloc
+#endif
 import Foundation
 import GlanceCairo
 import GlanceFirmware
@@ -17,6 +20,7 @@ import GlanceWidgets
 /// makes, it makes again every iteration. So renderers, archived entries and caches are made
 /// once per benchmark (`Prepared`), and the entry comes from `benchmark.currentIteration`.
 let benchmarks: @Sendable () -> Void = {
+    keepFreedMemory()
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 64,
         maxDuration: .seconds(3), maxIterations: 10_000)
@@ -27,19 +31,44 @@ let benchmarks: @Sendable () -> Void = {
     galleryBenchmarks()
 }
 
+/// Tells glibc's allocator to keep freed memory instead of handing it back to the kernel.
+///
+/// A slot-sized buffer (250 KB and up) is above glibc's default mmap threshold, and its trim
+/// threshold returns freed heap tops: the next allocation of the same size then faults its
+/// pages in again. Which allocations pay that depends on what else the process allocated, so
+/// the reference scenes (a new surface and bitmap per call) swung from 60 to 260 µs between
+/// runs of the same code. Keeping freed memory takes the kernel out of both sides' figures.
+func keepFreedMemory() {
+    #if canImport(CMalloc)
+    _ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
+    _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+    _ = mallopt(M_TOP_PAD, 16 << 20)
+    #endif
+}
+
 /// State a benchmark makes on its first iteration and keeps for the others.
 final class Prepared<State> {
     private var state: State?
-    private let make: () async -> State
+    private let make: () -> State
 
-    init(_ make: @escaping () async -> State) { self.make = make }
+    init(_ make: @escaping () -> State) { self.make = make }
 
-    func get() async -> State {
+    func get() -> State {
         if let state { return state }
-        let made = await make()
+        let made = make()
         state = made
         return made
     }
+}
+
+/// Runs `body` on the main actor (views are built there) from a benchmark's thread.
+///
+/// The render benchmarks are synchronous closures: package-benchmark runs an async closure in
+/// a new task on another thread every iteration, and those hand-offs land in the measurements
+/// on a two-core machine (caches cold after a thread moves, wake-ups beside the measured code).
+func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
 }
 
 /// A slot renderer with Glance's real backends.
@@ -62,14 +91,14 @@ let sceneBenchmarks: @Sendable () -> Void = {
     ]
     for (family, referenceName, glanceName, draw) in scenes {
         let reference = Prepared { makeReference() }
-        Benchmark(referenceName) { benchmark async in
-            let scene = await reference.get()
+        Benchmark(referenceName) { benchmark in
+            let scene = reference.get()
             benchmark.startMeasurement()
             blackHole(draw(scene, ReferenceEntry(benchmark.currentIteration)))
         }
-        let prepared = Prepared { (await MainActor.run { GlanceScenes.entries(family) }, makeRenderer()) }
-        Benchmark(glanceName) { benchmark async in
-            let (nodes, renderer) = await prepared.get()
+        let prepared = Prepared { (onMain { GlanceScenes.entries(family) }, makeRenderer()) }
+        Benchmark(glanceName) { benchmark in
+            let (nodes, renderer) = prepared.get()
             let node = nodes[ReferenceEntry(benchmark.currentIteration).index]
             benchmark.startMeasurement()
             blackHole(try! renderer.render(node, family: family, device: device, date: date, corner: .topLeading))
@@ -84,22 +113,22 @@ let faceBenchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 64,
         maxDuration: .seconds(4), maxIterations: 10_000)
     /// The compositor, its slot cache, and what every slot shows in each of the 64 frames.
-    func prepare() async -> (FaceCompositor, SlotCache, [FaceCompositor.Content]) {
-        let entries = await MainActor.run { GlanceScenes.allEntries() }
+    func prepare() -> (FaceCompositor, SlotCache, [FaceCompositor.Content]) {
+        let entries = onMain { GlanceScenes.allEntries() }
         let contents = (0..<ReferenceEntry.count).map { GlanceScenes.content(entries, face: face, frame: $0) }
         return (FaceCompositor(slots: makeRenderer()), SlotCache(), contents)
     }
 
     let reference = Prepared { makeReference() }
-    Benchmark("Reference: face, plain cairo", configuration: config) { benchmark async in
-        let scene = await reference.get()
+    Benchmark("Reference: face, plain cairo", configuration: config) { benchmark in
+        let scene = reference.get()
         benchmark.startMeasurement()
         blackHole(scene.face(frame: benchmark.currentIteration))
     }
     // Each frame shows the next entry in every slot: the slot cache finds nothing to reuse.
-    let changing = Prepared { await prepare() }
-    Benchmark("Glance: face, every slot changed", configuration: config) { benchmark async in
-        let (compositor, cache, contents) = await changing.get()
+    let changing = Prepared { prepare() }
+    Benchmark("Glance: face, every slot changed", configuration: config) { benchmark in
+        let (compositor, cache, contents) = changing.get()
         let frame = ReferenceEntry(benchmark.currentIteration).index
         let date = GlanceScenes.date(frame: frame)
         benchmark.startMeasurement()
@@ -109,12 +138,12 @@ let faceBenchmarks: @Sendable () -> Void = {
     }
     // The same frame again: every slot comes from the cache; the compose call is what is measured.
     let still = Prepared { () -> (FaceCompositor, SlotCache, [FaceCompositor.Content]) in
-        let (compositor, cache, contents) = await prepare()
+        let (compositor, cache, contents) = prepare()
         blackHole(try! compositor.compose(face, on: device, state: DeviceState(), date: GlanceScenes.date(frame: 0), cache: cache, content: contents[0]))
         return (compositor, cache, contents)
     }
-    Benchmark("Glance: face, nothing changed", configuration: config) { benchmark async in
-        let (compositor, cache, contents) = await still.get()
+    Benchmark("Glance: face, nothing changed", configuration: config) { benchmark in
+        let (compositor, cache, contents) = still.get()
         let date = GlanceScenes.date(frame: 0)
         benchmark.startMeasurement()
         blackHole(try! compositor.compose(face, on: device, state: DeviceState(), date: date, cache: cache, content: contents[0]))
@@ -133,22 +162,22 @@ let partBenchmarks: @Sendable () -> Void = {
     for family in [WidgetFamily.accessoryCircular, .accessoryRectangular] {
         let name = family == .accessoryCircular ? "circular" : "rectangular"
         // Archived tree to final display list (text shaped through the run cache), no pixels.
-        let prepared = Prepared { (await MainActor.run { GlanceScenes.entries(family) }, makeRenderer()) }
-        Benchmark("Layout only: \(name) entry") { benchmark async in
-            let (nodes, renderer) = await prepared.get()
+        let prepared = Prepared { (onMain { GlanceScenes.entries(family) }, makeRenderer()) }
+        Benchmark("Layout only: \(name) entry") { benchmark in
+            let (nodes, renderer) = prepared.get()
             let node = nodes[ReferenceEntry(benchmark.currentIteration).index]
             benchmark.startMeasurement()
             blackHole(try! renderer.layout(node, family: family, device: device, date: date))
         }
         // A prepared display list to pixels.
         let laidOut = Prepared { () -> [SlotLayout] in
-            let (nodes, renderer) = await prepared.get()
+            let (nodes, renderer) = prepared.get()
             return nodes.map { try! renderer.layout($0, family: family, device: device, date: date) }
         }
         let rasterizer = Prepared { CairoRasterizer() }
-        Benchmark("Raster only: \(name) display list") { benchmark async in
-            let slot = await laidOut.get()[ReferenceEntry(benchmark.currentIteration).index]
-            let cairo = await rasterizer.get()
+        Benchmark("Raster only: \(name) display list") { benchmark in
+            let slot = laidOut.get()[ReferenceEntry(benchmark.currentIteration).index]
+            let cairo = rasterizer.get()
             benchmark.startMeasurement()
             blackHole(try! cairo.rasterize(slot.layout.displayList, scale: slot.scale, background: slot.background))
         }
@@ -165,8 +194,8 @@ let partBenchmarks: @Sendable () -> Void = {
         for s in strings { blackHole(engine.shape(s, font: font)) }
         return engine
     }
-    Benchmark("Shaping only: 12 strings, run cache warm") { benchmark async in
-        let engine = await warm.get()
+    Benchmark("Shaping only: 12 strings, run cache warm") { benchmark in
+        let engine = warm.get()
         benchmark.startMeasurement()
         for s in strings { blackHole(engine.shape(s, font: font)) }
     }
@@ -175,8 +204,8 @@ let partBenchmarks: @Sendable () -> Void = {
         engine.cacheLimit = 0  // every miss empties the cache before storing: each string is shaped afresh
         return engine
     }
-    Benchmark("Shaping only: 12 strings, run cache off") { benchmark async in
-        let engine = await cold.get()
+    Benchmark("Shaping only: 12 strings, run cache off") { benchmark in
+        let engine = cold.get()
         benchmark.startMeasurement()
         for s in strings { blackHole(engine.shape(s, font: font)) }
         benchmark.stopMeasurement()
@@ -190,14 +219,14 @@ let galleryBenchmarks: @Sendable () -> Void = {
     let device = Device.named("watch-45mm")!
     for family in WidgetFamily.accessoryFamilies {
         let prepared = Prepared { () -> ([ViewNode], SlotRenderer) in
-            let nodes: [ViewNode] = await MainActor.run {
+            let nodes: [ViewNode] = onMain {
                 let env = try! SlotRenderer.environment(for: family, on: device, date: Gallery.now)
                 return Gallery.items.filter { $0.families.contains(family) }.map { ViewArchiver.archive($0.makeView(), in: env) }
             }
             return (nodes, makeRenderer())
         }
-        Benchmark("Gallery \(family.rawValue), watch-45mm") { benchmark async in
-            let (nodes, renderer) = await prepared.get()
+        Benchmark("Gallery \(family.rawValue), watch-45mm") { benchmark in
+            let (nodes, renderer) = prepared.get()
             let node = nodes[benchmark.currentIteration % nodes.count]
             benchmark.startMeasurement()
             blackHole(try! renderer.render(node, family: family, device: device, date: Gallery.now))

@@ -1,0 +1,2 @@
+// glibc's allocator settings (mallopt), for the benchmarks' steady memory behaviour.
+#include <malloc.h>
