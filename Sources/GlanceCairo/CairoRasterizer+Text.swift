@@ -11,6 +11,17 @@ struct TextMaskKey: Hashable {
     var glyphs: [PositionedGlyph]
     var xx: Double, yx: Double, xy: Double, yy: Double
     var fx: Double, fy: Double
+
+    /// Hashes the glyph ids, not their positions: runs with the same glyphs at the same size
+    /// almost always sit alike, and equality still compares everything.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(font)
+        hasher.combine(size)
+        hasher.combine(glyphs.count)
+        for glyph in glyphs { hasher.combine(glyph.id) }
+        hasher.combine(fx)
+        hasher.combine(fy)
+    }
 }
 
 extension CairoRasterizer {

@@ -4,27 +4,43 @@ import GlanceGraphics
 /// into lines, shrunk or truncated again. One per renderer and thread, like the measurer it
 /// was filled with; when full it is emptied and refilled.
 public final class LayoutCache {
-    struct FitKey: Hashable {
+    struct TextKey: Hashable {
         var string: String
         var font: FontDescriptor
         var options: TextLayoutOptions
-        var width: Double?
-        var height: Double?
     }
 
-    private var fits: [FitKey: TextLines] = [:]
-    /// Fits kept before the cache is emptied.
+    /// The fits of one text in one font and set of options, by the width and height offered.
+    final class Fits {
+        private var kept: [(width: Double?, height: Double?, lines: TextLines)] = []
+
+        /// The lines `fitter` makes in `width` × `height`, computed once.
+        func lines(_ fitter: TextFitter, width: Double?, height: Double?) -> TextLines {
+            for fit in kept where fit.width == width && fit.height == height { return fit.lines }
+            let lines = fitter.fit(width: width, height: height)
+            if kept.count >= Self.limit { kept.removeFirst() }
+            kept.append((width, height, lines))
+            return lines
+        }
+
+        /// Sizes kept per text (a text is offered a handful per layout).
+        static let limit = 16
+    }
+
+    private var texts: [TextKey: Fits] = [:]
+    /// Texts kept before the cache is emptied.
     private let limit = 2048
 
     public init() {}
 
-    /// The lines `fitter` makes in `width` × `height`, computed once per cache.
-    func lines(_ fitter: TextFitter, width: Double?, height: Double?) -> TextLines {
-        let key = FitKey(string: fitter.string, font: fitter.font, options: fitter.options, width: width, height: height)
-        if let kept = fits[key] { return kept }
-        let lines = fitter.fit(width: width, height: height)
-        if fits.count >= limit { fits.removeAll(keepingCapacity: true) }
-        fits[key] = lines
-        return lines
+    /// The kept fits of `fitter`'s text: looked up once per text node, so the string is hashed
+    /// once per layout, not once per size offered.
+    func fits(for fitter: TextFitter) -> Fits {
+        let key = TextKey(string: fitter.string, font: fitter.font, options: fitter.options)
+        if let kept = texts[key] { return kept }
+        if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
+        let fits = Fits()
+        texts[key] = fits
+        return fits
     }
 }

@@ -63,6 +63,8 @@ final class TextLayout: LayoutNode {
     let environment: EnvironmentValues
     private var fits = ProposalMemo<TextLines>()
     private let cache: LayoutCache?
+    /// The cache's fits of this text, found at the first size offered.
+    private lazy var kept = cache?.fits(for: fitter)
 
     init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer, cache: LayoutCache? = nil) {
         self.cache = cache
@@ -84,7 +86,7 @@ final class TextLayout: LayoutNode {
 
     func lines(for p: ProposedSize) -> TextLines {
         if let lines = fits[p] { return lines }
-        let lines = cache?.lines(fitter, width: p.width, height: p.height) ?? fitter.fit(width: p.width, height: p.height)
+        let lines = kept?.lines(fitter, width: p.width, height: p.height) ?? fitter.fit(width: p.width, height: p.height)
         fits.keep(lines, for: p)
         return lines
     }
