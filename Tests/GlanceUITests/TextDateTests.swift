@@ -77,4 +77,14 @@ import Testing
         #expect(shown(Text("Tea \(timerInterval: now...now.addingTimeInterval(120))")) == ["Tea 2:00"])
         #expect(TextContent.joined([.verbatim("a"), .date(now, style: .timer)]).isLive)
     }
+
+    /// A tree whose text counts, however the text is put together, is drawn again each tick.
+    @Test func treesWithCountingTextDependOnTime() {
+        let start = now.addingTimeInterval(90)
+        let env = EnvironmentValues()
+        #expect(ViewArchiver.archive(Text("Leaves \(start, style: .relative)"), in: env).dependsOnTime)
+        #expect(ViewArchiver.archive(Text("Due ") + Text(start, style: .timer), in: env).dependsOnTime)
+        #expect(ViewArchiver.archive(VStack { Text(start, style: .offset) }, in: env).dependsOnTime)
+        #expect(!ViewArchiver.archive(Text("Leaves \(start, style: .time)"), in: env).dependsOnTime)
+    }
 }

@@ -34,12 +34,7 @@ extension ViewNode {
     /// gauges): such a tree is drawn again each tick, any other only when it changes.
     public var dependsOnTime: Bool {
         switch self {
-        case .text(let t):
-            switch t.content {
-            case .date(_, let style): style == .relative || style == .offset || style == .timer
-            case .timerInterval: true
-            default: false
-            }
+        case .text(let t): t.content.isLive
         case .gauge(let g):
             if case .timer = g.value { true } else { subtrees.contains(where: \.dependsOnTime) }
         default: subtrees.contains(where: \.dependsOnTime)
