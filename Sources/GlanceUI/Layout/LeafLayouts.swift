@@ -61,10 +61,10 @@ final class TextLayout: LayoutNode {
     let fitter: TextFitter
     let style: ShapeStyleValue?
     let environment: EnvironmentValues
-    private var fits = ProposalMemo<TextLines>()
     private let cache: LayoutCache?
-    /// The cache's fits of this text, found at the first size offered.
-    private lazy var kept = cache?.fits(for: fitter)
+    /// The fits of this text by size offered: the cache's, found at the first size offered, or
+    /// the node's own without a cache.
+    private lazy var fits = cache?.fits(for: fitter) ?? LayoutCache.Fits()
 
     init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer, cache: LayoutCache? = nil) {
         self.cache = cache
@@ -85,10 +85,7 @@ final class TextLayout: LayoutNode {
     static let neutralPlaceholder = Color.white.opacity(0.3)
 
     func lines(for p: ProposedSize) -> TextLines {
-        if let lines = fits[p] { return lines }
-        let lines = kept?.lines(fitter, width: p.width, height: p.height) ?? fitter.fit(width: p.width, height: p.height)
-        fits.keep(lines, for: p)
-        return lines
+        fits.lines(fitter, width: p.width, height: p.height)
     }
 
     override func computeSize(_ p: ProposedSize) -> Size {
