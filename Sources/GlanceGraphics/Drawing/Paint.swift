@@ -45,16 +45,14 @@ extension [GradientStop] {
     /// The colour at `location`, blended linearly between the stops around it (sRGB, straight
     /// alpha); the end colours continue beyond the first and last stop.
     public func color(at location: Double) -> Color {
-        let sorted = self.sorted { $0.location < $1.location }
+        let inOrder = zip(self, dropFirst()).allSatisfy { $0.location <= $1.location }
+        let sorted = inOrder ? self : self.sorted { $0.location < $1.location }
         guard let first = sorted.first, let last = sorted.last else { return .clear }
         if location <= first.location { return first.color }
         if location >= last.location { return last.color }
         for (a, b) in zip(sorted, sorted.dropFirst()) where location <= b.location {
             let span = b.location - a.location
-            let t = span > 0 ? (location - a.location) / span : 1
-            return Color(
-                red: a.color.red + (b.color.red - a.color.red) * t, green: a.color.green + (b.color.green - a.color.green) * t,
-                blue: a.color.blue + (b.color.blue - a.color.blue) * t, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * t)
+            return a.color.mixed(with: b.color, by: span > 0 ? (location - a.location) / span : 1)
         }
         return last.color
     }
