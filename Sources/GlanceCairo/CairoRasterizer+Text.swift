@@ -2,14 +2,14 @@ import CCairo
 import Foundation
 import GlanceGraphics
 
-/// A text run's coverage mask: the glyphs, their font and size, the transform's linear part
-/// and where the run's origin falls within its device pixel (glyphs land on whole pixels from
+/// A text run's coverage mask: the glyphs, their font and size, the transform's scale (masks
+/// are made for axis-aligned runs only) and where the run's origin falls within its device pixel (glyphs land on whole pixels from
 /// there, so runs that differ only by whole pixels share a mask).
 struct TextMaskKey: Hashable {
     var font: FontFaceID
     var size: Double
     var glyphs: [PositionedGlyph]
-    var xx: Double, yx: Double, xy: Double, yy: Double
+    var xx: Double, yy: Double
     var fx: Double, fy: Double
 
     /// Hashes the glyph ids, not their positions: runs with the same glyphs at the same size
@@ -42,7 +42,7 @@ extension CairoRasterizer {
             return drawGlyphs(run, face: face, cr)
         }
         let key = TextMaskKey(
-            font: run.font, size: run.size, glyphs: run.glyphs, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, fx: dx - px, fy: dy - py)
+            font: run.font, size: run.size, glyphs: run.glyphs, xx: m.xx, yy: m.yy, fx: dx - px, fy: dy - py)
         let mask: MaskCache<TextMaskKey>.Mask
         if let kept = textMasks.mask(for: key) {
             mask = kept
@@ -83,7 +83,7 @@ extension CairoRasterizer {
         // The ink box's corners in device pixels from the origin, a pixel of margin around.
         let corners = [(ink.x_bearing, ink.y_bearing), (ink.x_bearing + ink.width, ink.y_bearing), (ink.x_bearing, ink.y_bearing + ink.height),
             (ink.x_bearing + ink.width, ink.y_bearing + ink.height)].map { (x, y) in
-            (key.xx * x + key.xy * y + key.fx, key.yx * x + key.yy * y + key.fy)
+            (key.xx * x + key.fx, key.yy * y + key.fy)
         }
         let left = Int(corners.map(\.0).min()!.rounded(.down)) - 1, top = Int(corners.map(\.1).min()!.rounded(.down)) - 1
         let right = Int(corners.map(\.0).max()!.rounded(.up)) + 1, bottom = Int(corners.map(\.1).max()!.rounded(.up)) + 1
@@ -97,7 +97,7 @@ extension CairoRasterizer {
         defer { cairo_destroy(mcr) }
         cairo_set_font_options(mcr, fontOptions)
         var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, key.xx, key.yx, key.xy, key.yy, key.fx - Double(left), key.fy - Double(top))
+        cairo_matrix_init(&matrix, key.xx, 0, 0, key.yy, key.fx - Double(left), key.fy - Double(top))
         cairo_set_matrix(mcr, &matrix)
         cairo_set_font_face(mcr, face)
         cairo_set_font_size(mcr, key.size)

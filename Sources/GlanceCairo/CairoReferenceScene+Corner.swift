@@ -11,7 +11,7 @@ extension CairoReferenceScene {
         let side = geometry.cornerCanvas
         let center = Point(x: side / 2, y: side / 2)
         let radius = side / 2 - 2 - 3  // just inside the display edge
-        let half = ReferenceStyle.cornerHalfSweep
+        let half = Corner.gaugeHalfSweep
         // Angles in reading order: the left end first.
         let (from, to) =
             corner.readsClockwise ? (corner.diagonal - half, corner.diagonal + half) : (corner.diagonal + half, corner.diagonal - half)

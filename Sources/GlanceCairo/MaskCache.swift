@@ -36,9 +36,9 @@ final class MaskCache<Key: Hashable> {
     /// The kept mask for `key`, if any.
     func mask(for key: Key) -> Mask? {
         uses += 1
-        guard let kept = masks[key] else { return nil }
-        masks[key]!.lastUse = uses
-        return kept.mask
+        guard let index = masks.index(forKey: key) else { return nil }
+        masks.values[index].lastUse = uses
+        return masks.values[index].mask
     }
 
     /// Whether another mask can be kept, after dropping stale ones if the cache is full.

@@ -82,8 +82,6 @@ public enum ReferenceStyle {
     public static let cornerText = FontDescriptor(size: 14, weight: .semibold)
     public static let cornerEnds = FontDescriptor(size: 10)
     public static let cornerLineWidth = 4.0
-    /// Half the angle the corner's arc gauge spans (as `CornerRenderer` draws it).
-    public static let cornerHalfSweep = 0.22 * Double.pi
 
     public static let inline = FontDescriptor(size: 15)
     public static let clockSize = 24.0

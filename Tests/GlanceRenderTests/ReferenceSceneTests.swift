@@ -162,7 +162,7 @@ import Testing
                 let r = (dx * dx + dy * dy).squareRoot() / 2
                 var off = abs(atan2(dy, dx) - corner.diagonal)
                 if off > .pi { off = 2 * .pi - off }
-                if r > 24 && r < 40 && off > ReferenceStyle.cornerHalfSweep { curved += 1 }
+                if r > 24 && r < 40 && off > Corner.gaugeHalfSweep { curved += 1 }
                 if off > 0.6 * .pi && r > 22 { far += 1 }
             }
         }

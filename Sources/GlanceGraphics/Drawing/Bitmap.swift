@@ -29,9 +29,6 @@ public struct Bitmap: Hashable, Sendable {
     /// `width × height × 4` bytes: B, G, R, A per pixel, colour premultiplied by alpha.
     public var pixels: [UInt8]
 
-    /// Where each channel sits within a pixel's four bytes.
-    public static let blueOffset = 0, greenOffset = 1, redOffset = 2, alphaOffset = 3
-
     /// A bitmap filled with `color` (transparent by default).
     public init(width: Int, height: Int, fill color: Color = .clear) {
         precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")

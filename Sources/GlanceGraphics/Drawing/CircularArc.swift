@@ -73,7 +73,3 @@ extension Path {
         return Point(x: p0.x + s * n0.x, y: p0.y + s * n0.y)
     }
 }
-
-extension Point {
-    fileprivate func distance(to other: Point) -> Double { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
-}

@@ -40,7 +40,7 @@ extension Path {
     /// Total length in points.
     public var length: Double {
         flattened().reduce(0) { total, points in
-            total + zip(points, points.dropFirst()).reduce(0) { $0 + distance($1.0, $1.1) }
+            total + zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
         }
     }
 
@@ -65,7 +65,7 @@ extension Path {
         for points in subpaths {
             var penDown = false
             for (p, q) in zip(points, points.dropFirst()) {
-                let d = distance(p, q)
+                let d = p.distance(to: q)
                 let (s0, s1) = (walked, walked + d)
                 walked = s1
                 guard d > 0, s1 > startLength, s0 < endLength else { continue }
@@ -81,8 +81,4 @@ extension Path {
         }
         return out
     }
-}
-
-private func distance(_ p: Point, _ q: Point) -> Double {
-    ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
 }

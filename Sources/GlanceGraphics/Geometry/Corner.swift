@@ -15,4 +15,7 @@ public enum Corner: String, Hashable, Sendable, CaseIterable, Codable {
     /// Top corners read clockwise with letters standing outward; bottom corners read
     /// anticlockwise with letters standing inward, so text is upright in every corner.
     public var readsClockwise: Bool { self == .topLeading || self == .topTrailing }
+
+    /// Half the angle a corner's curved gauge spans, either side of its diagonal.
+    public static let gaugeHalfSweep = 0.22 * Double.pi
 }

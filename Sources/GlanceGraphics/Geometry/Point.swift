@@ -16,6 +16,11 @@ public struct Point: Codable, Hashable, Sendable, CustomStringConvertible {
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
 }
 
+extension Point {
+    /// The straight-line distance to `other`.
+    func distance(to other: Point) -> Double { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
+}
+
 extension Double {
     /// The shortest text that reads the number back: `3` rather than `3.0`.
     public var compact: String {

@@ -22,9 +22,6 @@ public struct CornerRenderer {
         max(2 * cornerRadius, diameter * 1.9).rounded()
     }
 
-    /// Half the angle a curved gauge label spans.
-    static let gaugeHalfSweep = 0.22 * Double.pi
-
     public func render(
         _ node: ViewNode, contentDiameter d: Double, cornerRadius: Double, corner: Corner, environment: EnvironmentValues,
         redaction: RedactionPolicy = .none
@@ -126,7 +123,7 @@ public struct CornerRenderer {
     ) -> [DisplayItem] {
         let fraction = hidden ? 0 : gauge.value.fraction(at: env.renderDate)
         let lineWidth = 4.0
-        let half = Self.gaugeHalfSweep
+        let half = Corner.gaugeHalfSweep
         // Angles in reading order: left end first.
         let (from, to) = corner.readsClockwise ? (corner.diagonal - half, corner.diagonal + half) : (corner.diagonal + half, corner.diagonal - half)
         func arc(_ a: Double, _ b: Double) -> Path {
