@@ -23,10 +23,6 @@ extension Bitmap {
     /// Relative luminance (WCAG, linearised sRGB) of the pixel at (x, y), composited over black.
     func relativeLuminance(x: Int, y: Int) -> Double {
         let p = pixel(x: x, y: y)
-        func lin(_ v: UInt8) -> Double {
-            let c = Double(v) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * lin(p.r) + 0.7152 * lin(p.g) + 0.0722 * lin(p.b)
+        return Color(r8: Int(p.r), g8: Int(p.g), b8: Int(p.b)).luminance
     }
 }

@@ -11,28 +11,29 @@ struct CellChecks {
     let configuration: CheckConfiguration
     var pictures: Bool { configuration.pictures }
 
-    /// Every enabled check that applies to `cell`'s state.
+    /// Every enabled check that applies to `cell`'s state; a check that is off does no work.
     func run(_ cell: RenderedCell, open: ViewNode?) -> [Finding] {
         var out: [Finding] = []
+        func on(_ checks: CheckID...) -> Bool { checks.contains(where: configuration.checks.contains) }
         let plain = cell.redaction == .none && cell.state.renderingMode == .fullColor && !cell.state.isLuminanceReduced
-        out += textFit(cell)
-        out += outsideSlot(cell)
+        if on(.textTruncated, .textScaled, .textTooSmall, .inlineTooWide) { out += textFit(cell) }
+        if on(.outsideSlot) { out += outsideSlot(cell) }
         if plain {
-            out += thinLines(cell)
-            out += outsideMask(cell)
-            out += imagesVanish(cell)
+            if on(.thinLine) { out += thinLines(cell) }
+            if on(.outsideMask) { out += outsideMask(cell) }
+            if on(.imageVanishes) { out += imagesVanish(cell) }
         }
-        if cell.redaction != .none { out += privacyLeaks(cell, open: open) }
+        if cell.redaction != .none && on(.privacyLeak) { out += privacyLeaks(cell, open: open) }
         // Lit share is an emissive panel's concern, about the widget's own light: a reflective
         // panel (full brightness in Always On) and the lock screen's wallpaper behind vibrant
         // widgets are left out; accented mode keeps each pixel's brightness, so full colour speaks for it.
-        if cell.state.isLuminanceReduced {
-            if cell.device.alwaysOnBrightness < 1 && cell.state.renderingMode == .fullColor { out += alwaysOnLit(cell) }
-            if cell.state.renderingMode == .fullColor { out += secondsInAlwaysOn(cell) }
+        if cell.state.isLuminanceReduced && cell.state.renderingMode == .fullColor {
+            if cell.device.alwaysOnBrightness < 1 && on(.alwaysOnLit) { out += alwaysOnLit(cell) }
+            if on(.alwaysOnSeconds) { out += secondsInAlwaysOn(cell) }
         }
         if cell.redaction == .none && !cell.state.isLuminanceReduced {
-            if cell.state.renderingMode == .accented { out += accentMissing(cell) }
-            if cell.state.renderingMode == .vibrant { out += vibrantContrast(cell) }
+            if cell.state.renderingMode == .accented && on(.accentMissing) { out += accentMissing(cell) }
+            if cell.state.renderingMode == .vibrant && on(.vibrantContrast) { out += vibrantContrast(cell) }
         }
         return out.filter { configuration.checks.contains($0.check) }
     }

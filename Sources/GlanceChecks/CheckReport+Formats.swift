@@ -38,7 +38,6 @@ extension CheckReport {
                 let places: [String?] = cover.devices.isEmpty ? [nil] : cover.devices
                 for check in CheckID.allCases.sorted(by: { $0.rawValue < $1.rawValue }) where checks.contains(check) {
                     for device in check.isTimelineCheck ? [nil] : places {
-                        if device == nil && !check.isTimelineCheck && !cover.devices.isEmpty { continue }
                         let found = findings.filter { $0.widget == widget && $0.check == check && $0.family == cover.family && (check.isTimelineCheck || $0.device == device) }
                         let name = [check.rawValue, cover.family.rawValue, device].compactMap { $0 }.joined(separator: " ")
                         let failing = found.filter { $0.severity >= failOn }
