@@ -62,15 +62,14 @@ struct BurnInCommand: AsyncParsableCommand {
             var map: BurnInMap?
             var worst = AlwaysOnMeasurement(Bitmap(width: 1, height: 1))
             var frames = 0
+            let identity = WidgetIdentity(description)
             // Always On redraws once a minute.
             var t = start
             while t < start.addingTimeInterval(seconds) {
                 await engine.run(until: t)
-                let entry = instance.entry(at: t)
-                let widget = WidgetIdentity(description)
-                let env = try SlotRenderer.environment(for: chosenFamily, on: device, scale: deviceOptions.scale, date: t, state: state, widget: widget)
                 let (_, frame) = try renderer.render(
-                    entry.archive(env), family: chosenFamily, device: device, scale: deviceOptions.scale, date: t, state: state, widget: widget)
+                    entry: instance.entry(at: t), widget: identity, family: chosenFamily, device: device, scale: deviceOptions.scale, date: t,
+                    state: state)
                 if map == nil { map = BurnInMap(width: frame.width, height: frame.height) }
                 map!.add(frame, for: state.refreshInterval)
                 let m = AlwaysOnMeasurement(frame)

@@ -24,7 +24,7 @@ struct CheckCommand: AsyncParsableCommand {
     /// The ROM files named, or the sample ROMs in `roms/`.
     func files() throws -> [String] {
         if !roms.isEmpty { return roms }
-        let found = ((try? FileManager.default.contentsOfDirectory(atPath: "roms")) ?? []).filter { $0.hasSuffix(".json") }.sorted().map { "roms/\($0)" }
+        let found = RunCommand.defaults(in: "roms", first: nil)
         guard !found.isEmpty else { throw ValidationError("no ROM files given and no roms/*.json here") }
         return found
     }

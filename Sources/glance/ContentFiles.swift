@@ -17,21 +17,17 @@ final class ContentFiles {
         stamps = Self.stamps(of: faces + roms)
     }
 
-    /// Reads every file, or fails listing every problem in the first bad one.
-    func load() throws -> (faces: [Face], widgets: [WidgetDescription], images: [String: Bitmap]) {
+    /// Reads every file, or fails listing every problem in the first bad one: the faces, the
+    /// ROMs' widgets, the faces' background images and the asset folders the ROMs name.
+    func load() throws -> (faces: [Face], widgets: [WidgetDescription], images: [String: Bitmap], assets: [String]) {
         var images: [String: Bitmap] = [:]
         let faces = try self.faces.map { path -> Face in
             let face = try Self.decode(path) { try FaceFile.decode($0, file: path) }
             images.merge(try Self.backgroundImages(of: face, file: path)) { a, _ in a }
             return face
         }
-        let widgets = try roms.flatMap { path in try Self.decode(path) { try RomFile.decode($0, file: path) }.widgetDescriptions }
-        return (faces, widgets, images)
-    }
-
-    /// The asset folders the ROMs name; read once, at start.
-    func romAssets() throws -> [String] {
-        try roms.flatMap { path in try Self.decode(path) { try RomFile.decode($0, file: path) }.assets }
+        let roms = try self.roms.map { path in try Self.decode(path) { try RomFile.decode($0, file: path) } }
+        return (faces, roms.flatMap(\.widgetDescriptions), images, roms.flatMap(\.assets))
     }
 
     /// Whether any file changed since the last call.

@@ -59,8 +59,8 @@ struct RunCommand: AsyncParsableCommand {
         let romFiles = rom.isEmpty ? Self.defaults(in: "roms", first: nil) : rom
         guard !faceFiles.isEmpty else { throw CommandFailure("no face files: give --face FILE (faces/ is not in \(FileManager.default.currentDirectoryPath))") }
         let content = try ContentFiles(faces: faceFiles, roms: romFiles)
-        let (faces, widgets, images) = try content.load()
-        let assets = MissingAssetReporter(try assetOptions.catalog(adding: try content.romAssets()))
+        let (faces, widgets, images, romAssets) = try content.load()
+        let assets = MissingAssetReporter(try assetOptions.catalog(adding: romAssets))
         let engine = try TextEngine()
         let session = try EmulatorSession(
             faces: faces, widgets: widgets, start: try SimulatedStart.parse(start), compositor: FaceCompositor(slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets)),
@@ -76,7 +76,7 @@ struct RunCommand: AsyncParsableCommand {
         let app = EmulatorApp(session: session, chrome: EmulatorChrome(measurer: engine), encodePNG: { try PNGCodec().encode($0) }, options: options) {
             guard content.changed() else { return nil }
             do {
-                let (faces, widgets, _) = try content.load()
+                let (faces, widgets, _, _) = try content.load()
                 return .success((faces, widgets))
             } catch {
                 // The status line has room for the first problem.

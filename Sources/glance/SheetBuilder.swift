@@ -16,6 +16,8 @@ struct SheetBuilder {
     var at: EntryChoice
     /// The asset catalogs for a widget's own asset folders (a ROM's `assets`).
     var catalog: ([String]) throws -> any AssetSource
+    /// Measures every cell's text (fonts loaded once for the whole sheet).
+    var measurer: TextEngine
     /// The sheet's ground, also painted outside each slot's shape.
     static let ground = Color(r8: 86, g8: 86, b8: 92)
 
@@ -23,10 +25,11 @@ struct SheetBuilder {
     func sheet(title: String, subtitle: String, widgets: [DrawnWidget]) throws -> ContactSheet {
         var blocks: [ContactSheet.Block] = []
         var moments: [String] = []
+        let rasterizer = CairoRasterizer()
         for widget in widgets {
             let (entry, date) = try widget.entry(at)
             moments.append(widgets.count == 1 ? "\(at), drawn at \(ISO8601DateFormatter().string(from: date))" : "\(widget.identity.kind): \(at)")
-            let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer(), assets: try catalog(widget.assets))
+            let renderer = SlotRenderer(measurer: measurer, rasterizer: rasterizer, assets: try catalog(widget.assets))
             for device in devices {
                 let rows = (families ?? WidgetFamily.accessoryFamilies).filter { widget.families.contains($0) && device.families[$0] != nil }
                 guard !rows.isEmpty else { continue }

@@ -85,10 +85,10 @@ struct SheetCommand: AsyncParsableCommand {
     func run() async throws {
         try OutputFile.check(output, replacing: force)
         let (title, widgets) = try subjects()
+        let engine = try TextEngine()
         let sheet = try SheetBuilder(
             devices: try devices(), families: try families(), states: try states(), at: try EntryChoice(parsing: at),
-            catalog: { try assetOptions.catalog(adding: $0) }).sheet(title: title, subtitle: rom ?? "gallery", widgets: widgets)
-        let engine = try TextEngine()
+            catalog: { try assetOptions.catalog(adding: $0) }, measurer: engine).sheet(title: title, subtitle: rom ?? "gallery", widgets: widgets)
         let bitmap = try CairoRasterizer().rasterize(sheet.displayList(measurer: engine), scale: 1, background: sheet.background)
         try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
         let cells = sheet.blocks.map(\.cells.count).reduce(0, +)

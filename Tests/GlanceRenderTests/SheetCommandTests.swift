@@ -31,7 +31,7 @@ import Testing
         let rom = try RomLoader.load(tides)
         let builder = SheetBuilder(
             devices: [Device.named("watch-45mm")!], families: nil, states: try NamedDeviceState.list(parsing: states), at: .index(1),
-            catalog: { _ in NoAssets() })
+            catalog: { _ in NoAssets() }, measurer: try TextEngine())
         return try builder.sheet(title: "Tides", subtitle: tides, widgets: [try DrawnWidget.rom(rom, path: tides, kind: nil)])
     }
 
