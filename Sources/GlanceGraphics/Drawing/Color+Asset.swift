@@ -15,4 +15,11 @@ extension Color {
         guard let assetName else { return self }
         return source.color(named: assetName, appearance: appearance, idiom: idiom)?.opacity(alpha)
     }
+
+    /// What a named colour no catalog has draws as: `missingAsset` at its opacity, nameless.
+    public var missingStandIn: Color {
+        var standIn = Self.missingAsset.opacity(alpha)
+        standIn.assetName = nil
+        return standIn
+    }
 }

@@ -13,9 +13,7 @@ final class AssetLookup: Sendable {
         guard let name = color.assetName else { return color }
         if let found = color.resolved(in: source, appearance: Self.appearance(env), idiom: env.assetIdiom) { return found }
         note("unknown colour '\(name)' in the asset catalogs: drawn magenta")
-        var placeholder = Color.missingAsset.opacity(color.alpha)
-        placeholder.assetName = nil
-        return placeholder
+        return color.missingStandIn
     }
 
     /// The named image's variant for the environment's scale, colour scheme and idiom.

@@ -30,7 +30,6 @@ extension View {
         modifier(ArchivedModifier(.clipShape(shape.outline)))
     }
 
-    /// Draws the view rotated by `angle` about `anchor`, without changing its frame.
     /// Draws the view scaled about `anchor`; its frame for layout is unchanged.
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, ArchivedModifier> {
         modifier(ArchivedModifier(.scale(x: x, y: y, anchor: anchor)))
@@ -41,6 +40,7 @@ extension View {
         scaleEffect(x: s, y: s, anchor: anchor)
     }
 
+    /// Draws the view rotated by `angle` about `anchor`, without changing its frame.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, ArchivedModifier> {
         modifier(ArchivedModifier(.rotation(angle, anchor: anchor)))
     }

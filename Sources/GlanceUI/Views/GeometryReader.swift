@@ -35,10 +35,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func archive(in env: EnvironmentValues) -> ViewNode {
         let frame = env.geometryFrame
-        var inner = env
-        inner.geometryFrame = frame
         let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
-        let node = ViewArchiver.archive(EnvironmentValues.$current.withValue(env) { content(proxy) }, in: inner)
+        let node = ViewArchiver.archive(EnvironmentValues.$current.withValue(env) { content(proxy) }, in: env)
         return .geometryReader(GeometryNode(frame: frame, content: node))
     }
 }
