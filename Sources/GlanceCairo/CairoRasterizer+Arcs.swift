@@ -41,10 +41,10 @@ extension CairoRasterizer {
         )
         guard area.x1 > area.x0, area.y1 > area.y0 else { return true }  // nothing visible
         let key = ArcMaskKey(coverage: coverage, x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
-        let mask: OpaquePointer
+        let mask: MaskCache<ArcMaskKey>.Mask
         let kept = arcMasks.mask(for: key)
         if let kept {
-            mask = kept.surface
+            mask = kept
         } else {
             guard let made = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.x1 - area.x0), Int32(area.y1 - area.y0)) else { return false }
             guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(made) else {
@@ -53,21 +53,18 @@ extension CairoRasterizer {
             }
             coverage.render(into: data, stride: Int(cairo_image_surface_get_stride(made)), area: area)
             cairo_surface_mark_dirty(made)
-            mask = made
+            mask = .init(surface: made, x: area.x0, y: area.y0)
         }
         // A new mask is kept if there is room, else dropped once drawn.
         defer {
             if kept == nil {
-                if arcMasks.hasRoom() { arcMasks.keep(.init(surface: mask, x: area.x0, y: area.y0), for: key) } else { cairo_surface_destroy(mask) }
+                if arcMasks.hasRoom() { arcMasks.keep(mask, for: key) } else { cairo_surface_destroy(mask.surface) }
             }
         }
         // The source keeps the user space it was set in: set it under the drawing's transform.
         cairo_save(cr)
         cairo_set_matrix(cr, &m)
-        withSource(paint, cr) {
-            cairo_identity_matrix(cr)
-            cairo_mask_surface(cr, mask, Double(area.x0), Double(area.y0))
-        }
+        self.paint(mask, atX: area.x0, y: area.y0, paint, cr)
         cairo_restore(cr)
         return true
     }

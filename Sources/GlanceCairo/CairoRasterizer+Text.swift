@@ -53,12 +53,7 @@ extension CairoRasterizer {
             // No room for another mask: drawing the glyphs is cheaper than a mask used once.
             return drawGlyphs(run, face: face, cr)
         }
-        withSource(run.paint, cr) {
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_mask_surface(cr, mask.surface, px + Double(mask.x), py + Double(mask.y))
-            cairo_restore(cr)
-        }
+        paint(mask, atX: Int(px) + mask.x, y: Int(py) + mask.y, run.paint, cr)
     }
 
     /// The run drawn glyph by glyph by cairo.

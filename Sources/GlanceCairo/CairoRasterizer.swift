@@ -17,6 +17,12 @@ public final class CairoRasterizer: Rasterizer {
     let arcMasks = MaskCache<ArcMaskKey>(capacity: 256, byteLimit: 4 << 20)
     /// Text runs' glyph masks drawn lately, for runs drawn again.
     let textMasks = MaskCache<TextMaskKey>(capacity: 2048, byteLimit: 8 << 20)
+    /// How many clips the items being drawn are under.
+    private(set) var clipDepth = 0
+    /// The pixel the canvas being drawn was cleared to.
+    private var backdrop: UInt32 = 0
+    /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
+    private var solidOvers: [UInt64: SolidOver] = [:]
 
     public init() {
         fontOptions = cairo_font_options_create()
@@ -37,6 +43,7 @@ public final class CairoRasterizer: Rasterizer {
         let size = PixelSize(list.size, scale: scale)
         let name = key.map { "k:" + $0 } ?? "s:\(size.width)x\(size.height)"
         frames += 1
+        backdrop = SolidOver.pixel(background)
         if let kept = canvases[name], kept.size == size, kept.scale == scale, kept.background == background {
             kept.lastUse = frames
             return kept
@@ -51,6 +58,16 @@ public final class CairoRasterizer: Rasterizer {
             canvases[oldest.key] = nil
         }
         return canvas
+    }
+
+    /// The composite table for `source` over the current backdrop.
+    func solidOver(_ source: UInt32) -> SolidOver {
+        let key = UInt64(source) << 32 | UInt64(backdrop)
+        if let kept = solidOvers[key] { return kept }
+        if solidOvers.count >= 256 { solidOvers.removeAll(keepingCapacity: true) }
+        let made = SolidOver(source: source, backdrop: backdrop)
+        solidOvers[key] = made
+        return made
     }
 
     public func rasterize(_ list: DisplayList, scale: Double, background: Color) throws -> Bitmap {
@@ -161,7 +178,9 @@ public final class CairoRasterizer: Rasterizer {
         if let clip = group.clip {
             addPath(clip, cr)
             cairo_clip(cr)
+            clipDepth += 1
         }
+        defer { if group.clip != nil { clipDepth -= 1 } }
         if group.opacity < 1 { cairo_push_group(cr) }
         if let mask = group.mask {
             try drawMasked(group.items, by: mask, cr)

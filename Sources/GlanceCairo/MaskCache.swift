@@ -7,10 +7,22 @@ import CCairo
 /// working set larger than the cache (a timeline replayed in a loop) keeps the part that fits
 /// and hits on it, where least-recently-used eviction would miss every time.
 final class MaskCache<Key: Hashable> {
-    /// A kept mask and where its top-left pixel goes, relative to the place it was made for.
+    /// A kept mask, its covered blocks, and where its top-left pixel goes, relative to the
+    /// place it was made for.
     struct Mask {
         var surface: OpaquePointer
+        var blocks: CoverageBlocks
         var x: Int, y: Int
+
+        /// `surface` (an A8 image) with its blocks worked out.
+        init(surface: OpaquePointer, x: Int, y: Int) {
+            cairo_surface_flush(surface)
+            self.surface = surface
+            blocks = CoverageBlocks(
+                cairo_image_surface_get_data(surface).map { UnsafePointer($0) }, width: Int(cairo_image_surface_get_width(surface)),
+                height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+            (self.x, self.y) = (x, y)
+        }
     }
 
     let capacity: Int
@@ -58,7 +70,7 @@ final class MaskCache<Key: Hashable> {
 
     /// Keeps `mask` (the cache owns it from then on).
     func keep(_ mask: Mask, for key: Key) {
-        let size = Int(cairo_image_surface_get_stride(mask.surface)) * Int(cairo_image_surface_get_height(mask.surface))
+        let size = Int(cairo_image_surface_get_stride(mask.surface)) * Int(cairo_image_surface_get_height(mask.surface)) + mask.blocks.bytes
         if let old = masks[key] {
             cairo_surface_destroy(old.mask.surface)
             bytes -= old.bytes

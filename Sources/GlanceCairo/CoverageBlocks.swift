@@ -1,0 +1,63 @@
+/// An A8 coverage mask as the runs of eight pixels, eight-aligned, that hold any coverage:
+/// a composite visits only those, eight pixels at a time with no branch on where a shape's
+/// edge falls, and reads their coverage in order.
+struct CoverageBlocks {
+    /// Where a block starts: row `y`, column `x` (a multiple of 8).
+    struct Block {
+        var y: Int16
+        var x: Int16
+    }
+
+    let blocks: [Block]
+    /// Each block's coverage, pixel `i` in byte `i` (the low byte first).
+    let coverage: [UInt64]
+    /// The mask's size.
+    let width: Int, height: Int
+    /// The blocks composited over a backdrop in the colour last asked for.
+    private let tint = Tint()
+
+    /// Blocks composited in one colour over one backdrop pixel.
+    private final class Tint {
+        var source: UInt32 = 0, backdrop: UInt32 = 0
+        var pixels: [SIMD8<UInt32>] = []
+    }
+
+    /// The blocks of the `width` × `height` coverage at `data`, rows `stride` bytes apart (at
+    /// most 32,760 pixels each way); none without data.
+    init(_ data: UnsafePointer<UInt8>?, width: Int, height: Int, stride: Int) {
+        var blocks: [Block] = []
+        var coverage: [UInt64] = []
+        let (width, height) = (min(width, 32_760), min(height, 32_760))
+        for y in 0..<height {
+            guard let data else { break }
+            let row = data + y * stride
+            for x in Swift.stride(from: 0, to: width, by: 8) {
+                var bits: UInt64 = 0
+                for i in 0..<min(8, width - x) { bits |= UInt64(row[x + i]) << (8 * i) }
+                guard bits != 0 else { continue }
+                blocks.append(Block(y: Int16(y), x: Int16(x)))
+                coverage.append(bits)
+            }
+        }
+        self.blocks = blocks
+        self.coverage = coverage
+        (self.width, self.height) = (width, height)
+    }
+
+    /// Memory the blocks hold, once tinted.
+    var bytes: Int { blocks.count * (MemoryLayout<Block>.stride + 8 + MemoryLayout<SIMD8<UInt32>>.stride) }
+
+    /// Each block composited by `over` onto its backdrop; kept for the next time the same
+    /// colour is drawn over the same backdrop (a mask is nearly always drawn in one colour).
+    func tinted(by over: SolidOver) -> [SIMD8<UInt32>] {
+        if tint.pixels.count != blocks.count || tint.source != over.source || tint.backdrop != over.backdrop {
+            tint.pixels = coverage.map { bits in
+                var pixels = SIMD8<UInt32>()
+                for i in 0..<8 { pixels[i] = over.onBackdrop(coverage: UInt32(truncatingIfNeeded: bits >> UInt64(8 * i)) & 0xFF) }
+                return pixels
+            }
+            (tint.source, tint.backdrop) = (over.source, over.backdrop)
+        }
+        return tint.pixels
+    }
+}
