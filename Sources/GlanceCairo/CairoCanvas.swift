@@ -1,14 +1,15 @@
 import CCairo
 import GlanceGraphics
 
-/// An ARGB32 surface of a fixed pixel size with its context, kept between frames; and, for
-/// retained drawing, a copy of the surface as it was at one position of the last list drawn.
+/// A place frames of one pixel size are drawn, kept between frames: the last frame drawn and
+/// the buffer of the one before, which the next frame is drawn straight into (a bitmap is an
+/// ARGB32 surface's bytes, so a finished frame is handed out with no copy); and, for retained
+/// drawing, a copy of the pixels as they were at one position of the last list drawn.
 final class CairoCanvas {
     let size: PixelSize
     let scale: Double
     let background: Color
-    let surface: OpaquePointer
-    let context: OpaquePointer
+    let fontOptions: OpaquePointer
     /// The last list drawn here and its pixels.
     var previous: (list: DisplayList, bitmap: Bitmap)?
     /// The pixel buffer of the frame before `previous`, to be written again.
@@ -19,34 +20,50 @@ final class CairoCanvas {
     var lastUse = 0
 
     init(size: PixelSize, scale: Double, background: Color, fontOptions: OpaquePointer) throws {
-        guard (1...16384).contains(size.width), (1...16384).contains(size.height), scale > 0,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else { throw RasterizerError.invalidSize(size) }
+        guard (1...16384).contains(size.width), (1...16384).contains(size.height), scale > 0 else { throw RasterizerError.invalidSize(size) }
         self.size = size
         self.scale = scale
         self.background = background
-        self.surface = surface
-        context = cairo_create(surface)!
-        cairo_set_font_options(context, fontOptions)
+        self.fontOptions = fontOptions
     }
 
     deinit {
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
         if let base { cairo_surface_destroy(base.surface) }
     }
 
-    /// Pixel memory held: the surface, the kept base, the last bitmap and the spare buffer.
+    /// Pixel memory held: the kept base, the last bitmap and the spare buffer.
     var bytes: Int {
-        size.width * size.height * 4 * (1 + (base == nil ? 0 : 1) + (previous == nil ? 0 : 1) + (spare == nil ? 0 : 1))
+        size.width * size.height * 4 * ((base == nil ? 0 : 1) + (previous == nil ? 0 : 1) + (spare == nil ? 0 : 1))
     }
 
-    /// Paints the background over everything, with the context back at its initial state.
-    func clear() {
-        let cr = context
-        cairo_identity_matrix(cr)
-        cairo_reset_clip(cr)
+    /// A frame: `body` draws with a context over the spare buffer (or a new one), at the
+    /// canvas's scale; the buffer becomes the bitmap returned.
+    func frame(_ body: (_ context: OpaquePointer, _ surface: OpaquePointer) throws -> Void) throws -> Bitmap {
+        let count = size.width * size.height * 4
+        var pixels = spare?.count == count ? spare! : [UInt8](repeating: 0, count: count)
+        spare = nil
+        try pixels.withUnsafeMutableBytes { buffer in
+            guard let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height),
+                Int32(size.width * 4))
+            else { throw RasterizerError.invalidSize(size) }
+            defer {
+                cairo_surface_finish(surface)
+                cairo_surface_destroy(surface)
+            }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { throw RasterizerError.invalidSize(size) }
+            defer { cairo_destroy(cr) }
+            cairo_set_font_options(cr, fontOptions)
+            try body(cr, surface)
+            let status = cairo_status(cr)
+            guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.cairo(String(cString: cairo_status_to_string(status))) }
+            cairo_surface_flush(surface)
+        }
+        return Bitmap(width: size.width, height: size.height, pixels: pixels)!
+    }
+
+    /// Paints the background over everything, then sets the canvas's scale.
+    func clear(_ cr: OpaquePointer) {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
@@ -54,28 +71,17 @@ final class CairoCanvas {
         cairo_scale(cr, scale, scale)
     }
 
-    /// Keeps the current pixels as the base at `position`.
-    func keepBase(at position: [Int]) {
-        cairo_surface_flush(surface)
-        let copy: OpaquePointer
-        if let base {
-            copy = base.surface
-        } else {
-            copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
-        }
+    /// Keeps the pixels of `surface` as the base at `position`.
+    func keepBase(_ surface: OpaquePointer, at position: [Int]) {
+        let copy = base?.surface ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
         Self.copyPixels(from: surface, to: copy)
         base = (position, copy)
     }
 
-    /// Puts the base's pixels back, with the context at its initial state.
-    func restoreBase() {
+    /// Puts the base's pixels into `surface`, then sets the canvas's scale.
+    func restoreBase(into surface: OpaquePointer, _ cr: OpaquePointer) {
         guard let base else { return }
-        cairo_surface_flush(surface)
         Self.copyPixels(from: base.surface, to: surface)
-        let cr = context
-        cairo_identity_matrix(cr)
-        cairo_reset_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, scale, scale)
     }
 
@@ -85,9 +91,10 @@ final class CairoCanvas {
     }
 
     private static func copyPixels(from source: OpaquePointer, to target: OpaquePointer) {
+        cairo_surface_flush(source)
+        cairo_surface_flush(target)
         let height = Int(cairo_image_surface_get_height(source))
         let stride = Int(cairo_image_surface_get_stride(source))
-        cairo_surface_flush(target)
         let from = cairo_image_surface_get_data(source)!, to = cairo_image_surface_get_data(target)!
         to.update(from: from, count: stride * height)
         cairo_surface_mark_dirty(target)

@@ -72,9 +72,10 @@ public final class CairoRasterizer: Rasterizer {
 
     public func rasterize(_ list: DisplayList, scale: Double, background: Color) throws -> Bitmap {
         let canvas = try self.canvas(for: list, scale: scale, background: background, key: nil)
-        canvas.clear()
-        try draw(list.items, canvas.context)
-        return try finish(canvas)
+        return try frame(on: canvas) { cr, _ in
+            canvas.clear(cr)
+            try draw(list.items, cr)
+        }
     }
 
     /// Draws `list` from its first change since the last list drawn under `key`: the pixels
@@ -89,37 +90,36 @@ public final class CairoRasterizer: Rasterizer {
             return canvas.previous!.bitmap
         }
         let resume = canvas.base.flatMap { $0.position.lexicographicallyPrecedes(change) || $0.position == change ? $0.position : nil }
-        if resume != nil {
-            retainedDraws.resumed += 1
-            canvas.restoreBase()
-        } else {
-            retainedDraws.whole += 1
-            canvas.dropBase()
-            canvas.clear()
-        }
+        if resume == nil { canvas.dropBase() }
         // Keep the pixels at the change when it lies beyond the kept ones: what comes before it
         // stayed the same twice, so it is likely to stay the same again. Keeping and restoring
         // copy the whole canvas, which costs about as much as painting an item per 20,000
         // pixels: a change after fewer items than that leaves nothing worth keeping.
         let worthKeeping = { list.itemsPainted(before: change) * 20_000 >= canvas.size.width * canvas.size.height }
         let mark = resume == change || !worthKeeping() ? nil : change
-        try draw(list.items, canvas.context, from: resume?[...] ?? [], mark: mark?[...]) { canvas.keepBase(at: change) }
-        let bitmap = try finish(canvas)
+        let bitmap = try frame(on: canvas) { cr, surface in
+            if resume != nil {
+                retainedDraws.resumed += 1
+                canvas.restoreBase(into: surface, cr)
+            } else {
+                retainedDraws.whole += 1
+                canvas.clear(cr)
+            }
+            try draw(list.items, cr, from: resume?[...] ?? [], mark: mark?[...]) { canvas.keepBase(surface, at: change) }
+        }
+        canvas.spare = canvas.previous?.bitmap.pixels
         canvas.previous = (list, bitmap)
         return bitmap
     }
 
-    private func finish(_ canvas: CairoCanvas) throws -> Bitmap {
-        let status = cairo_status(canvas.context)
-        guard status == CAIRO_STATUS_SUCCESS else {
+    /// A frame drawn on `canvas` by `body`; a canvas whose drawing failed is dropped.
+    private func frame(on canvas: CairoCanvas, _ body: (OpaquePointer, OpaquePointer) throws -> Void) throws -> Bitmap {
+        do {
+            return try canvas.frame(body)
+        } catch {
             canvases.removeValue(forKey: canvases.first { $0.value === canvas }?.key ?? "")
-            throw RasterizerError.cairo(String(cString: cairo_status_to_string(status)))
+            throw error
         }
-        // Frames alternate between two buffers: the one before last is written again when
-        // nobody holds it any more (the last one may still be shown or compared).
-        let bitmap = CairoSurface.bitmap(of: canvas.surface, reusing: &canvas.spare)
-        canvas.spare = canvas.previous?.bitmap.pixels
-        return bitmap
     }
 
     private func draw(_ items: [DisplayItem], _ cr: OpaquePointer) throws {
@@ -210,10 +210,12 @@ public final class CairoRasterizer: Rasterizer {
 
     private func drawImage(_ image: ImageItem, _ cr: OpaquePointer) throws {
         guard image.bitmap.width > 0, image.bitmap.height > 0, !image.rect.isEmpty else { return }
-        // A bitmap this rasterizer drew (a face frame shown in the window) is still on its canvas: paint from there.
-        let kept = canvases.values.first { $0.context != cr && $0.previous?.bitmap.sharesStorage(with: image.bitmap) == true }
-        let surface = try kept.map { cairo_surface_reference($0.surface)! } ?? CairoSurface.make(from: image.bitmap)
-        defer { cairo_surface_destroy(surface) }
+        try CairoSurface.withSurface(over: image.bitmap) { surface in
+            paintImage(surface, image, cr)
+        }
+    }
+
+    private func paintImage(_ surface: OpaquePointer, _ image: ImageItem, _ cr: OpaquePointer) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, image.rect.minX, image.rect.minY)

@@ -15,16 +15,16 @@ public struct PNGCodec: BitmapCodec, Sendable {
 
     public func encode(_ bitmap: Bitmap) throws -> [UInt8] {
         guard bitmap.width > 0, bitmap.height > 0 else { throw RasterizerError.invalidSize(bitmap.size) }
-        let surface = try CairoSurface.make(from: bitmap)
-        defer { cairo_surface_destroy(surface) }
         let buffer = Buffer([])
-        let status = cairo_surface_write_to_png_stream(
-            surface,
-            { closure, data, length in
-                let buffer = Unmanaged<Buffer>.fromOpaque(closure!).takeUnretainedValue()
-                buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(buffer).toOpaque())
+        let status = try CairoSurface.withSurface(over: bitmap) { surface in
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, data, length in
+                    let buffer = Unmanaged<Buffer>.fromOpaque(closure!).takeUnretainedValue()
+                    buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(buffer).toOpaque())
+        }
         guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.cairo(String(cString: cairo_status_to_string(status))) }
         return withExtendedLifetime(buffer) { buffer.bytes }
     }
