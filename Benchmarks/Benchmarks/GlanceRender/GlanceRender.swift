@@ -29,6 +29,7 @@ let benchmarks: @Sendable () -> Void = {
     partBenchmarks()
     engineBenchmarks()
     galleryBenchmarks()
+    machineFloorBenchmarks()
 }
 
 /// Tells glibc's allocator to keep freed memory instead of handing it back to the kernel.
