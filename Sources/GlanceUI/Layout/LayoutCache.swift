@@ -23,8 +23,10 @@ public final class LayoutCache {
             return lines
         }
 
-        /// Sizes kept per text (a text is offered a handful per layout).
-        static let limit = 16
+        /// Sizes kept per text. A text in nested stacks and flexible frames is offered up to
+        /// about twenty sizes per layout (the gallery's calendar and transit widgets): a
+        /// limit below that drops each size before it comes round again, so every offer misses.
+        static let limit = 64
     }
 
     private var texts: [TextKey: Fits] = [:]
