@@ -13,10 +13,12 @@ public final class CairoRasterizer: Rasterizer {
     public private(set) var retainedDraws = (whole: 0, resumed: 0, unchanged: 0)
     /// The most pixel memory kept canvases may hold; the least recently used go first.
     public var retainedByteLimit = 8 << 20
-    /// Arc coverage masks drawn lately, for arcs drawn again in the same place.
-    let arcMasks = MaskCache<ArcMaskKey>(capacity: 256, byteLimit: 4 << 20)
+    /// Arc coverage masks drawn lately, for arcs drawn again in the same place. A mask with
+    /// its coverage blocks and their tint takes about four times its A8 bytes; the limits
+    /// hold a 45 mm face's 64-frame loop (about 300 arcs and 400 text runs).
+    let arcMasks = MaskCache<ArcMaskKey>(capacity: 512, byteLimit: 8 << 20)
     /// Text runs' glyph masks drawn lately, for runs drawn again.
-    let textMasks = MaskCache<TextMaskKey>(capacity: 2048, byteLimit: 8 << 20)
+    let textMasks = MaskCache<TextMaskKey>(capacity: 2048, byteLimit: 12 << 20)
     /// How many clips the items being drawn are under.
     private(set) var clipDepth = 0
     /// The pixel the canvas being drawn was cleared to.
