@@ -12,6 +12,7 @@ absolute times do not.
     ./ratios.py --save run.json       # keep the export of this run
     ./ratios.py --markdown            # the table as markdown (for README.md)
     ./ratios.py --strict              # exit 1 if any target is missed
+    ./ratios.py --runs 3              # run the suite 3 times; each figure is the median run's
 
 Export by hand: swift package --allow-writing-to-package-directory benchmark \
     --format jmh --path stdout --no-progress > run.json   (the JSON is the line starting with '[')
@@ -179,6 +180,16 @@ def print_table(rows, markdown):
         print("  ".join(str(c).ljust(w) for c, w in zip(row, widths)))
 
 
+def median_over_runs(runs):
+    """One result per benchmark: its median p50 and median p99 over the runs that have it."""
+    merged = {}
+    for name in {n for run in runs for n in run}:
+        seen = [run[name] for run in runs if name in run]
+        mid = lambda values: sorted(values)[len(values) // 2]
+        merged[name] = (mid([r[0] for r in seen]), mid([r[1] for r in seen]), sum(r[2] or 0 for r in seen))
+    return merged
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--input", help="read a saved JMH export instead of running the benchmarks")
@@ -186,17 +197,24 @@ def main():
     parser.add_argument("--filter", help="run only benchmarks whose name contains a match of this regex")
     parser.add_argument("--markdown", action="store_true", help="print the table as markdown")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
+    parser.add_argument("--runs", type=int, default=1,
+                        help="run the suite this many times and take each benchmark's median p50 and p99 "
+                             "over the runs (a burst of noise on a shared machine then moves one run, not the figure)")
     args = parser.parse_args()
+    if args.runs < 1:
+        sys.exit("--runs must be at least 1")
 
     if args.input:
         with open(args.input, encoding="utf-8") as f:
-            text = f.read()
+            # A saved file holds one export line per run.
+            texts = [l for l in f.read().splitlines() if l.strip().startswith("[")]
     else:
-        text = run_benchmarks(args.filter)
+        texts = [run_benchmarks(args.filter) for _ in range(args.runs)]
         if args.save:
             with open(args.save, "w", encoding="utf-8") as f:
-                f.write("\n".join(l for l in text.splitlines() if l.strip().startswith("[")) + "\n")
-    results = parse_jmh(text)
+                for text in texts:
+                    f.write("\n".join(l for l in text.splitlines() if l.strip().startswith("[")) + "\n")
+    results = median_over_runs([parse_jmh(t) for t in texts])
     if not results:
         sys.exit("no benchmark results found (expected package-benchmark's JMH export)")
     rows, failures, missing = table(results)
