@@ -9,6 +9,8 @@ final class CairoCanvas {
     let size: PixelSize
     let scale: Double
     let background: Color
+    /// `background` as the pixel a clear leaves.
+    let backdrop: UInt32
     let fontOptions: OpaquePointer
     /// The last list drawn here and its pixels.
     var previous: (list: DisplayList, bitmap: Bitmap)?
@@ -24,6 +26,7 @@ final class CairoCanvas {
         self.size = size
         self.scale = scale
         self.background = background
+        backdrop = SolidOver.pixel(background)
         self.fontOptions = fontOptions
     }
 
@@ -39,25 +42,18 @@ final class CairoCanvas {
     /// A frame: `body` draws with a context over the spare buffer (or a new one), at the
     /// canvas's scale; the buffer becomes the bitmap returned.
     func frame(_ body: (_ context: OpaquePointer, _ surface: OpaquePointer) throws -> Void) throws -> Bitmap {
-        let count = size.width * size.height * 4
-        var pixels = spare?.count == count ? spare! : [UInt8](repeating: 0, count: count)
+        var pixels = spare ?? [UInt8](repeating: 0, count: size.width * size.height * 4)
         spare = nil
         try pixels.withUnsafeMutableBytes { buffer in
-            guard let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height),
-                Int32(size.width * 4))
-            else { throw RasterizerError.invalidSize(size) }
-            defer {
-                cairo_surface_finish(surface)
-                cairo_surface_destroy(surface)
+            try CairoSurface.withSurface(over: buffer.baseAddress!, width: size.width, height: size.height) { surface in
+                guard let cr = cairo_create(surface) else { throw RasterizerError.invalidSize(size) }
+                defer { cairo_destroy(cr) }
+                cairo_set_font_options(cr, fontOptions)
+                try body(cr, surface)
+                let status = cairo_status(cr)
+                guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.cairo(String(cString: cairo_status_to_string(status))) }
+                cairo_surface_flush(surface)
             }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { throw RasterizerError.invalidSize(size) }
-            defer { cairo_destroy(cr) }
-            cairo_set_font_options(cr, fontOptions)
-            try body(cr, surface)
-            let status = cairo_status(cr)
-            guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.cairo(String(cString: cairo_status_to_string(status))) }
-            cairo_surface_flush(surface)
         }
         return Bitmap(width: size.width, height: size.height, pixels: pixels)!
     }

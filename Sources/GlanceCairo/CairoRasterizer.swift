@@ -6,7 +6,7 @@ import GlanceGraphics
 /// gradients, images, clips and group opacity. One instance per thread.
 public final class CairoRasterizer: Rasterizer {
     let fontOptions: OpaquePointer
-    /// Surfaces kept between frames: one per retaining key, and one per size for the rest.
+    /// Canvases kept between frames, by retaining key.
     private var canvases: [String: CairoCanvas] = [:]
     private var frames = 0
     /// Retained draws so far: whole lists drawn, draws resumed from kept pixels, lists unchanged.
@@ -27,33 +27,35 @@ public final class CairoRasterizer: Rasterizer {
     private var solidOvers: [UInt64: SolidOver] = [:]
 
     public init() {
-        fontOptions = cairo_font_options_create()
-        // Unhinted, so glyphs sit exactly on HarfBuzz's positions and layout matches pixels.
-        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        fontOptions = Self.makeFontOptions()
     }
 
     deinit {
-        canvases.removeAll()
         cairo_font_options_destroy(fontOptions)
     }
 
-    /// The canvas for `key` (or for the list's size when there is none), made anew when the
-    /// size, scale or background changed.
-    private func canvas(for list: DisplayList, scale: Double, background: Color, key: String?) throws -> CairoCanvas {
+    /// Font options for drawing glyphs where HarfBuzz placed them: unhinted, so layout matches
+    /// pixels, and grey anti-aliasing. The caller destroys them.
+    static func makeFontOptions() -> OpaquePointer {
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        return options
+    }
+
+    /// The canvas kept under `key`, made anew when the size, scale or background changed.
+    private func canvas(for list: DisplayList, scale: Double, background: Color, key: String) throws -> CairoCanvas {
         let size = PixelSize(list.size, scale: scale)
-        let name = key.map { "k:" + $0 } ?? "s:\(size.width)x\(size.height)"
         frames += 1
-        backdrop = SolidOver.pixel(background)
-        if let kept = canvases[name], kept.size == size, kept.scale == scale, kept.background == background {
+        if let kept = canvases[key], kept.size == size, kept.scale == scale, kept.background == background {
             kept.lastUse = frames
             return kept
         }
-        canvases[name] = nil
+        canvases[key] = nil
         let canvas = try CairoCanvas(size: size, scale: scale, background: background, fontOptions: fontOptions)
         canvas.lastUse = frames
-        canvases[name] = canvas
+        canvases[key] = canvas
         var bytes = canvases.values.reduce(0) { $0 + $1.bytes }
         while bytes > retainedByteLimit, let oldest = canvases.filter({ $0.value !== canvas }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
             bytes -= oldest.value.bytes
@@ -62,7 +64,7 @@ public final class CairoRasterizer: Rasterizer {
         return canvas
     }
 
-    /// The composite table for `source` over the current backdrop.
+    /// The composite table for `source` over the backdrop of the canvas being drawn.
     func solidOver(_ source: UInt32) -> SolidOver {
         let key = UInt64(source) << 32 | UInt64(backdrop)
         if let kept = solidOvers[key] { return kept }
@@ -73,8 +75,9 @@ public final class CairoRasterizer: Rasterizer {
     }
 
     public func rasterize(_ list: DisplayList, scale: Double, background: Color) throws -> Bitmap {
-        let canvas = try self.canvas(for: list, scale: scale, background: background, key: nil)
-        return try frame(on: canvas) { cr, _ in
+        // Nothing is kept between these frames: a canvas of their own.
+        let canvas = try CairoCanvas(size: PixelSize(list.size, scale: scale), scale: scale, background: background, fontOptions: fontOptions)
+        return try frame(on: canvas, key: nil) { cr, _ in
             canvas.clear(cr)
             try draw(list.items, cr)
         }
@@ -99,7 +102,7 @@ public final class CairoRasterizer: Rasterizer {
         // pixels: a change after fewer items than that leaves nothing worth keeping.
         let worthKeeping = { list.itemsPainted(before: change) * 20_000 >= canvas.size.width * canvas.size.height }
         let mark = resume == change || !worthKeeping() ? nil : change
-        let bitmap = try frame(on: canvas) { cr, surface in
+        let bitmap = try frame(on: canvas, key: key) { cr, surface in
             if resume != nil {
                 retainedDraws.resumed += 1
                 canvas.restoreBase(into: surface, cr)
@@ -114,12 +117,13 @@ public final class CairoRasterizer: Rasterizer {
         return bitmap
     }
 
-    /// A frame drawn on `canvas` by `body`; a canvas whose drawing failed is dropped.
-    private func frame(on canvas: CairoCanvas, _ body: (OpaquePointer, OpaquePointer) throws -> Void) throws -> Bitmap {
+    /// A frame drawn on `canvas` by `body`; a kept canvas whose drawing failed is dropped.
+    private func frame(on canvas: CairoCanvas, key: String?, _ body: (OpaquePointer, OpaquePointer) throws -> Void) throws -> Bitmap {
+        backdrop = canvas.backdrop
         do {
             return try canvas.frame(body)
         } catch {
-            canvases.removeValue(forKey: canvases.first { $0.value === canvas }?.key ?? "")
+            if let key { canvases[key] = nil }
             throw error
         }
     }

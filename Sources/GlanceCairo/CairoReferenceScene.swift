@@ -25,11 +25,8 @@ public final class CairoReferenceScene {
     /// Opens the fonts the scenes use; throws if a font file is missing.
     public init(geometry: ReferenceGeometry) throws {
         self.geometry = geometry
-        fontOptions = cairo_font_options_create()
         // The options Glance's rasterizer uses, so glyphs land where HarfBuzz puts them.
-        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        fontOptions = CairoRasterizer.makeFontOptions()
         for font in [
             ReferenceStyle.gaugeText, ReferenceStyle.gaugeLabel, ReferenceStyle.headline, ReferenceStyle.body, ReferenceStyle.cornerText,
             ReferenceStyle.cornerEnds, ReferenceStyle.inline, ReferenceStyle.clock,

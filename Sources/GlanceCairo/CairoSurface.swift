@@ -12,18 +12,24 @@ enum CairoSurface {
     /// only; the surface is finished when `body` returns.
     static func withSurface<T>(over bitmap: Bitmap, _ body: (OpaquePointer) throws -> T) throws -> T {
         try bitmap.pixels.withUnsafeBytes { bytes in
-            guard let start = bytes.baseAddress,
-                let surface = cairo_image_surface_create_for_data(
-                    UnsafeMutablePointer(mutating: start.assumingMemoryBound(to: UInt8.self)), CAIRO_FORMAT_ARGB32, Int32(bitmap.width),
-                    Int32(bitmap.height), Int32(bitmap.width * 4))
-            else { throw RasterizerError.invalidSize(bitmap.size) }
-            defer {
-                cairo_surface_finish(surface)
-                cairo_surface_destroy(surface)
-            }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RasterizerError.invalidSize(bitmap.size) }
-            return try body(surface)
+            try withSurface(over: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), width: bitmap.width, height: bitmap.height, body)
         }
+    }
+
+    /// `body` given an ARGB32 surface over the `width` × `height` pixels at `pixels` (rows
+    /// `width` × 4 bytes apart), finished when `body` returns, before the pixels may move.
+    static func withSurface<T>(
+        over pixels: UnsafeMutableRawPointer, width: Int, height: Int, _ body: (OpaquePointer) throws -> T
+    ) throws -> T {
+        guard let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+        else { throw RasterizerError.invalidSize(PixelSize(width: width, height: height)) }
+        defer {
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RasterizerError.invalidSize(PixelSize(width: width, height: height)) }
+        return try body(surface)
     }
 
     /// The pixels of an image surface as a `Bitmap`; RGB24 surfaces read as opaque.
@@ -42,8 +48,7 @@ enum CairoSurface {
             for y in 0..<height { (buffer.baseAddress! + y * row).copyMemory(from: data.advanced(by: y * stride), byteCount: row) }
             // RGB24 leaves the top byte undefined: make it opaque.
             if opaque {
-                let words = buffer.bindMemory(to: UInt32.self)
-                for i in words.indices { words[i] |= 0xFF00_0000 }
+                for alpha in Swift.stride(from: 3, to: buffer.count, by: 4) { buffer[alpha] = 0xFF }
             }
         }
         return Bitmap(width: width, height: height, pixels: pixels)!
