@@ -76,7 +76,7 @@ def run_benchmarks(filter_regex):
 
 
 def parse_jmh(text):
-    """{benchmark name: (p50 µs, p99 µs, samples)} from JMH export text (other lines ignored)."""
+    """{benchmark name: (p50 µs, p99 µs)} from JMH export text (other lines ignored)."""
     results = {}
     for line in text.splitlines():
         line = line.strip()
@@ -92,7 +92,7 @@ def parse_jmh(text):
             if wall is None:
                 continue
             p = wall["scorePercentiles"]
-            results[name] = (float(p["50.0"]), float(p["99.0"]), element.get("measurementIterations"))
+            results[name] = (float(p["50.0"]), float(p["99.0"]))
     return results
 
 
@@ -137,13 +137,13 @@ def table(results):
 
     for ref in REFERENCES:
         if ref in results:
-            p50, p99, _ = results[ref]
+            p50, p99 = results[ref]
             rows.append((ref, fmt_time(p50), fmt_time(p99), "1.00×", "(reference)", ""))
     for name, ref, targets in TARGETS:
         if name not in results:
             missing.append(name)
             continue
-        p50, p99, _ = results[name]
+        p50, p99 = results[name]
         ref50, shown = ratio(p50, ref)
         for i, target in enumerate(targets):
             ok = check(target, p50, p99, ref50)
@@ -156,10 +156,10 @@ def table(results):
                 rows.append(("", "", "", f"{p99 / p50:.2f}× p50" if target[0] == "tail" else "", describe(target), verdict))
     for name, ref in INFO:
         if name in results:
-            p50, p99, _ = results[name]
+            p50, p99 = results[name]
             rows.append((name, fmt_time(p50), fmt_time(p99), ratio(p50, ref)[1], "—", ""))
     if FLOOR in results:
-        p50, p99, _ = results[FLOOR]
+        p50, p99 = results[FLOOR]
         rows.append((FLOOR, fmt_time(p50), fmt_time(p99), f"{p99 / p50:.2f}× p50", "(machine)", ""))
     return rows, failures, missing
 
@@ -186,7 +186,7 @@ def median_over_runs(runs):
     for name in {n for run in runs for n in run}:
         seen = [run[name] for run in runs if name in run]
         mid = lambda values: sorted(values)[len(values) // 2]
-        merged[name] = (mid([r[0] for r in seen]), mid([r[1] for r in seen]), sum(r[2] or 0 for r in seen))
+        merged[name] = (mid([r[0] for r in seen]), mid([r[1] for r in seen]))
     return merged
 
 
@@ -203,6 +203,8 @@ def main():
     args = parser.parse_args()
     if args.runs < 1:
         sys.exit("--runs must be at least 1")
+    if args.input and args.runs != 1:
+        sys.exit("--runs runs the suite; with --input the saved runs are read as they are")
 
     if args.input:
         with open(args.input, encoding="utf-8") as f:

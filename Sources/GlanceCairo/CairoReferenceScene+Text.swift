@@ -12,8 +12,8 @@ final class ReferenceFonts {
         var hbFont: OpaquePointer
         var cairoFace: OpaquePointer
         var unitsPerEm: Double
-        /// Metrics at 1 pt.
-        var unit: FontMetrics
+        /// Glance's loaded font of the same file, for its metrics.
+        var loaded: LoadedFont
     }
 
     /// A string shaped at a size: glyph positions from the pen's start, in points.
@@ -27,11 +27,10 @@ final class ReferenceFonts {
     }
 
     private var faces: [FontDescriptor: Face] = [:]
-    private var hbFonts: [OpaquePointer] = []
 
     init() {}
 
-    deinit { for font in hbFonts { hb_font_destroy(font) } }
+    deinit { for face in faces.values { hb_font_destroy(face.hbFont) } }
 
     /// The face for `font`; opened on first use (the scenes open theirs up front).
     func face(_ font: FontDescriptor) throws -> Face {
@@ -47,9 +46,7 @@ final class ReferenceFonts {
         let upem = hb_face_get_upem(hbFace)
         guard upem > 0, let hbFont = hb_font_create(hbFace) else { throw RasterizerError.unknownFont(id, reason: "no units per em") }
         hb_font_set_scale(hbFont, Int32(upem), Int32(upem))
-        hbFonts.append(hbFont)
-        let face = Face(
-            hbFont: hbFont, cairoFace: try CairoFontFaces.shared.face(for: id), unitsPerEm: Double(upem), unit: loaded.metrics(size: 1))
+        let face = Face(hbFont: hbFont, cairoFace: try CairoFontFaces.shared.face(for: id), unitsPerEm: Double(upem), loaded: loaded)
         faces[key] = face
         return face
     }
@@ -59,9 +56,7 @@ final class ReferenceFonts {
     func shape(_ text: String, _ font: FontDescriptor) -> Line {
         let face = try! self.face(font)
         let size = font.size
-        let metrics = FontMetrics(
-            ascent: face.unit.ascent * size, descent: face.unit.descent * size, leading: face.unit.leading * size,
-            capHeight: face.unit.capHeight * size, xHeight: face.unit.xHeight * size)
+        let metrics = face.loaded.metrics(size: size)
         guard !text.isEmpty, let buffer = hb_buffer_create() else {
             return Line(glyphs: [], advances: [], width: 0, metrics: metrics, face: face, size: size)
         }

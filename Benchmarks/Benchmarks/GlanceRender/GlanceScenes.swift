@@ -15,7 +15,7 @@ enum GlanceScenes {
     /// 3 June 2026, 10:09:00 UTC: the face's clock shows 10:09 plus the frame's minutes.
     static let date = Date(timeIntervalSince1970: 1_780_481_340)
 
-    static var geometry: ReferenceGeometry { ReferenceGeometry(device) }
+    static let geometry = ReferenceGeometry(device)
 
     static func font(_ d: FontDescriptor) -> Font { .system(size: d.size, weight: d.weight) }
 
@@ -118,7 +118,7 @@ enum GlanceScenes {
 
     /// The reference face as a Glance `Face`: the same slots, a digital clock where the
     /// reference draws its clock.
-    static var face: Face {
+    static let face: Face = {
         let g = geometry
         let slots = g.faceSlots.map { slot -> Face.Slot in
             var corner: Corner?
@@ -129,7 +129,7 @@ enum GlanceScenes {
             name: "Benchmark", deviceID: device.id, background: .color(.black),
             clock: Face.Clock(style: .digital, center: g.clockCenter, size: ReferenceStyle.clockSize, color: .white), tint: .orange,
             slots: slots)
-    }
+    }()
 
     /// The date frame `frame` is drawn at (its clock shows entry `frame`'s time).
     static func date(frame: Int) -> Date { date.addingTimeInterval(Double(ReferenceEntry(frame).clockMinutes) * 60) }
