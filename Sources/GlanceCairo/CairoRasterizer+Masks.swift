@@ -4,10 +4,10 @@ import GlanceGraphics
 extension CairoRasterizer {
     /// Paints `paint` through `mask` with the mask's top-left pixel at device pixel (`x`, `y`),
     /// the source set in the current user space. A solid colour drawn straight onto the
-    /// canvas (no clip, no group in between) is composited into its pixels, only where the
-    /// mask has coverage; anything else goes through cairo.
+    /// canvas (no group in between, clipped to whole pixels if at all) is composited into its
+    /// pixels, only where the mask has coverage; anything else goes through cairo.
     func paint<Key>(_ mask: MaskCache<Key>.Mask, atX x: Int, y: Int, _ paint: Paint, _ cr: OpaquePointer) {
-        if case .color(let color) = paint, clipDepth == 0, composite(mask, atX: x, y: y, color, cr) { return }
+        if case .color(let color) = paint, composite(mask, atX: x, y: y, color, cr) { return }
         withSource(paint, cr) {
             cairo_save(cr)
             cairo_identity_matrix(cr)
@@ -17,10 +17,12 @@ extension CairoRasterizer {
     }
 
     /// `color` composited through `mask` into the pixels of the context's own target; false
-    /// when drawing goes elsewhere (a group) or the target is not an ARGB32 image.
+    /// when drawing goes elsewhere (a group), the clip is a shape, or the target is not an
+    /// ARGB32 image.
     private func composite<Key>(_ mask: MaskCache<Key>.Mask, atX x: Int, y: Int, _ color: Color, _ cr: OpaquePointer) -> Bool {
         guard let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
-            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
+            let bounds = clip.bounds(width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
         else { return false }
         cairo_surface_flush(target)
         guard let pixels = cairo_image_surface_get_data(target) else { return false }
@@ -29,8 +31,7 @@ extension CairoRasterizer {
             to: UInt32.self, capacity: Int(cairo_image_surface_get_stride(target) / 4 * cairo_image_surface_get_height(target))
         ) {
             over.composite(
-                mask.blocks, atX: x, y: y, into: $0, stride: Int(cairo_image_surface_get_stride(target)) / 4,
-                width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
+                mask.blocks, atX: x, y: y, into: $0, stride: Int(cairo_image_surface_get_stride(target)) / 4, bounds: bounds)
         }
         if let changed {
             cairo_surface_mark_dirty_rectangle(

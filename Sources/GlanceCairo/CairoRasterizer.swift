@@ -19,8 +19,8 @@ public final class CairoRasterizer: Rasterizer {
     let arcMasks = MaskCache<ArcMaskKey>(capacity: 512, byteLimit: 8 << 20)
     /// Text runs' glyph masks drawn lately, for runs drawn again.
     let textMasks = MaskCache<TextMaskKey>(capacity: 2048, byteLimit: 12 << 20)
-    /// How many clips the items being drawn are under.
-    private(set) var clipDepth = 0
+    /// The clip the items being drawn are under.
+    private(set) var clip = DeviceClip.none
     /// The pixel the canvas being drawn was cleared to.
     private var backdrop: UInt32 = 0
     /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
@@ -181,12 +181,15 @@ public final class CairoRasterizer: Rasterizer {
             cairo_matrix_init(&m, t.a, t.b, t.c, t.d, t.tx, t.ty)
             cairo_transform(cr, &m)
         }
-        if let clip = group.clip {
-            addPath(clip, cr)
+        let outerClip = clip
+        defer { clip = outerClip }
+        if let path = group.clip {
+            addPath(path, cr)
             cairo_clip(cr)
-            clipDepth += 1
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            clip = clip.adding(path, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
         }
-        defer { if group.clip != nil { clipDepth -= 1 } }
         if group.opacity < 1 { cairo_push_group(cr) }
         if let mask = group.mask {
             try drawMasked(group.items, by: mask, cr)

@@ -44,15 +44,16 @@ struct SolidOver {
     /// The colour at `coverage` (0...255) over the backdrop.
     func onBackdrop(coverage: UInt32) -> UInt32 { table[Int(coverage)] }
 
-    /// Composites through `mask` with its top-left pixel at (`x`, `y`) of the `width` ×
-    /// `height` pixels at `target` (rows `stride` pixels apart). Eight pixels that are all
+    /// Composites through `mask` with its top-left pixel at (`x`, `y`) of the pixels at
+    /// `target` (rows `stride` pixels apart), changing only those within `bounds`. Eight pixels that are all
     /// the backdrop take the mask's tinted block as they are. Returns the box of pixels it may
     /// have changed (x0, y0, x1, y1), or nil when none.
     func composite(
-        _ mask: CoverageBlocks, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int
+        _ mask: CoverageBlocks, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
+        bounds: (x0: Int, y0: Int, x1: Int, y1: Int)
     ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let span = (mask.width + 7) / 8 * 8
-        let box = (x0: max(0, x), y0: max(0, y), x1: min(width, x + span), y1: min(height, y + mask.height))
+        let box = (x0: max(bounds.x0, x), y0: max(bounds.y0, y), x1: min(bounds.x1, x + span), y1: min(bounds.y1, y + mask.height))
         guard !mask.blocks.isEmpty, box.x0 < box.x1, box.y0 < box.y1 else { return nil }
         let inside = box == (x, y, x + span, y + mask.height)
         let tinted = mask.tinted(by: self)
@@ -67,9 +68,9 @@ struct SolidOver {
                 } else {
                     for i in 0..<8 { blend(target + (row &* stride &+ left &+ i), coverage: bits >> UInt64(8 * i)) }
                 }
-            } else if row >= 0, row < height {
-                // At the canvas's edge: pixel by pixel, those inside.
-                let (first, end) = (max(0, -left), min(8, width - left))
+            } else if row >= bounds.y0, row < bounds.y1 {
+                // At the edge: pixel by pixel, those inside.
+                let (first, end) = (max(0, bounds.x0 - left), min(8, bounds.x1 - left))
                 guard first < end else { continue }
                 for i in first..<end { blend(target + (row &* stride &+ left &+ i), coverage: bits >> UInt64(8 * i)) }
             }

@@ -49,21 +49,26 @@ import Testing
             Color.white, .black, Color(red: 1, green: 0.5, blue: 0.2), Color(red: 0.3, green: 0.8, blue: 0.6, alpha: 0.7),
             Color(white: 1, alpha: 0.35), Color(red: 0.01, green: 0.99, blue: 0.5, alpha: 0.02),
         ]
-        // Placed across the stripe's edge, and hanging off each side of the canvas.
+        // Placed across the stripe's edge, and hanging off each side of the canvas; unclipped,
+        // and clipped to a box of whole pixels.
         for color in colors {
             for (x, y) in [(12, -2), (-7, 0), (-21, 1), (30, -8), (40, 3), (59, 0), (70, 0), (0, 11), (0, -16)] {
-                let byCairo = canvas(backdrop), byGlance = canvas(backdrop)
-                defer { cairo_surface_destroy(byCairo); cairo_surface_destroy(byGlance) }
-                let cr = cairo_create(byCairo)!
-                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-                cairo_mask_surface(cr, mask.surface, Double(x), Double(y))
-                cairo_destroy(cr)
-                let over = SolidOver(source: SolidOver.pixel(color), backdrop: SolidOver.pixel(backdrop))
-                let data = cairo_image_surface_get_data(byGlance)!
-                _ = data.withMemoryRebound(to: UInt32.self, capacity: 64 * 12) {
-                    over.composite(mask.blocks, atX: x, y: y, into: $0, stride: 64, width: 64, height: 12)
+                for box in [(0, 0, 64, 12), (5, 2, 50, 9)] {
+                    let byCairo = canvas(backdrop), byGlance = canvas(backdrop)
+                    defer { cairo_surface_destroy(byCairo); cairo_surface_destroy(byGlance) }
+                    let cr = cairo_create(byCairo)!
+                    cairo_rectangle(cr, Double(box.0), Double(box.1), Double(box.2 - box.0), Double(box.3 - box.1))
+                    cairo_clip(cr)
+                    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+                    cairo_mask_surface(cr, mask.surface, Double(x), Double(y))
+                    cairo_destroy(cr)
+                    let over = SolidOver(source: SolidOver.pixel(color), backdrop: SolidOver.pixel(backdrop))
+                    let data = cairo_image_surface_get_data(byGlance)!
+                    _ = data.withMemoryRebound(to: UInt32.self, capacity: 64 * 12) {
+                        over.composite(mask.blocks, atX: x, y: y, into: $0, stride: 64, bounds: box)
+                    }
+                    #expect(pixels(byGlance) == pixels(byCairo), "\(color) at (\(x), \(y)) over \(backdrop) in \(box)")
                 }
-                #expect(pixels(byGlance) == pixels(byCairo), "\(color) at (\(x), \(y)) over \(backdrop)")
             }
         }
     }
@@ -109,5 +114,25 @@ import Testing
             }
         }
         #expect(inkedLeft > 0 && inkedRight > 0)
+    }
+}
+
+/// The clips a composite of Glance's own may go under.
+@Suite struct DeviceClipTests {
+    let rect = Path(rect: Rect(x: 1, y: 2, width: 10, height: 5))
+
+    @Test func aRectangleOnWholePixelsIsABoxAndBoxesIntersect() {
+        let box = DeviceClip.none.adding(rect, xx: 2, yx: 0, xy: 0, yy: 2, x0: 3, y0: 0)
+        #expect(box == .box(x0: 5, y0: 4, x1: 25, y1: 14))
+        #expect(box.adding(rect, xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0) == .box(x0: 5, y0: 4, x1: 11, y1: 7))
+        #expect(box.bounds(width: 20, height: 10)! == (5, 4, 20, 10))
+    }
+
+    @Test func anythingElseIsLeftToCairo() {
+        #expect(DeviceClip.none.adding(rect, xx: 1.5, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0) == .shape)  // edge between pixels
+        #expect(DeviceClip.none.adding(rect, xx: 0, yx: 1, xy: -1, yy: 0, x0: 0, y0: 0) == .shape)  // turned
+        #expect(DeviceClip.none.adding(Path(ellipseIn: Rect(x: 0, y: 0, width: 4, height: 4)), xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0) == .shape)
+        #expect(DeviceClip.shape.adding(rect, xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0) == .shape)
+        #expect(DeviceClip.shape.bounds(width: 20, height: 10) == nil)
     }
 }
