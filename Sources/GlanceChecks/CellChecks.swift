@@ -97,13 +97,13 @@ struct CellChecks {
         for placed in cell.displayList.placedItems where !placed.bounds.isEmpty && placed.item.isLit {
             var b = placed.bounds
             guard overhang(b) > tolerance else { continue }
-            // Text boxes come from font metrics: what the glyphs really ink decides.
             if case .text = placed.item {
+                if cell.family == .accessoryInline { continue }  // reported as inline-too-wide
+                // Text boxes come from font metrics: what the glyphs really ink decides.
                 guard let ink = cell.inkBounds(of: placed), overhang(ink) > tolerance else { continue }
                 b = ink
             }
             let over = overhang(b)
-            if cell.family == .accessoryInline, case .text = placed.item { continue }  // reported as inline-too-wide
             return [finding(cell, .outsideSlot, "\(placed.item.summary) reaches \(over.short) pt past the \(cell.canvas.width.short)×\(cell.canvas.height.short) pt slot", at: b)].compactMap { $0 }
         }
         return []
