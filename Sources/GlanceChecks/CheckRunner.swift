@@ -38,12 +38,9 @@ public struct CheckRunner {
             let devices = configuration.devices.filter { $0.families[family] != nil }
             report.coverage.append(CheckReport.Coverage(widget: widget.kind, family: family, devices: devices.map(\.id)))
             guard let first = devices.first else {
-                if configuration.checks.contains(.unsupportedFamily) {
-                    report.findings.append(
-                        Finding(
-                            check: .unsupportedFamily, severity: configuration.severity(.unsupportedFamily), widget: widget.kind, family: family,
-                            message: "\(family) is asked for, but none of the devices checked (\(configuration.devices.map(\.id).joined(separator: ", "))) shows it"))
-                }
+                report.findings += configuration.finding(
+                    .unsupportedFamily, widget: widget.kind, family: family,
+                    message: "\(family) is asked for, but none of the devices checked (\(configuration.devices.map(\.id).joined(separator: ", "))) shows it")
                 continue
             }
             let play = await TimelinePlay.play(widget, family: family, configuration: configuration)
