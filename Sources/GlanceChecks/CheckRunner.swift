@@ -83,8 +83,7 @@ public struct CheckRunner {
                 var byPolicy: [RedactionPolicy: [Finding]] = [:]
                 var open: ViewNode?
                 for lock in LockState.allCases {
-                    var state = DeviceState(lock: lock, isLuminanceReduced: luminanceReduced, renderingMode: mode)
-                    state.tint = .orange
+                    let state = DeviceState(lock: lock, isLuminanceReduced: luminanceReduced, renderingMode: mode)
                     var policy = state.redaction(for: identity.kind, protection: identity.protection)
                     if let open { policy = policy.drawingAlike(marksSensitive: open.containsPrivacySensitive) }
                     if byPolicy[policy] == nil {

@@ -46,9 +46,7 @@ final class RenderedCell {
 
     /// The same tree laid out again as if drawn at `date` (for text that counts by itself).
     func relaid(at date: Date) -> DisplayList? {
-        try? renderer.layout(
-            node, family: family, device: device, scale: slot.scale, date: date, state: state, widget: widget, slot: "check/relaid")
-            .layout.displayList
+        try? renderer.layout(node, family: family, device: device, scale: slot.scale, date: date, state: state, widget: widget).layout.displayList
     }
 
     /// The box of the pixels `placed` really inks, found by drawing it alone on a canvas with
