@@ -79,12 +79,12 @@ public struct CheckOptions: ParsableArguments {
 
     /// Checks each group of widgets (each with its own assets), prints the report (on standard
     /// error when JSON goes to standard output), writes the files, and exits 1 when a finding
-    /// reaches `--fail-on`. `sources` names where each widget kind came from.
+    /// reaches `--fail-on`. `sources` names where each widget kind came from. Callers refuse
+    /// unwritable outputs with `checkOutputs()` first, before loading the widgets.
     @MainActor
     public func run(_ groups: [(widgets: [WidgetDescription], assets: any AssetSource)], sources: [String: String] = [:]) async throws {
         let configuration = try configuration()
         let outputs = try outputs()
-        try checkOutputs()
         let measurer: TextEngine
         do { measurer = try TextEngine() } catch { throw CheckFailure("\(error)") }
         var report = CheckReport()
