@@ -51,18 +51,17 @@ public struct CheckOptions: ParsableArguments {
 
     /// The options as a check configuration, or an error naming the bad value and the valid ones.
     public func configuration() throws -> CheckConfiguration {
+        var c: CheckConfiguration
         do {
-            var c = try CheckConfiguration(families: family, devices: device, preset: preset, checks: check, allowance: allowance, pictures: pictures != nil)
-            if let start {
-                guard let date = ISO8601DateFormatter().date(from: start) else {
-                    throw ValidationError("--start '\(start)' is not an ISO 8601 date like 2026-06-03T08:00:00Z")
-                }
-                c.start = date
+            c = try CheckConfiguration(families: family, devices: device, preset: preset, checks: check, allowance: allowance, pictures: pictures != nil)
+        } catch { throw ValidationError(error.description) }
+        if let start {
+            guard let date = ISO8601DateFormatter().date(from: start) else {
+                throw ValidationError("--start '\(start)' is not an ISO 8601 date like 2026-06-03T08:00:00Z")
             }
-            return c
-        } catch let error as CheckSettingError {
-            throw ValidationError(error.description)
+            c.start = date
         }
+        return c
     }
 
     /// The files asked for.
