@@ -168,11 +168,3 @@ struct BenchMeasureCommand: AsyncParsableCommand {
             assets: assetOptions.assets, totalRows: totalRows, shardCount: shard?.count)
     }
 }
-
-extension Array where Element: Hashable {
-    /// The elements without repeats, first occurrences kept in order.
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
-    }
-}

@@ -13,12 +13,7 @@ struct BenchTable {
     var header: [String] {
         let c = report.configuration
         var lines = ["glance bench: Glance \(c.glanceVersion), \(c.build) build, Swift \(Set(report.runs.map(\.swiftVersion)).sorted().joined(separator: "/"))"]
-        var machines: [String] = []
-        for run in report.runs {
-            let text = run.machine.description
-            if !machines.contains(text) { machines.append(text) }
-        }
-        lines += machines.map { "machine: \($0)" }
+        lines += report.runs.map(\.machine.description).uniqued().map { "machine: \($0)" }
         let dates = report.runs.map(\.date).sorted()
         if let first = dates.first, let last = dates.last { lines.append("date: " + (first == last ? first : "\(first) to \(last)")) }
         let renders = c.iterations.map { "\($0) render\($0 == 1 ? "" : "s") of each entry" } ?? ""
