@@ -46,12 +46,8 @@ struct BenchTable {
         for column in ["device", "state", "mode"] where varying.contains(column) { titles.append(column) }
         let numbers = ["entries", "median µs", "p95 µs", "p99 µs", "max µs", "entries/s", "resolve µs", "layout µs", "raster µs"]
         let cells: [[String]] = report.rows.map { row in
-            var cells = [row.widget, row.family]
-            if varying.contains("device") { cells.append(row.device) }
-            if varying.contains("state") { cells.append(row.state) }
-            if varying.contains("mode") { cells.append(row.mode) }
             let r = row.render
-            return cells + ["\(row.entries)"] + [r.median, r.p95, r.p99, r.max].map(Self.micro)
+            return row.columns(showing: varying) + ["\(row.entries)"] + [r.median, r.p95, r.p99, r.max].map(Self.micro)
                 + [BenchDuration.format(row.entriesPerSecond, 0)] + [row.resolveMedian, row.layoutMedian, row.rasterMedian].map(Self.micro)
         }
         return Self.align([titles + numbers] + cells, leftColumns: titles.count)
