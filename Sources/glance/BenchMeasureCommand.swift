@@ -62,7 +62,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         _ = try resolvedStates()
         _ = try resolvedModes()
         _ = try resolvedDevices()
-        _ = try DeviceStateChoice.state(lock: LockState.unlocked.rawValue, alwaysOn: false, mode: WidgetRenderingMode.fullColor.rawValue, tint: tint)
+        _ = try DeviceStateChoice.tint(tint)
         if let iterations, !(1...1_000_000).contains(iterations) { throw ValidationError("--iterations must be 1…1000000 (got \(iterations))") }
         guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup must be 0…100000 (got \(warmup))") }
         _ = try minTimeNanoseconds()
@@ -123,9 +123,9 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         let baseline = try output.preflight()
         let paths = try romFiles()
         let roms = try paths.map { (path: $0, rom: try RomLoader.load($0)) }
-        let plan = try BenchPlan(
+        let plan = BenchPlan(
             roms: roms, families: try resolvedFamilies(), devices: try resolvedDevices(), states: try resolvedStates(), modes: try resolvedModes(),
-            tint: tint)
+            tint: try DeviceStateChoice.tint(tint))
         for unshown in plan.unshown { FileHandle.standardError.write(Data("warning: \(unshown) is not shown; skipped\n".utf8)) }
         guard !plan.items.isEmpty else {
             throw CommandFailure("nothing to measure: no widget in \(paths.joined(separator: ", ")) supports the families asked for on the devices asked for")
