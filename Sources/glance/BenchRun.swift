@@ -17,6 +17,8 @@ import GlanceWidgets
 final class BenchRun {
     /// How much to measure.
     struct Settings {
+        /// Measured renders of each entry without `iterations` or `minTime`.
+        static let defaultIterations = 200
         /// Measured renders of each entry; with `minTime`, at least this many.
         var iterations: Int?
         /// Renders of each entry before measuring.
@@ -82,7 +84,7 @@ final class BenchRun {
         progress?.update(row: done, fraction: 0, label: label, force: true)
         for _ in 0..<settings.warmup { for n in entries.indices { _ = try render(n) } }
 
-        let rounds = settings.iterations ?? (settings.minTime == nil ? 200 : 1)
+        let rounds = settings.iterations ?? (settings.minTime == nil ? Settings.defaultIterations : 1)
         var timings: [Timing] = []
         timings.reserveCapacity(rounds * entries.count)
         var measured: UInt64 = 0
