@@ -32,7 +32,7 @@ extension CellChecks {
         // Up to one square point of lit pixels is anti-aliased fringe, not content cut off.
         guard Double(count) > s * s else { return [] }
         let shape = cell.family == .accessoryCircular ? "the circular slot" : "the display's rounded corner"
-        return [finding(cell, .outsideMask, "\(count) lit pixel\(count == 1 ? "" : "s") outside \(shape), which the display cuts off", at: box)].compactMap { $0 }
+        return finding(cell, .outsideMask, "\(count) lit pixel\(count == 1 ? "" : "s") outside \(shape), which the display cuts off", at: box)
     }
 
     /// The Always On frame against the preset's lit share and average picture level.
@@ -41,7 +41,7 @@ extension CellChecks {
         let m = AlwaysOnMeasurement(bitmap)
         let problems = configuration.preset.violations(m)
         guard !problems.isEmpty else { return [] }
-        return [finding(cell, .alwaysOnLit, "\(configuration.preset.name): " + problems.joined(separator: "; ") + " of the slot")].compactMap { $0 }
+        return finding(cell, .alwaysOnLit, "\(configuration.preset.name): " + problems.joined(separator: "; ") + " of the slot")
     }
 
     /// Text that changes from one second to the next while luminance is reduced. The firmware
@@ -51,7 +51,7 @@ extension CellChecks {
         guard cell.node.dependsOnTime else { return [] }
         let samples = (1...3).map { cell.relaid(at: cell.renderDate.addingTimeInterval(Double($0)))?.textRuns.map(\.run.text) }
         guard let (before, after) = Self.secondTick(samples) else { return [] }
-        return [finding(cell, .alwaysOnSeconds, "“\(before)” then “\(after)” a second later: seconds tick while luminance is reduced")].compactMap { $0 }
+        return finding(cell, .alwaysOnSeconds, "“\(before)” then “\(after)” a second later: seconds tick while luminance is reduced")
     }
 
     /// The first text that differs between each of three samples a second apart, if it does
@@ -65,7 +65,7 @@ extension CellChecks {
     func accentMissing(_ cell: RenderedCell) -> [Finding] {
         let items = cell.displayList.placedItems
         guard !items.isEmpty, !items.contains(where: { $0.tags.contains(.accent) }) else { return [] }
-        return [finding(cell, .accentMissing, "nothing is marked widgetAccentable(): in accented mode all of it is drawn in one colour, none in the face's tint")].compactMap { $0 }
+        return finding(cell, .accentMissing, "nothing is marked widgetAccentable(): in accented mode all of it is drawn in one colour, none in the face's tint")
     }
 
     /// Full-colour images whose parts differ in hue but hardly in brightness: desaturated (as
@@ -75,7 +75,7 @@ extension CellChecks {
             guard case .image(let image) = placed.item, !placed.tags.contains(.accentedImages("fullColor")) else { continue }
             let (colour, luma) = image.bitmap.colourAndLumaSpread()
             if colour > 0.12 && luma < 0.04 {
-                return [finding(cell, .imageVanishes, "an image whose colours differ (spread \(Int(colour * 100))%) but whose brightness hardly does (\(Int(luma * 100))%) turns flat grey when desaturated in accented and vibrant modes", at: placed.bounds)].compactMap { $0 }
+                return finding(cell, .imageVanishes, "an image whose colours differ (spread \(Int(colour * 100))%) but whose brightness hardly does (\(Int(luma * 100))%) turns flat grey when desaturated in accented and vibrant modes", at: placed.bounds)
             }
         }
         return []
@@ -100,7 +100,7 @@ extension CellChecks {
             }
             let ratio = (hi + 0.05) / (lo + 0.05)
             if ratio < 3 {
-                return [finding(cell, .vibrantContrast, "“\(run.text)” has \(ratio.short):1 contrast in vibrant mode, under 3:1", at: b)].compactMap { $0 }
+                return finding(cell, .vibrantContrast, "“\(run.text)” has \(ratio.short):1 contrast in vibrant mode, under 3:1", at: b)
             }
         }
         return []

@@ -31,7 +31,7 @@ extension CellChecks {
             }
             if let problem {
                 let why = policy == .placeholder ? "\(cell.widget.protection.rawValue) protection" : "hide-sensitive policy"
-                return [finding(cell, .privacyLeak, "\(problem) (\(cell.state.lock.rawValue), \(why))", at: placed.bounds)].compactMap { $0 }
+                return finding(cell, .privacyLeak, "\(problem) (\(cell.state.lock.rawValue), \(why))", at: placed.bounds)
             }
         }
         return []

@@ -35,12 +35,16 @@ struct CellChecks {
             if cell.state.renderingMode == .accented && on(.accentMissing) { out += accentMissing(cell) }
             if cell.state.renderingMode == .vibrant && on(.vibrantContrast) { out += vibrantContrast(cell) }
         }
-        return out.filter { configuration.checks.contains($0.check) }
+        return out
     }
 
-    func finding(_ cell: RenderedCell, _ check: CheckID, _ message: String, about subject: String? = nil, at rect: Rect? = nil) -> Finding? {
-        guard configuration.checks.contains(check) else { return nil }
-        return cell.finding(check, message, subject: subject, severity: configuration.severity(check), at: rect, pictures: pictures)
+    /// A finding about `cell` (with `rect` outlined in its picture), or none when `check` is off;
+    /// the runner adds it for every lock state sharing the cell's render.
+    func finding(_ cell: RenderedCell, _ check: CheckID, _ message: String, about subject: String? = nil, at rect: Rect? = nil) -> [Finding] {
+        configuration.finding(
+            check, widget: cell.widget.kind, family: cell.family, device: cell.device.id, lock: cell.state.lock,
+            luminanceReduced: cell.state.isLuminanceReduced, mode: cell.state.renderingMode, entryIndex: cell.entryIndex, entryDate: cell.entryDate,
+            message: message, subject: subject, picture: pictures ? cell.bitmap.map { $0.outlining(rect, scale: cell.slot.scale) } : nil)
     }
 
     /// The smallest text the family offers on the device: its `caption2` size.
@@ -66,23 +70,23 @@ struct CellChecks {
             let whole = sources.first { !$0.isEmpty && (cut.isEmpty || $0.hasPrefix(cut) || $0.hasSuffix(cut) || $0.contains(cut)) && $0 != run.text }
             let quoted = whole.map { "“\($0)” is cut to “\(run.text)”" } ?? "text is cut to “\(run.text)”"
             if cell.family == .accessoryInline {
-                out += [finding(cell, .inlineTooWide, "\(quoted): the inline slot is \(cell.canvas.width.short) pt wide", about: whole ?? run.text, at: box)].compactMap { $0 }
+                out += finding(cell, .inlineTooWide, "\(quoted): the inline slot is \(cell.canvas.width.short) pt wide", about: whole ?? run.text, at: box)
             } else {
-                out += [finding(cell, .textTruncated, quoted, about: whole ?? run.text, at: box)].compactMap { $0 }
+                out += finding(cell, .textTruncated, quoted, about: whole ?? run.text, at: box)
             }
         }
         for fit in cell.slot.layout.textFits where !fit.text.isEmpty {
             let box = runs.first { fit.text.hasPrefix($0.0.text) || $0.0.text.hasPrefix(fit.text) }?.1
             if fit.requestedSize < minimum - 0.01 {
-                out += [finding(cell, .textTooSmall, "“\(fit.text)” is set at \(fit.requestedSize.short) pt, below \(minimum.short) pt, the smallest text \(cell.family) has on \(cell.device.id)", about: fit.text, at: box)].compactMap { $0 }
+                out += finding(cell, .textTooSmall, "“\(fit.text)” is set at \(fit.requestedSize.short) pt, below \(minimum.short) pt, the smallest text \(cell.family) has on \(cell.device.id)", about: fit.text, at: box)
             } else if fit.drawnSize < minimum - 0.01 {
-                out += [finding(cell, .textScaled, "“\(fit.text)” is shrunk from \(fit.requestedSize.short) to \(fit.drawnSize.short) pt, below \(minimum.short) pt, the smallest text \(cell.family) has on \(cell.device.id)", about: fit.text, at: box)].compactMap { $0 }
+                out += finding(cell, .textScaled, "“\(fit.text)” is shrunk from \(fit.requestedSize.short) to \(fit.drawnSize.short) pt, below \(minimum.short) pt, the smallest text \(cell.family) has on \(cell.device.id)", about: fit.text, at: box)
             }
         }
         if cell.family == .accessoryInline, out.allSatisfy({ $0.check != .inlineTooWide }) {
             let width = cell.canvas.width
             if let over = runs.first(where: { $0.1.maxX > width + 0.5 || $0.1.minX < -0.5 }) {
-                out += [finding(cell, .inlineTooWide, "“\(over.0.text)” runs to \(over.1.maxX.short) pt in a \(width.short) pt inline slot", at: over.1)].compactMap { $0 }
+                out += finding(cell, .inlineTooWide, "“\(over.0.text)” runs to \(over.1.maxX.short) pt in a \(width.short) pt inline slot", at: over.1)
             }
         }
         return out
@@ -97,14 +101,14 @@ struct CellChecks {
         for placed in cell.displayList.placedItems where !placed.bounds.isEmpty && placed.item.isLit {
             var b = placed.bounds
             guard overhang(b) > tolerance else { continue }
-            // Text boxes come from font metrics: what the glyphs really ink decides.
             if case .text = placed.item {
+                if cell.family == .accessoryInline { continue }  // reported as inline-too-wide
+                // Text boxes come from font metrics: what the glyphs really ink decides.
                 guard let ink = cell.inkBounds(of: placed), overhang(ink) > tolerance else { continue }
                 b = ink
             }
             let over = overhang(b)
-            if cell.family == .accessoryInline, case .text = placed.item { continue }  // reported as inline-too-wide
-            return [finding(cell, .outsideSlot, "\(placed.item.summary) reaches \(over.short) pt past the \(cell.canvas.width.short)×\(cell.canvas.height.short) pt slot", at: b)].compactMap { $0 }
+            return finding(cell, .outsideSlot, "\(placed.item.summary) reaches \(over.short) pt past the \(cell.canvas.width.short)×\(cell.canvas.height.short) pt slot", at: b)
         }
         return []
     }
@@ -121,7 +125,7 @@ struct CellChecks {
             default: break
             }
             if let width, width > 0, width < 2 - 0.01 {
-                return [finding(cell, .thinLine, "a \(placed.item.summary) \(width.short) pt thin; lines should be at least 2 pt", at: placed.bounds)].compactMap { $0 }
+                return finding(cell, .thinLine, "a \(placed.item.summary) \(width.short) pt thin; lines should be at least 2 pt", at: placed.bounds)
             }
         }
         return []

@@ -2,26 +2,20 @@ import Foundation
 import GlanceFirmware
 import GlanceWidgets
 
-/// A command-line setting that names nothing valid.
-public struct CheckSettingError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    init(_ description: String) { self.description = description }
-}
-
 extension CheckConfiguration {
     /// The Always On presets by the names the command line uses.
     public static let presets: [(name: String, preset: AlwaysOnPreset)] = [("apple", .appleStyle), ("wear-os", .wearOS), ("garmin", .garminAMOLED)]
 
     /// A configuration from command-line values (each list may hold comma-separated names;
     /// empty lists keep the defaults), or an error naming the bad value and the valid ones.
-    public init(families: [String], devices: [String], preset: String, checks: [String], allowance: Int, pictures: Bool) throws(CheckSettingError) {
+    public init(families: [String], devices: [String], preset: String, checks: [String], allowance: Int, pictures: Bool) throws(ChoiceError) {
         self.init()
         func split(_ values: [String]) -> [String] { values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
         if !families.isEmpty {
             var chosen: [WidgetFamily] = []
             for name in split(families) {
                 guard let f = WidgetFamily(accessoryName: name) else {
-                    throw CheckSettingError("unknown family '\(name)'; valid families: " + WidgetFamily.accessoryNames.joined(separator: ", "))
+                    throw ChoiceError("unknown family '\(name)'; valid families: " + WidgetFamily.accessoryNames.joined(separator: ", "))
                 }
                 chosen.append(f)
             }
@@ -31,27 +25,27 @@ extension CheckConfiguration {
             var chosen: [Device] = []
             for id in split(devices) {
                 guard let d = Device.named(id) else {
-                    throw CheckSettingError("unknown device '\(id)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
+                    throw ChoiceError("unknown device '\(id)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
                 }
                 chosen.append(d)
             }
             self.devices = chosen
         }
         guard let p = Self.presets.first(where: { $0.name == preset }) else {
-            throw CheckSettingError("unknown --preset '\(preset)'; valid: " + Self.presets.map(\.name).sorted().joined(separator: ", "))
+            throw ChoiceError("unknown --preset '\(preset)'; valid: " + Self.presets.map(\.name).sorted().joined(separator: ", "))
         }
         self.preset = p.preset
         if !checks.isEmpty {
             var chosen = Set<CheckID>()
             for id in split(checks) {
                 guard let found = CheckID(rawValue: id) else {
-                    throw CheckSettingError("unknown check '\(id)'; valid: " + CheckID.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw ChoiceError("unknown check '\(id)'; valid: " + CheckID.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 chosen.insert(found)
             }
             self.checks = chosen
         }
-        guard allowance >= 0 else { throw CheckSettingError("--allowance must not be negative (got \(allowance))") }
+        guard allowance >= 0 else { throw ChoiceError("--allowance must not be negative (got \(allowance))") }
         dailyAllowance = allowance
         self.pictures = pictures
     }
@@ -59,8 +53,8 @@ extension CheckConfiguration {
 
 extension Severity {
     /// The severity named on the command line, or an error listing the valid ones.
-    public init(failOn name: String) throws(CheckSettingError) {
-        guard let s = Severity(rawValue: name) else { throw CheckSettingError("--fail-on '\(name)': expected error, warning or note") }
+    public init(failOn name: String) throws(ChoiceError) {
+        guard let s = Severity(rawValue: name) else { throw ChoiceError("--fail-on '\(name)': expected error, warning or note") }
         self = s
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceFirmware
+import GlanceGraphics
 import GlanceWidgets
 
 /// What a check run covers and the limits it holds widgets to.
@@ -30,4 +31,19 @@ public struct CheckConfiguration: Sendable {
     public init() {}
 
     func severity(_ check: CheckID) -> Severity { severities[check] ?? check.defaultSeverity }
+
+    /// A finding of `check` at the severity this run gives it, or none when the check is off
+    /// (its picture is then not made).
+    func finding(
+        _ check: CheckID, widget: String, family: WidgetFamily, device: String? = nil, lock: LockState? = nil, luminanceReduced: Bool? = nil,
+        mode: WidgetRenderingMode? = nil, entryIndex: Int? = nil, entryDate: Date? = nil, message: String, subject: String? = nil,
+        picture: @autoclosure () -> Bitmap? = nil
+    ) -> [Finding] {
+        guard checks.contains(check) else { return [] }
+        return [
+            Finding(
+                check: check, severity: severity(check), widget: widget, family: family, device: device, lock: lock, luminanceReduced: luminanceReduced,
+                mode: mode, entryIndex: entryIndex, entryDate: entryDate, message: message, subject: subject, picture: picture())
+        ]
+    }
 }

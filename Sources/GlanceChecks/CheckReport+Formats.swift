@@ -1,4 +1,5 @@
 import Foundation
+import GlanceWidgets
 
 extension CheckReport {
     /// The report as JSON: totals, the checks with their documentation, and every finding.
@@ -31,6 +32,11 @@ extension CheckReport {
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         var suites: [String] = []
         var total = 0, failed = 0
+        // Each test case's findings, in report order; a timeline check has one case a family, whatever device its findings name.
+        struct Case: Hashable {
+            var widget: String, check: CheckID, family: WidgetFamily, device: String?
+        }
+        let byCase = Dictionary(grouping: findings) { Case(widget: $0.widget, check: $0.check, family: $0.family, device: $0.check.isTimelineCheck ? nil : $0.device) }
         for widget in widgets {
             var cases: [String] = []
             var suiteFailures = 0
@@ -38,7 +44,7 @@ extension CheckReport {
                 let places: [String?] = cover.devices.isEmpty ? [nil] : cover.devices
                 for check in CheckID.allCases.sorted(by: { $0.rawValue < $1.rawValue }) where checks.contains(check) {
                     for device in check.isTimelineCheck ? [nil] : places {
-                        let found = findings.filter { $0.widget == widget && $0.check == check && $0.family == cover.family && (check.isTimelineCheck || $0.device == device) }
+                        let found = byCase[Case(widget: widget, check: check, family: cover.family, device: device)] ?? []
                         let name = [check.rawValue, cover.family.rawValue, device].compactMap { $0 }.joined(separator: " ")
                         let failing = found.filter { $0.severity >= failOn }
                         var body = ""

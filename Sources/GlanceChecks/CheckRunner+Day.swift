@@ -13,12 +13,9 @@ extension CheckRunner {
         guard let first = same.first else { return [] }
         let more = same.count > 1 ? " (and \(same.count - 1) more of the \(looks.count) shown today)" : ""
         let at = play.shown[first].from.timeIntervalSince(play.start) / 3600
-        return [
-            Finding(
-                check: .entryUnchanged, severity: configuration.severity(.entryUnchanged), widget: widget, family: family, entryIndex: first,
-                entryDate: play.shown[first].entry.date,
-                message: "entry \(first), shown \(at.short) h into the day, looks exactly like the one before it\(more): nothing new shows")
-        ]
+        return configuration.finding(
+            .entryUnchanged, widget: widget, family: family, entryIndex: first, entryDate: play.shown[first].entry.date,
+            message: "entry \(first), shown \(at.short) h into the day, looks exactly like the one before it\(more): nothing new shows")
     }
 
     /// Sensitive-looking text in a widget that marks nothing `privacySensitive` and whose
@@ -33,12 +30,10 @@ extension CheckRunner {
             if node.containsPrivacySensitive { return [] }
             for (text, _) in node.texts(at: shown.from) {
                 guard let kind = SensitiveText.kind(of: text) else { continue }
-                return [
-                    Finding(
-                        check: .privacyUnmarked, severity: configuration.severity(.privacyUnmarked), widget: identity.kind, family: family,
-                        device: device.id, lock: .locked, entryIndex: index, entryDate: shown.entry.date,
-                        message: "“\(text)” looks like \(kind), is not marked privacySensitive, and \(identity.protection.rawValue) protection shows it on a locked device")
-                ]
+                return configuration.finding(
+                    .privacyUnmarked, widget: identity.kind, family: family, device: device.id, lock: .locked, entryIndex: index,
+                    entryDate: shown.entry.date,
+                    message: "“\(text)” looks like \(kind), is not marked privacySensitive, and \(identity.protection.rawValue) protection shows it on a locked device")
             }
         }
         return []
@@ -77,12 +72,9 @@ extension CheckRunner {
         }
         guard let map, let over else { return [] }
         let hours = over.timeIntervalSince(play.start) / 3600
-        return [
-            Finding(
-                check: .burnIn, severity: configuration.severity(.burnIn), widget: identity.kind, family: family, device: device.id, lock: .unlocked,
-                luminanceReduced: true, mode: .fullColor,
-                message: "\(configuration.preset.name): pixels stay lit without a break in Always On longer than the \(TimelineChecks.duration(limit)) allowed, first in the frame shown \(hours.short) h into the day",
-                picture: configuration.pictures ? map.heatMap() : nil)
-        ]
+        return configuration.finding(
+            .burnIn, widget: identity.kind, family: family, device: device.id, lock: .unlocked, luminanceReduced: true, mode: .fullColor,
+            message: "\(configuration.preset.name): pixels stay lit without a break in Always On longer than the \(TimelineChecks.duration(limit)) allowed, first in the frame shown \(hours.short) h into the day",
+            picture: configuration.pictures ? map.heatMap() : nil)
     }
 }

@@ -38,12 +38,9 @@ public struct CheckRunner {
             let devices = configuration.devices.filter { $0.families[family] != nil }
             report.coverage.append(CheckReport.Coverage(widget: widget.kind, family: family, devices: devices.map(\.id)))
             guard let first = devices.first else {
-                if configuration.checks.contains(.unsupportedFamily) {
-                    report.findings.append(
-                        Finding(
-                            check: .unsupportedFamily, severity: configuration.severity(.unsupportedFamily), widget: widget.kind, family: family,
-                            message: "\(family) is asked for, but none of the devices checked (\(configuration.devices.map(\.id).joined(separator: ", "))) shows it"))
-                }
+                report.findings += configuration.finding(
+                    .unsupportedFamily, widget: widget.kind, family: family,
+                    message: "\(family) is asked for, but none of the devices checked (\(configuration.devices.map(\.id).joined(separator: ", "))) shows it")
                 continue
             }
             let play = await TimelinePlay.play(widget, family: family, configuration: configuration)
@@ -86,8 +83,7 @@ public struct CheckRunner {
                 var byPolicy: [RedactionPolicy: [Finding]] = [:]
                 var open: ViewNode?
                 for lock in LockState.allCases {
-                    var state = DeviceState(lock: lock, isLuminanceReduced: luminanceReduced, renderingMode: mode)
-                    state.tint = .orange
+                    let state = DeviceState(lock: lock, isLuminanceReduced: luminanceReduced, renderingMode: mode)
                     var policy = state.redaction(for: identity.kind, protection: identity.protection)
                     if let open { policy = policy.drawingAlike(marksSensitive: open.containsPrivacySensitive) }
                     if byPolicy[policy] == nil {

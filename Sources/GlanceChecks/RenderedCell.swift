@@ -46,9 +46,7 @@ final class RenderedCell {
 
     /// The same tree laid out again as if drawn at `date` (for text that counts by itself).
     func relaid(at date: Date) -> DisplayList? {
-        try? renderer.layout(
-            node, family: family, device: device, scale: slot.scale, date: date, state: state, widget: widget, slot: "check/relaid")
-            .layout.displayList
+        try? renderer.layout(node, family: family, device: device, scale: slot.scale, date: date, state: state, widget: widget).layout.displayList
     }
 
     /// The box of the pixels `placed` really inks, found by drawing it alone on a canvas with
@@ -67,13 +65,5 @@ final class RenderedCell {
         guard x1 >= x0 else { return nil }
         let s = slot.scale
         return Rect(x: Double(x0) / s - margin, y: Double(y0) / s - margin, width: Double(x1 - x0 + 1) / s, height: Double(y1 - y0 + 1) / s)
-    }
-
-    /// A finding about this cell, for every lock state sharing its render added by the runner.
-    func finding(_ check: CheckID, _ message: String, subject: String?, severity: Severity, at rect: Rect? = nil, pictures: Bool) -> Finding {
-        Finding(
-            check: check, severity: severity, widget: widget.kind, family: family, device: device.id, lock: state.lock,
-            luminanceReduced: state.isLuminanceReduced, mode: state.renderingMode, entryIndex: entryIndex, entryDate: entryDate,
-            message: message, subject: subject, picture: pictures ? bitmap.map { $0.outlining(rect, scale: slot.scale) } : nil)
     }
 }

@@ -20,9 +20,8 @@ struct TimelineChecks {
         return out
     }
 
-    func finding(_ check: CheckID, _ message: String, entry: Int? = nil, date: Date? = nil) -> Finding? {
-        guard configuration.checks.contains(check) else { return nil }
-        return Finding(check: check, severity: configuration.severity(check), widget: widget, family: family, entryIndex: entry, entryDate: date, message: message)
+    func finding(_ check: CheckID, _ message: String, entry: Int? = nil, date: Date? = nil) -> [Finding] {
+        configuration.finding(check, widget: widget, family: family, entryIndex: entry, entryDate: date, message: message)
     }
 
     /// Consecutive entries of one timeline under five minutes apart; each pair once a day.
@@ -34,7 +33,7 @@ struct TimelineChecks {
             for i in entries.indices.dropFirst() {
                 let gap = entries[i].date.timeIntervalSince(entries[i - 1].date)
                 guard gap > 0, gap < Self.minimumEntrySpacing, seen.insert(i).inserted else { continue }
-                out += [finding(.entriesTooClose, "entries \(i - 1) and \(i) are \(Self.duration(gap)) apart; WidgetKit shows entries about 5 min apart at the closest", entry: i, date: entries[i].date)].compactMap { $0 }
+                out += finding(.entriesTooClose, "entries \(i - 1) and \(i) are \(Self.duration(gap)) apart; WidgetKit shows entries about 5 min apart at the closest", entry: i, date: entries[i].date)
             }
         }
         return out
@@ -48,7 +47,7 @@ struct TimelineChecks {
             let past = received.timeline.entries.indices.filter { received.timeline.entries[$0].date < received.requestedAt }
             for i in past.dropLast() where seen.insert(i).inserted {
                 let ago = received.requestedAt.timeIntervalSince(received.timeline.entries[i].date)
-                out += [finding(.entryInPast, "entry \(i) is dated \(Self.duration(ago)) before the timeline was asked for, and a later entry is also past: it is never shown", entry: i, date: received.timeline.entries[i].date)].compactMap { $0 }
+                out += finding(.entryInPast, "entry \(i) is dated \(Self.duration(ago)) before the timeline was asked for, and a later entry is also past: it is never shown", entry: i, date: received.timeline.entries[i].date)
             }
         }
         return out
@@ -60,7 +59,7 @@ struct TimelineChecks {
         let requested = play.log.filter { if case .timelineRequested(let cause) = $0.kind { cause.isCharged } else { false } }.count
         guard let first = deferred.first else { return [] }
         let hours = first.date.timeIntervalSince(play.start) / 3600
-        return [finding(.reloadBudget, "the daily budget of \(configuration.dailyAllowance) reloads ran out \(hours.short) h into the day (\(requested) charged reloads); reloads were held back and the content went stale", date: first.date)].compactMap { $0 }
+        return finding(.reloadBudget, "the daily budget of \(configuration.dailyAllowance) reloads ran out \(hours.short) h into the day (\(requested) charged reloads); reloads were held back and the content went stale", date: first.date)
     }
 
     static func duration(_ t: TimeInterval) -> String {

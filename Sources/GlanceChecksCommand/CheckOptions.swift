@@ -51,18 +51,17 @@ public struct CheckOptions: ParsableArguments {
 
     /// The options as a check configuration, or an error naming the bad value and the valid ones.
     public func configuration() throws -> CheckConfiguration {
+        var c: CheckConfiguration
         do {
-            var c = try CheckConfiguration(families: family, devices: device, preset: preset, checks: check, allowance: allowance, pictures: pictures != nil)
-            if let start {
-                guard let date = ISO8601DateFormatter().date(from: start) else {
-                    throw ValidationError("--start '\(start)' is not an ISO 8601 date like 2026-06-03T08:00:00Z")
-                }
-                c.start = date
+            c = try CheckConfiguration(families: family, devices: device, preset: preset, checks: check, allowance: allowance, pictures: pictures != nil)
+        } catch { throw ValidationError(error.description) }
+        if let start {
+            guard let date = ISO8601DateFormatter().date(from: start) else {
+                throw ValidationError("--start '\(start)' is not an ISO 8601 date like 2026-06-03T08:00:00Z")
             }
-            return c
-        } catch let error as CheckSettingError {
-            throw ValidationError(error.description)
+            c.start = date
         }
+        return c
     }
 
     /// The files asked for.
@@ -79,12 +78,12 @@ public struct CheckOptions: ParsableArguments {
 
     /// Checks each group of widgets (each with its own assets), prints the report (on standard
     /// error when JSON goes to standard output), writes the files, and exits 1 when a finding
-    /// reaches `--fail-on`. `sources` names where each widget kind came from.
+    /// reaches `--fail-on`. `sources` names where each widget kind came from. Callers refuse
+    /// unwritable outputs with `checkOutputs()` first, before loading the widgets.
     @MainActor
     public func run(_ groups: [(widgets: [WidgetDescription], assets: any AssetSource)], sources: [String: String] = [:]) async throws {
         let configuration = try configuration()
         let outputs = try outputs()
-        try checkOutputs()
         let measurer: TextEngine
         do { measurer = try TextEngine() } catch { throw CheckFailure("\(error)") }
         var report = CheckReport()

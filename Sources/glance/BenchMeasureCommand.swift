@@ -36,7 +36,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Devices, repeatable or comma-separated (see `glance devices`).", valueName: "id"))
     var device: [String] = [Device.defaultID]
 
-    @Option(name: .long, help: ArgumentHelp("Measured renders of each entry (default: 200, or 1 with --min-time).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("Measured renders of each entry (default: \(BenchRun.Settings.defaultIterations), or 1 with --min-time).", valueName: "n"))
     var iterations: Int?
 
     @Option(name: .long, help: ArgumentHelp("Unmeasured renders of each entry first.", valueName: "n"))
@@ -62,7 +62,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         _ = try resolvedStates()
         _ = try resolvedModes()
         _ = try resolvedDevices()
-        _ = try DeviceStateChoice.state(lock: LockState.unlocked.rawValue, alwaysOn: false, mode: WidgetRenderingMode.fullColor.rawValue, tint: tint)
+        _ = try DeviceStateChoice.tint(tint)
         if let iterations, !(1...1_000_000).contains(iterations) { throw ValidationError("--iterations must be 1…1000000 (got \(iterations))") }
         guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup must be 0…100000 (got \(warmup))") }
         _ = try minTimeNanoseconds()
@@ -123,9 +123,8 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         let baseline = try output.preflight()
         let paths = try romFiles()
         let roms = try paths.map { (path: $0, rom: try RomLoader.load($0)) }
-        let plan = try BenchPlan(
-            roms: roms, families: try resolvedFamilies(), devices: try resolvedDevices(), states: try resolvedStates(), modes: try resolvedModes(),
-            tint: tint)
+        let families = try resolvedFamilies(), devices = try resolvedDevices(), states = try resolvedStates(), modes = try resolvedModes()
+        let plan = BenchPlan(roms: roms, families: families, devices: devices, states: states, modes: modes, tint: try DeviceStateChoice.tint(tint))
         for unshown in plan.unshown { FileHandle.standardError.write(Data("warning: \(unshown) is not shown; skipped\n".utf8)) }
         guard !plan.items.isEmpty else {
             throw CommandFailure("nothing to measure: no widget in \(paths.joined(separator: ", ")) supports the families asked for on the devices asked for")
@@ -148,7 +147,9 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         }
         progress?.finish()
         let report = BenchReport(
-            configuration: try configuration(roms: paths, totalRows: plan.items.count, shard: shard, settings: settings),
+            configuration: configuration(
+                roms: paths, families: families, devices: devices, states: states, modes: modes, totalRows: plan.items.count, shard: shard,
+                settings: settings),
             runs: [
                 BenchReport.Run(
                     shard: shard?.index, date: ISO8601DateFormatter().string(from: date), machine: MachineInfo.current(),
@@ -160,19 +161,15 @@ struct BenchMeasureCommand: AsyncParsableCommand {
     }
 
     /// What this run measures and how, as merges and baselines compare it.
-    func configuration(roms: [String], totalRows: Int, shard: BenchShard?, settings: BenchRun.Settings) throws -> BenchReport.Configuration {
+    func configuration(
+        roms: [String], families: [WidgetFamily]?, devices: [Device], states: [BenchState], modes: [WidgetRenderingMode], totalRows: Int,
+        shard: BenchShard?, settings: BenchRun.Settings
+    ) -> BenchReport.Configuration {
         BenchReport.Configuration(
-            glanceVersion: GlanceVersion.string, build: BuildInfo.configuration, roms: roms, families: try resolvedFamilies()?.map(\.rawValue) ?? [],
-            devices: try resolvedDevices().map(\.id), states: try resolvedStates().map(\.name), modes: try resolvedModes().map(\.rawValue), tint: tint,
-            iterations: settings.iterations ?? (settings.minTime == nil ? 200 : nil), warmup: settings.warmup, minTime: settings.minTime,
+            glanceVersion: GlanceVersion.string, build: BuildInfo.configuration, roms: roms, families: families?.map(\.rawValue) ?? [],
+            devices: devices.map(\.id), states: states.map(\.name), modes: modes.map(\.rawValue), tint: tint,
+            iterations: settings.iterations ?? (settings.minTime == nil ? BenchRun.Settings.defaultIterations : nil), warmup: settings.warmup,
+            minTime: settings.minTime,
             assets: assetOptions.assets, totalRows: totalRows, shardCount: shard?.count)
-    }
-}
-
-extension Array where Element: Hashable {
-    /// The elements without repeats, first occurrences kept in order.
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
     }
 }

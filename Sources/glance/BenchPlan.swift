@@ -1,5 +1,6 @@
 import GlanceFiles
 import GlanceFirmware
+import GlanceGraphics
 import GlanceWidgets
 
 /// The rows a benchmark measures, in one fixed order: ROMs as given, widgets as each ROM lists
@@ -28,8 +29,8 @@ struct BenchPlan {
     /// it supports) that the device shows, on every device, in every state and mode.
     init(
         roms: [(path: String, rom: Rom)], families: [WidgetFamily]?, devices: [Device], states: [BenchState],
-        modes: [WidgetRenderingMode], tint: String
-    ) throws {
+        modes: [WidgetRenderingMode], tint: Color
+    ) {
         for device in devices {
             for family in families ?? [] where device.families[family] == nil { unshown.append("\(family.rawValue) on \(device.id)") }
         }
@@ -39,8 +40,7 @@ struct BenchPlan {
                     for device in devices where device.families[family] != nil {
                         for state in states {
                             for mode in modes {
-                                let deviceState = try DeviceStateChoice.state(
-                                    lock: state.lock.rawValue, alwaysOn: state.alwaysOn, mode: mode.rawValue, tint: tint)
+                                let deviceState = NamedDeviceState(lock: state.lock, alwaysOn: state.alwaysOn, mode: mode).deviceState(tint: tint)
                                 items.append(
                                     Item(
                                         index: items.count, romPath: path, widget: widget, family: family, device: device, state: state,

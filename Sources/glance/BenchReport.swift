@@ -97,12 +97,15 @@ struct BenchReport: Codable, Equatable, Sendable {
         var key: String { [rom, widget, family, device, state, mode].joined(separator: " · ") }
 
         /// The row's name for people: widget, family and whatever else is not the same in every row.
-        func label(showing columns: Set<String> = []) -> String {
+        func label(showing columns: Set<String> = []) -> String { self.columns(showing: columns).joined(separator: " ") }
+
+        /// The parts of the row's name: widget, family, then device, state and mode where `columns` has them.
+        func columns(showing columns: Set<String>) -> [String] {
             var parts = [widget, family]
             if columns.contains("device") { parts.append(device) }
             if columns.contains("state") { parts.append(state) }
             if columns.contains("mode") { parts.append(mode) }
-            return parts.joined(separator: " ")
+            return parts
         }
     }
 

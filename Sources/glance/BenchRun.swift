@@ -17,6 +17,8 @@ import GlanceWidgets
 final class BenchRun {
     /// How much to measure.
     struct Settings {
+        /// Measured renders of each entry without `iterations` or `minTime`.
+        static let defaultIterations = 200
         /// Measured renders of each entry; with `minTime`, at least this many.
         var iterations: Int?
         /// Renders of each entry before measuring.
@@ -34,8 +36,6 @@ final class BenchRun {
     private let progress: BenchProgress?
     /// Warnings already printed, so each is printed once.
     private var warned = Set<String>()
-    /// Bitmap sizes added up, so no render can be optimised away.
-    private(set) var checksum = 0
 
     init(settings: Settings, assets: any AssetSource, progress: BenchProgress?) {
         self.settings = settings
@@ -72,9 +72,8 @@ final class BenchRun {
             let t1 = MonotonicClock.nanoseconds()
             let slot = try renderer.layout(node, family: item.family, device: item.device, date: entry.date, state: item.deviceState, widget: widget)
             let t2 = MonotonicClock.nanoseconds()
-            let bitmap = try renderer.draw(slot)
+            _ = try renderer.draw(slot)
             let t3 = MonotonicClock.nanoseconds()
-            checksum &+= bitmap.width &* bitmap.height
             if n == 0 && !slot.layout.warnings.isEmpty { warn(slot.layout.warnings, label) }
             return Timing(resolve: t1 - t0, layout: t2 - t1, raster: t3 - t2)
         }
@@ -82,7 +81,7 @@ final class BenchRun {
         progress?.update(row: done, fraction: 0, label: label, force: true)
         for _ in 0..<settings.warmup { for n in entries.indices { _ = try render(n) } }
 
-        let rounds = settings.iterations ?? (settings.minTime == nil ? 200 : 1)
+        let rounds = settings.iterations ?? (settings.minTime == nil ? Settings.defaultIterations : 1)
         var timings: [Timing] = []
         timings.reserveCapacity(rounds * entries.count)
         var measured: UInt64 = 0

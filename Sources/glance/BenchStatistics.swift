@@ -14,9 +14,10 @@ enum BenchStatistics {
     /// The middle value of `values` (the mean of the two middle ones for an even count).
     static func median(_ values: [Double]) -> Double { percentile(sorted: values.sorted(), 50) }
 
-    /// The median of the distances from the median: a spread that a few outliers do not move.
-    static func medianAbsoluteDeviation(_ values: [Double]) -> Double {
-        let m = median(values)
+    /// The median of the distances from the median (`values`' own when not given): a spread that
+    /// a few outliers do not move.
+    static func medianAbsoluteDeviation(_ values: [Double], median known: Double? = nil) -> Double {
+        let m = known ?? median(values)
         return median(values.map { abs($0 - m) })
     }
 
@@ -58,6 +59,6 @@ struct BenchSummary: Codable, Equatable, Sendable {
         self.init(
             count: sorted.count, min: sorted.first ?? 0, q1: tenth(p(25)), median: tenth(median), q3: tenth(p(75)), p95: tenth(p(95)),
             p99: tenth(p(99)), max: sorted.last ?? 0, mean: tenth(sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)),
-            mad: tenth(BenchStatistics.median(sorted.map { abs($0 - median) })))
+            mad: tenth(BenchStatistics.medianAbsoluteDeviation(sorted, median: median)))
     }
 }

@@ -13,12 +13,7 @@ struct BenchTable {
     var header: [String] {
         let c = report.configuration
         var lines = ["glance bench: Glance \(c.glanceVersion), \(c.build) build, Swift \(Set(report.runs.map(\.swiftVersion)).sorted().joined(separator: "/"))"]
-        var machines: [String] = []
-        for run in report.runs {
-            let text = run.machine.description
-            if !machines.contains(text) { machines.append(text) }
-        }
-        lines += machines.map { "machine: \($0)" }
+        lines += report.runs.map(\.machine.description).uniqued().map { "machine: \($0)" }
         let dates = report.runs.map(\.date).sorted()
         if let first = dates.first, let last = dates.last { lines.append("date: " + (first == last ? first : "\(first) to \(last)")) }
         let renders = c.iterations.map { "\($0) render\($0 == 1 ? "" : "s") of each entry" } ?? ""
@@ -51,12 +46,8 @@ struct BenchTable {
         for column in ["device", "state", "mode"] where varying.contains(column) { titles.append(column) }
         let numbers = ["entries", "median µs", "p95 µs", "p99 µs", "max µs", "entries/s", "resolve µs", "layout µs", "raster µs"]
         let cells: [[String]] = report.rows.map { row in
-            var cells = [row.widget, row.family]
-            if varying.contains("device") { cells.append(row.device) }
-            if varying.contains("state") { cells.append(row.state) }
-            if varying.contains("mode") { cells.append(row.mode) }
             let r = row.render
-            return cells + ["\(row.entries)"] + [r.median, r.p95, r.p99, r.max].map(Self.micro)
+            return row.columns(showing: varying) + ["\(row.entries)"] + [r.median, r.p95, r.p99, r.max].map(Self.micro)
                 + [BenchDuration.format(row.entriesPerSecond, 0)] + [row.resolveMedian, row.layoutMedian, row.rasterMedian].map(Self.micro)
         }
         return Self.align([titles + numbers] + cells, leftColumns: titles.count)

@@ -6,11 +6,6 @@ import GlanceWidgets
 /// Device state named on the command line (lock state, wrist, rendering mode, tint), checked
 /// with errors that list the valid values; shared by the commands that draw.
 enum DeviceStateChoice {
-    /// The state the options name.
-    static func state(lock: String, alwaysOn: Bool, mode: String, tint: String) throws -> DeviceState {
-        try state(named: nil, lock: lock, alwaysOn: alwaysOn, mode: mode, tint: tint)
-    }
-
     /// The state `--state` names (`locked+always-on`, `vibrant`, …), with `--lock`, `--always-on`
     /// and `--mode` adding what it leaves out; an option contradicting `--state` is an error.
     static func state(named name: String?, lock: String?, alwaysOn: Bool, mode: String?, tint: String) throws -> DeviceState {
@@ -28,8 +23,13 @@ enum DeviceStateChoice {
         }
         let merged = NamedDeviceState(
             lock: pickedLock ?? named.lock, alwaysOn: named.alwaysOn || alwaysOn, mode: pickedMode ?? named.mode)
-        guard let color = Color(parsing: tint) else { throw ValidationError("--tint: '\(tint)' is not a colour name or #RRGGBB[AA] value") }
-        return merged.deviceState(tint: color)
+        return merged.deviceState(tint: try Self.tint(tint))
+    }
+
+    /// The colour `--tint` names.
+    static func tint(_ text: String) throws -> Color {
+        guard let color = Color(parsing: text) else { throw ValidationError("--tint: '\(text)' is not a colour name or #RRGGBB[AA] value") }
+        return color
     }
 
     /// The case of `T` named `value`, or an error naming `option` and the valid names.

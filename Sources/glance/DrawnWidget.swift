@@ -16,15 +16,15 @@ struct DrawnWidget {
     /// The ROM's asset folders, if any.
     var assets: [String] = []
 
-    /// The ROM widget `kind` (the first when nil) with its entries dated from `start`.
-    static func rom(_ rom: Rom, path: String, kind: String?, start: Date = Gallery.now) throws -> DrawnWidget {
+    /// The ROM widget `kind` (the first when nil) with its entries dated from the gallery's moment.
+    static func rom(_ rom: Rom, path: String, kind: String?) throws -> DrawnWidget {
         guard let widget = kind.map({ kind in rom.widgets.first { $0.kind == kind } }) ?? rom.widgets.first else {
             throw ValidationError("no widget '\(kind ?? "")' in \(path); its widgets: " + rom.widgets.map(\.kind).joined(separator: ", "))
         }
         return DrawnWidget(
             identity: WidgetIdentity(kind: widget.kind, protection: widget.dataProtection),
             name: widget.displayName.isEmpty ? widget.kind : widget.displayName, families: widget.families,
-            entries: widget.entries.map { widget.timelineEntry($0, from: start) }, assets: rom.assets)
+            entries: widget.entries.map { widget.timelineEntry($0, from: Gallery.now) }, assets: rom.assets)
     }
 
     /// The gallery complication `id` (`weather` when nil), one entry at `date`.
