@@ -30,13 +30,15 @@ public struct FaceCompositor {
         // one read-back. Slots are not dimmed one by one: the whole frame is, once.
         for slot in face.slots {
             guard let (node, widget) = content(slot) else { continue }
+            // Only the slot's display list is used: the frame is rasterized whole, below.
             let layout = {
                 try slots.layout(
-                    node, family: slot.family, device: device, date: date, corner: slot.corner ?? .topLeading, background: .clear,
-                    state: faceState, widget: widget, dims: false, slot: "\(device.id)/\(face.name)/\(slot.id)")
+                    node, family: slot.family, device: device, date: date, corner: slot.corner ?? .topLeading, state: faceState,
+                    widget: widget
+                ).layout.displayList
             }
             let drawing = try cache?.drawing(for: slot, on: device, node: node, widget: widget, state: faceState, date: date, layout: layout)
-                ?? layout().layout.displayList
+                ?? layout()
             // Slots sit on whole device pixels, so their text and edges fall as in a slot of their own.
             let x = (slot.origin.x * device.scale).rounded() / device.scale, y = (slot.origin.y * device.scale).rounded() / device.scale
             items.append(.group(DisplayGroup(
