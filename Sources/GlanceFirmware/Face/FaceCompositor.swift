@@ -54,6 +54,8 @@ public struct FaceCompositor {
         // all when nothing did; the panel's dimming and palette are applied once per picture.
         let raw = try slots.rasterizer.rasterize(list, scale: device.scale, background: .black, retainingAs: "face/\(device.id)/\(face.name)")
         let panel = PanelOutput(dimming: state.isLuminanceReduced ? device.alwaysOnBrightness : nil, palette: device.palette)
+        // A panel that neither dims nor quantizes shows the frame as drawn: nothing to keep.
+        if panel.dimming == nil && panel.palette == nil { return raw }
         if let kept = cache?.lastOutput, kept.panel == panel, kept.raw == raw { return kept.shown }
         var frame = raw
         if let dimming = panel.dimming { frame = frame.dimmed(by: dimming) }
