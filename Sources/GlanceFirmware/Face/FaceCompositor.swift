@@ -126,9 +126,7 @@ extension Device {
     /// rectangular display, which has nothing outside.
     public var outsideOutline: Path? {
         if case .rectangle = shape { return nil }
-        var outside = Path(rect: Rect(size: screenSize))
-        outside.addPath(outline)
-        return outside
+        return Path(rect: Rect(size: screenSize), excluding: outline)
     }
 
     /// The display's outline in points.
