@@ -7,23 +7,22 @@ extension Device {
     /// (`SlotRenderer.canvasSize`): a circle, the display's own corner around a corner
     /// complication, the rounded rectangle of a rectangular one; `nil` for inline, whose text
     /// sits on the face with no shape of its own.
-    public func slotOutline(_ family: WidgetFamily, corner: Corner = .topLeading) throws(SlotRenderer.Failure) -> Path? {
+    public func slotOutline(_ family: WidgetFamily) throws(SlotRenderer.Failure) -> Path? {
         let canvas = Rect(size: try SlotRenderer.canvasSize(of: family, on: self))
         switch family {
         case .accessoryCircular:
+            // The canvas itself, not `containerShape`'s circle: a device file may give the
+            // circular family a canvas that is not square.
             return Path(ellipseIn: canvas)
         case .accessoryCorner:
-            // The display's rounded corner, drawn as a rounded rectangle reaching past the
-            // canvas on the two inner sides so only the one corner shows.
+            // The display's rounded (top leading) corner, drawn as a rounded rectangle reaching
+            // past the canvas on the two inner sides so only the one corner shows.
             let r = cornerRadius, grown = canvas.width + r
-            let x = corner == .topLeading || corner == .bottomLeading ? 0 : -r
-            let y = corner == .topLeading || corner == .topTrailing ? 0 : -r
-            return Path(roundedRect: Rect(x: x, y: y, width: grown, height: grown), cornerRadius: r)
+            return Path(roundedRect: Rect(x: 0, y: 0, width: grown, height: grown), cornerRadius: r)
         case .accessoryInline:
             return nil
         default:
-            guard case .roundedRectangle(let radius) = family.containerShape else { return Path(rect: canvas) }
-            return Path(roundedRect: canvas, cornerRadius: radius)
+            return family.containerShape.path(in: canvas)
         }
     }
 }

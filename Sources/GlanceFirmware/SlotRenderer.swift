@@ -137,9 +137,9 @@ public struct SlotRenderer {
     }
 
     /// The first half of `render`: the slot laid out, its display list final, not yet drawn.
-    /// `slot` names the place it is shown in (a face's slot id); the rasterizer keeps what it
-    /// drew there and redraws only what the next entry changes. Without one, the widget's
-    /// kind, family, corner and device name the place.
+    /// `slot` names the place it is shown in; `draw` has the rasterizer keep what it drew there
+    /// and redraw only what the next entry changes. Without one, the widget's kind, family,
+    /// corner and device name the place.
     public func layout(
         _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
         corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),

@@ -1,6 +1,5 @@
 import ArgumentParser
 import GlanceChecksCommand
-import GlanceGraphics
 
 /// `check`: the bundle's widgets through `glance check`'s design checks, with its report,
 /// JSON, JUnit and pictures (docs/checks.md).
@@ -18,8 +17,7 @@ struct CheckCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         try options.checkOutputs()
-        let catalog: any AssetSource
-        do { catalog = try PreviewAssets.catalog(given: assets, previews: []) } catch { throw HostFailure("\(error)") }
+        let catalog = try PreviewAssets.catalog(given: assets, previews: [])
         try await options.run([(widgets: WidgetHost.widgets, assets: catalog)])
     }
 }

@@ -92,8 +92,7 @@ public struct ContactSheet: Sendable {
                 if let outline = cellOutline { items.append(.fill(Path(rect: rect.insetBy(dx: -1, dy: -1)), .color(outline))) }
                 items.append(.image(ImageItem(bitmap: cell.bitmap, rect: rect, interpolation: .nearest)))
                 if let mask = cell.mask {
-                    var outside = Path(rect: rect)
-                    outside.addPath(mask.applying(AffineTransform(translationX: rect.minX, y: rect.minY)))
+                    let outside = Path(rect: rect, excluding: mask.applying(AffineTransform(translationX: rect.minX, y: rect.minY)))
                     items.append(.fill(outside, .color(background), .evenOdd))
                 }
             }

@@ -20,7 +20,7 @@ public func assertWidgetSnapshots<W: Widget>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     let description = widget.body.widgetDescription
-    let location = TestLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await reportingFailures(at: location, filePath: filePath, line: line) { (record) async throws(SnapshotFailure) in
         let matrix = WidgetSnapshots(
             families: families, devices: devices, states: states, entries: entries, tolerance: tolerance, now: now,
@@ -38,7 +38,7 @@ public func assertWidgetSnapshots<V: View>(
     tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
-    let location = TestLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await reportingFailures(at: location, filePath: filePath, line: line) { (record) async throws(SnapshotFailure) in
         let matrix = WidgetSnapshots(
             families: families, devices: devices, states: states, tolerance: tolerance, now: now,

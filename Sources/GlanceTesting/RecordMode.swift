@@ -26,5 +26,11 @@ public enum RecordMode: String, Sendable, CaseIterable {
 /// A snapshot that did not match, or could not be checked; the message says where to look.
 public struct SnapshotFailure: Error, CustomStringConvertible, Equatable {
     public var description: String
-    public init(_ description: String) { self.description = description }
+    /// Whether the snapshot was recorded as a new reference rather than compared.
+    public var recorded: Bool
+
+    public init(_ description: String, recorded: Bool = false) {
+        self.description = description
+        self.recorded = recorded
+    }
 }

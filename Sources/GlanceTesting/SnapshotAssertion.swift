@@ -24,7 +24,8 @@ public func verifySnapshot<Value, Format>(
             try fm.createDirectory(atPath: (reference as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try OutputFile.write(snapshotting.diffing.toData(actual), to: reference, replacing: true)
         }
-        throw SnapshotFailure("recorded \(reference) (record mode \(record.rawValue)); look at it, then run again without GLANCE_RECORD")
+        throw SnapshotFailure(
+            "recorded \(reference) (record mode \(record.rawValue)); look at it, then run again without GLANCE_RECORD", recorded: true)
     }
     guard exists else {
         throw SnapshotFailure("no reference at \(reference); record it with GLANCE_RECORD=missing and look at it")

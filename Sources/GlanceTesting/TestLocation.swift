@@ -14,6 +14,11 @@ public struct TestLocation: Hashable, Sendable {
         self.column = column
     }
 
+    /// The location an assertion's `#fileID`, `#filePath`, `#line` and `#column` defaults name.
+    init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        self.init(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    }
+
     /// The cairo renderer's goldens beside the test file: `<folder>/__Snapshots__/cairo`.
     public var snapshotDirectory: String {
         URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__/cairo").path

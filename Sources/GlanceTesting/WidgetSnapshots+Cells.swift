@@ -64,7 +64,7 @@ extension WidgetSnapshots {
                     } catch { throw SnapshotFailure("could not render: \(error)") }
                     try verifySnapshot(of: bitmap, as: .image(tolerance: tolerance), named: "\(subfolder)/\(file)", in: directory, record: record)
                 } catch {
-                    if error.description.hasPrefix("recorded ") { recorded += 1 }
+                    if error.recorded { recorded += 1 }
                     problems.append("\(where_): \(error.description)")
                 }
             }
@@ -73,6 +73,6 @@ extension WidgetSnapshots {
         let head = recorded == problems.count
             ? "\(name): recorded \(recorded) of \(checked) snapshots (record mode \(record.rawValue)); look at them, then run again without GLANCE_RECORD"
             : "\(name): \(problems.count) of \(checked) snapshots failed"
-        throw SnapshotFailure(([head] + problems.map { "  - " + $0 }).joined(separator: "\n"))
+        throw SnapshotFailure(([head] + problems.map { "  - " + $0 }).joined(separator: "\n"), recorded: recorded == problems.count)
     }
 }

@@ -31,6 +31,27 @@ import Testing
         try verifySnapshot(of: image(.black), as: .image(), named: "a", in: directory, record: .never)
     }
 
+    @Test func aRecordedReferenceFailsMarkedRecorded() throws {
+        do {
+            try verifySnapshot(of: image(.black), as: .image(), named: "r", in: directory, record: .never)
+            Issue.record("a missing reference matched")
+        } catch {
+            #expect(!error.recorded)
+        }
+        do {
+            try verifySnapshot(of: image(.black), as: .image(), named: "r", in: directory, record: .missing)
+            Issue.record("recording passed")
+        } catch {
+            #expect(error.recorded)
+        }
+        do {
+            try verifySnapshot(of: image(.black, dot: .white), as: .image(), named: "r", in: directory, record: .never)
+            Issue.record("a changed pixel matched")
+        } catch {
+            #expect(!error.recorded)
+        }
+    }
+
     @Test func differencesWithinToleranceMatch() throws {
         try? verifySnapshot(of: image(.black), as: .image(), named: "b", in: directory, record: .missing)
         try verifySnapshot(of: image(Color(r8: 3, g8: 3, b8: 3)), as: .image(tolerance: ImageTolerance(perChannel: 4)), named: "b", in: directory, record: .never)

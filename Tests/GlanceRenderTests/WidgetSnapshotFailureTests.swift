@@ -42,6 +42,22 @@ import Testing
         }
     }
 
+    @Test func aMatrixRecordedWholeFailsMarkedRecorded() async throws {
+        let widget = SampleWeatherWidget().body.widgetDescription
+        do {
+            try await matrix(.missing).verify(widget, named: "weather")
+            Issue.record("recording passed")
+        } catch {
+            #expect(error.recorded, "\(error)")
+        }
+        do {
+            try await matrix(.never).verify(SampleHeartRateWidget().body.widgetDescription, named: "weather")
+            Issue.record("another widget matched")
+        } catch {
+            #expect(!error.recorded, "\(error)")
+        }
+    }
+
     @Test func aMissingGoldenFailsSayingHowToRecordIt() async throws {
         let message = try #require(await failure { try await matrix(.never).verify(SampleWeatherWidget().body.widgetDescription, named: "new") })
         #expect(message.contains("no reference at \(folder)/__Snapshots__/cairo/MyWidgetTests/new.accessoryCircular.watch-45mm.unlocked.png"), "\(message)")

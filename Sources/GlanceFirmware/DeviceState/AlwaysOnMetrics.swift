@@ -17,7 +17,7 @@ public struct AlwaysOnMeasurement: Hashable, Sendable, CustomStringConvertible {
         let p = bitmap.pixels
         for i in stride(from: 0, to: p.count, by: 4) {
             if max(p[i], p[i + 1], p[i + 2]) > Self.litThreshold { lit += 1 }
-            luma += 0.2126 * Double(p[i + 2]) + 0.7152 * Double(p[i + 1]) + 0.0722 * Double(p[i])  // B, G, R
+            luma += bitmap.luma(atByte: i)
         }
         let n = Double(max(1, bitmap.width * bitmap.height))
         litShare = Double(lit) / n

@@ -30,13 +30,15 @@ public struct FaceCompositor {
         // one read-back. Slots are not dimmed one by one: the whole frame is, once.
         for slot in face.slots {
             guard let (node, widget) = content(slot) else { continue }
+            // Only the slot's display list is used: the frame is rasterized whole, below.
             let layout = {
                 try slots.layout(
-                    node, family: slot.family, device: device, date: date, corner: slot.corner ?? .topLeading, background: .clear,
-                    state: faceState, widget: widget, dims: false, slot: "\(device.id)/\(face.name)/\(slot.id)")
+                    node, family: slot.family, device: device, date: date, corner: slot.corner ?? .topLeading, state: faceState,
+                    widget: widget
+                ).layout.displayList
             }
             let drawing = try cache?.drawing(for: slot, on: device, node: node, widget: widget, state: faceState, date: date, layout: layout)
-                ?? layout().layout.displayList
+                ?? layout()
             // Slots sit on whole device pixels, so their text and edges fall as in a slot of their own.
             let x = (slot.origin.x * device.scale).rounded() / device.scale, y = (slot.origin.y * device.scale).rounded() / device.scale
             items.append(.group(DisplayGroup(
@@ -52,6 +54,8 @@ public struct FaceCompositor {
         // all when nothing did; the panel's dimming and palette are applied once per picture.
         let raw = try slots.rasterizer.rasterize(list, scale: device.scale, background: .black, retainingAs: "face/\(device.id)/\(face.name)")
         let panel = PanelOutput(dimming: state.isLuminanceReduced ? device.alwaysOnBrightness : nil, palette: device.palette)
+        // A panel that neither dims nor quantizes shows the frame as drawn: nothing to keep.
+        if panel.dimming == nil && panel.palette == nil { return raw }
         if let kept = cache?.lastOutput, kept.panel == panel, kept.raw == raw { return kept.shown }
         var frame = raw
         if let dimming = panel.dimming { frame = frame.dimmed(by: dimming) }
@@ -122,9 +126,7 @@ extension Device {
     /// rectangular display, which has nothing outside.
     public var outsideOutline: Path? {
         if case .rectangle = shape { return nil }
-        var outside = Path(rect: Rect(size: screenSize))
-        outside.addPath(outline)
-        return outside
+        return Path(rect: Rect(size: screenSize), excluding: outline)
     }
 
     /// The display's outline in points.

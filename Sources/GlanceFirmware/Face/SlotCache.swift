@@ -38,7 +38,7 @@ public final class SlotCache {
     /// The slot's drawing: the kept one if nothing it depends on changed, else `layout()`'s, kept.
     func drawing(
         for slot: Face.Slot, on device: Device, node: ViewNode, widget: WidgetIdentity, state: DeviceState, date: Date,
-        layout: () throws -> SlotLayout
+        layout: () throws -> DisplayList
     ) rethrows -> DisplayList {
         let kept = drawings[slot.id]
         // The same tree as last frame (the usual case) has the same traits: one comparison, no walks.
@@ -54,7 +54,7 @@ public final class SlotCache {
             lastFrame.reused += 1
             return kept.drawing
         }
-        let drawing = try layout().layout.displayList
+        let drawing = try layout()
         drawings[slot.id] = (node, key, drawing, traits)
         lastFrame.drawn += 1
         return drawing

@@ -1,11 +1,16 @@
 /// Whole-image colour operations: desaturation, tinting, dimming.
 extension Bitmap {
+    /// The luma (Rec. 709 weights, 0…255) of the pixel whose bytes start at `i` (B, G, R, A).
+    @inlinable
+    public func luma(atByte i: Int) -> Double {
+        0.2126 * Double(pixels[i + 2]) + 0.7152 * Double(pixels[i + 1]) + 0.0722 * Double(pixels[i])
+    }
+
     /// Each pixel replaced by its grey of equal luminance (Rec. 709 weights), alpha kept.
     public func desaturated() -> Bitmap {
         var out = self
         for i in stride(from: 0, to: pixels.count, by: 4) {
-            let y = 0.2126 * Double(pixels[i + 2]) + 0.7152 * Double(pixels[i + 1]) + 0.0722 * Double(pixels[i])
-            let v = UInt8(min(255, y.rounded()))
+            let v = UInt8(min(255, luma(atByte: i).rounded()))
             (out.pixels[i], out.pixels[i + 1], out.pixels[i + 2]) = (v, v, v)
         }
         return out

@@ -56,6 +56,12 @@ extension Path {
         closeSubpath()
     }
 
+    /// `rect` with `shape` cut out of it, when filled even-odd: `rect`, then `shape`.
+    public init(rect: Rect, excluding shape: Path) {
+        self.init(rect: rect)
+        addPath(shape)
+    }
+
     /// A capsule: a rounded rectangle whose radius is half its shorter side.
     public init(capsuleIn rect: Rect) {
         self.init(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)

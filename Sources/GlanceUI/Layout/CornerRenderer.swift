@@ -12,8 +12,8 @@ public struct CornerRenderer {
 
     public init(views: ViewRenderer) { self.views = views }
 
-    public init(measurer: any TextMeasurer, assets: any AssetSource = NoAssets(), cache: LayoutCache? = nil) {
-        self.init(views: ViewRenderer(measurer: measurer, assets: assets, cache: cache))
+    public init(measurer: any TextMeasurer, assets: any AssetSource = NoAssets()) {
+        self.init(views: ViewRenderer(measurer: measurer, assets: assets))
     }
 
     /// The square canvas: twice the display's corner radius, and room for the label around
@@ -32,7 +32,7 @@ public struct CornerRenderer {
         env.assetLookup = lookup
         // What the corner draws itself (curved text, gauge arcs) is hidden when the whole widget
         // is, or, when sensitive content is hidden, if the widget marks anything sensitive at all.
-        let hideCurved = redaction == .placeholder || (redaction == .hideSensitive && node.contains(marker: { $0 == .privacySensitive(true) }))
+        let hideCurved = redaction == .placeholder || (redaction == .hideSensitive && node.containsPrivacySensitive)
         let side = Self.canvasSide(contentDiameter: d, cornerRadius: cornerRadius)
         let center = Point(x: side / 2, y: side / 2)
         let edge = side / 2 - 2  // the label's outer edge, just inside the display

@@ -26,11 +26,12 @@ public struct WidgetDescription: Sendable {
         self.source = source
     }
 
-    /// A widget configured by an intent (App Intents or SiriKit): its default configuration,
-    /// its entries archived by `erase`, and the configurations it recommends.
+    /// A widget whose entries `erase` archives; one configured by an intent (App Intents or
+    /// SiriKit) also has a default configuration and the configurations it recommends.
     init<Entry: TimelineEntry>(
-        kind: String, source: TimelineSource, configuration: any WidgetConfigurationIntent,
-        erase: @escaping @Sendable (Entry) -> AnyTimelineEntry, recommendations: @escaping @MainActor @Sendable () -> [WidgetRecommendation]
+        kind: String, source: TimelineSource, configuration: any WidgetConfigurationIntent = NoConfiguration(),
+        erase: @escaping @Sendable (Entry) -> AnyTimelineEntry,
+        recommendations: @escaping @MainActor @Sendable () -> [WidgetRecommendation] = { [] }
     ) {
         self.init(kind: kind, source: source)
         defaultConfiguration = configuration
@@ -62,9 +63,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
         kind: String, provider: Provider, @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) {
         let erase = AnyTimelineEntry.eraser(content)
-        var d = WidgetDescription(kind: kind, source: .provider(provider, erase: erase))
-        d.eraseEntry = { ($0 as? Provider.Entry).map(erase) }
-        widgetDescription = d
+        widgetDescription = WidgetDescription(kind: kind, source: .provider(provider, erase: erase), erase: erase)
     }
 }
 
