@@ -21,10 +21,7 @@ extension Bitmap {
         var out = self
         for i in stride(from: 0, to: pixels.count, by: 4) {
             let level = Double(max(pixels[i], pixels[i + 1], pixels[i + 2])) / 255  // premultiplied: brightness × alpha
-            out.pixels[i + 2] = UInt8((tint.red * level * 255).rounded())
-            out.pixels[i + 1] = UInt8((tint.green * level * 255).rounded())
-            out.pixels[i] = UInt8((tint.blue * level * 255).rounded())
-            out.pixels[i + 3] = UInt8((level * 255).rounded())
+            out.store(Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: level), atByte: i)
         }
         return out
     }

@@ -69,7 +69,11 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     public mutating func setPixel(x: Int, y: Int, to color: Color) {
-        let i = (y * width + x) * 4
+        store(color, atByte: (y * width + x) * 4)
+    }
+
+    /// Writes `color`, premultiplied, into the pixel whose bytes start at `i` (B, G, R, A).
+    mutating func store(_ color: Color, atByte i: Int) {
         let (r, g, b, a) = Bitmap.premultiplied(color)
         (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (b, g, r, a)
     }

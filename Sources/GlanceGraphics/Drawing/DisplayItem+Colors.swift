@@ -28,10 +28,7 @@ extension Bitmap {
             let a = Double(pixels[i + 3]) / 255
             let c = change(
                 Color(red: Double(pixels[i + 2]) / 255 / a, green: Double(pixels[i + 1]) / 255 / a, blue: Double(pixels[i]) / 255 / a, alpha: a))
-            out.pixels[i + 2] = UInt8((c.red * c.alpha * 255).rounded())
-            out.pixels[i + 1] = UInt8((c.green * c.alpha * 255).rounded())
-            out.pixels[i] = UInt8((c.blue * c.alpha * 255).rounded())
-            out.pixels[i + 3] = UInt8((c.alpha * 255).rounded())
+            out.store(c, atByte: i)
         }
         return out
     }
