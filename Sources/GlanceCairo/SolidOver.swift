@@ -45,9 +45,10 @@ struct SolidOver {
     func onBackdrop(coverage: UInt32) -> UInt32 { table[Int(coverage)] }
 
     /// Composites through `mask` with its top-left pixel at (`x`, `y`) of the pixels at
-    /// `target` (rows `stride` pixels apart), changing only those within `bounds`. Eight pixels that are all
-    /// the backdrop take the mask's tinted block as they are. Returns the box of pixels it may
-    /// have changed (x0, y0, x1, y1), or nil when none.
+    /// `target` (rows `stride` pixels apart), changing only those within `bounds`, eight at a time
+    /// where a block lies within them. Eight pixels that are all the backdrop take the mask's
+    /// tinted block as they are. Returns the box of pixels it may have changed (x0, y0, x1, y1),
+    /// or nil when none.
     func composite(
         _ mask: CoverageBlocks, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
         bounds: (x0: Int, y0: Int, x1: Int, y1: Int)
@@ -55,27 +56,52 @@ struct SolidOver {
         let span = (mask.width + 7) / 8 * 8
         let box = (x0: max(bounds.x0, x), y0: max(bounds.y0, y), x1: min(bounds.x1, x + span), y1: min(bounds.y1, y + mask.height))
         guard !mask.blocks.isEmpty, box.x0 < box.x1, box.y0 < box.y1 else { return nil }
-        let inside = box == (x, y, x + span, y + mask.height)
         let tinted = mask.tinted(by: self)
         let backdrops = SIMD8(repeating: backdrop)
         for (index, block) in mask.blocks.enumerated() {
             let row = y &+ Int(block.y), left = x &+ Int(block.x)
+            guard row >= bounds.y0, row < bounds.y1 else { continue }
             let bits = mask.coverage[index]
-            if inside {
-                let pixels = UnsafeMutableRawPointer(target + (row &* stride &+ left))
-                if pixels.loadUnaligned(as: SIMD8<UInt32>.self) == backdrops {
-                    pixels.storeBytes(of: tinted[index], as: SIMD8<UInt32>.self)
-                } else {
-                    for i in 0..<8 { blend(target + (row &* stride &+ left &+ i), coverage: bits >> UInt64(8 * i)) }
-                }
-            } else if row >= bounds.y0, row < bounds.y1 {
-                // At the edge: pixel by pixel, those inside.
+            let pixel = target + (row &* stride &+ left)
+            if left >= bounds.x0, left &+ 8 <= bounds.x1 {
+                let pixels = UnsafeMutableRawPointer(pixel)
+                let under = pixels.loadUnaligned(as: SIMD8<UInt32>.self)
+                pixels.storeBytes(of: Self.same(under, backdrops) ? tinted[index] : over(coverage: bits, on: under), as: SIMD8<UInt32>.self)
+            } else {
+                // Across the edge: pixel by pixel, those inside.
                 let (first, end) = (max(0, bounds.x0 - left), min(8, bounds.x1 - left))
                 guard first < end else { continue }
-                for i in first..<end { blend(target + (row &* stride &+ left &+ i), coverage: bits >> UInt64(8 * i)) }
+                for i in first..<end { blend(pixel + i, coverage: bits >> UInt64(8 * i)) }
             }
         }
         return box
+    }
+
+    /// Eight pixels through the coverage in the bytes of `bits` (pixel `i` in byte `i`), as
+    /// `over(_:coverage:on:)` computes each, two channels to a 16-bit lane (blue and red, then
+    /// green and alpha) so every product fits in 16 bits. A premultiplied source never sums past
+    /// 255 (its part is at most its alpha × coverage, the pixel's at most the rest), so no clamp.
+    @inline(__always)
+    private func over(coverage bits: UInt64, on pixels: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        @inline(__always) func multiply(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
+            let t = a &* b &+ 0x80
+            return (t &+ (t &>> 8)) &>> 8
+        }
+        @inline(__always) func lanes(_ words: SIMD8<UInt32>) -> SIMD16<UInt16> { unsafeBitCast(words, to: SIMD16<UInt16>.self) }
+        let coverage = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(bits, to: SIMD8<UInt8>.self))
+        let m = lanes(coverage | coverage &<< 16)
+        let rest = 255 &- multiply(SIMD16(repeating: UInt16(source >> 24)), m)
+        let d = lanes(pixels)
+        let blueRed = multiply(lanes(SIMD8(repeating: source & 0x00FF_00FF)), m) &+ multiply(d & 0xFF, rest)
+        let greenAlpha = multiply(lanes(SIMD8(repeating: source >> 8 & 0x00FF_00FF)), m) &+ multiply(d &>> 8, rest)
+        return unsafeBitCast(blueRed | greenAlpha &<< 8, to: SIMD8<UInt32>.self)
+    }
+
+    /// Whether `a` and `b` hold the same eight pixels (the SIMD `==` compares lane by lane).
+    @inline(__always)
+    private static func same(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>) -> Bool {
+        let words = unsafeBitCast(a ^ b, to: (UInt64, UInt64, UInt64, UInt64).self)
+        return words.0 | words.1 | words.2 | words.3 == 0
     }
 
     /// One pixel through the coverage in the low byte of `bits`.

@@ -8,7 +8,7 @@ import Testing
 /// Glance composites solid colours through kept masks itself; its pixels must be cairo's.
 @Suite struct SolidOverTests {
     /// A 64 × 12 ARGB32 surface cleared to `backdrop`, its right half under a translucent
-    /// stripe so some pixels are not the backdrop.
+    /// gradient so some pixels are not the backdrop, and no two of those alike.
     func canvas(_ backdrop: Color) -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 12)!
         let cr = cairo_create(surface)!
@@ -16,9 +16,13 @@ import Testing
         cairo_set_source_rgba(cr, backdrop.red, backdrop.green, backdrop.blue, backdrop.alpha)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_set_source_rgba(cr, 0.9, 0.3, 0.1, 0.6)
+        let stripe = cairo_pattern_create_linear(32, 0, 64, 12)!
+        cairo_pattern_add_color_stop_rgba(stripe, 0, 0.9, 0.3, 0.1, 0.6)
+        cairo_pattern_add_color_stop_rgba(stripe, 1, 0.1, 0.7, 1, 0.95)
+        cairo_set_source(cr, stripe)
         cairo_rectangle(cr, 32, 0, 32, 12)
         cairo_fill(cr)
+        cairo_pattern_destroy(stripe)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return surface
