@@ -24,12 +24,38 @@ import Testing
         #expect(backgroundThenPad == .modified(.modified(text, .background(red, alignment: .center)), .padding(EdgeInsets(all: 4))))
     }
 
-    @Test func textOptionsWrittenTogetherAddUp() {
-        let (view, problems) = read(#"{ "text": "a", "lineLimit": 1, "minimumScaleFactor": 0.5, "multilineTextAlignment": "center" }"#)
+    @Test func eachTextOptionSetsItsOwnField() {
+        let (view, problems) = read(
+            #"{ "text": "a", "lineLimit": 1, "minimumScaleFactor": 0.5, "multilineTextAlignment": "center", "truncationMode": "middle" }"#)
         #expect(problems.isEmpty)
-        var options = TextLayoutOptions()
-        (options.lineLimit, options.minimumScaleFactor, options.alignment) = (1, 0.5, .center)
-        #expect(view == .modified(.text(TextNode("a")), .textLayout(options)))
+        let options: [TextOption] = [.lineLimit(1), .minimumScaleFactor(0.5), .alignment(.center), .truncationMode(.middle)]
+        #expect(view == options.reduce(ViewNode.text(TextNode("a"))) { .modified($0, .textOption($1)) })
+    }
+
+    /// The lines of a view laid out with 5 pt characters and 10 pt lines.
+    func runs(_ json: String) -> [TextRun] {
+        let (view, problems) = read(json)
+        #expect(problems.isEmpty)
+        guard let view else { return [] }
+        return ViewRenderer(measurer: FixedAdvanceTextMeasurer()).render(view, in: Size(width: 100, height: 100)).displayList.textRuns.map(\.run)
+    }
+
+    func lines(_ json: String) -> [String] { runs(json).map(\.text) }
+
+    /// A text option leaves the others as the view inherits them, wherever each is written.
+    @Test func textOptionsHoldWrittenApartAndFromAContainer() {
+        let text = #""text": "one two three four", "font": { "size": 10 }"#
+        #expect(lines("{ \(text), \"frame\": { \"width\": 40 } }") == ["one two", "three", "four"])
+        // Apart: a padding between the line limit and the alignment.
+        let apart = runs("{ \(text), \"lineLimit\": 2, \"padding\": 0, \"multilineTextAlignment\": \"center\", \"frame\": { \"width\": 40 } }")
+        #expect(apart.map(\.text) == ["one two", "three f…"])
+        #expect(apart.count == 2 && apart[0].origin.x - apart[1].origin.x == 2.5)  // 35 pt centred over 40
+        // From a stack, with an option of the text's own.
+        #expect(lines("{ \"vstack\": [{ \(text), \"truncationMode\": \"head\" }], \"lineLimit\": 1, \"frame\": { \"width\": 40 } }")
+            == ["…ee four"])
+        // The nearer one wins.
+        #expect(lines("{ \"vstack\": [{ \(text), \"lineLimit\": 2 }], \"lineLimit\": 1, \"frame\": { \"width\": 40 } }")
+            == ["one two", "three f…"])
     }
 
     @Test func bindingsFillFromDataAndAreNeverReadTwice() {

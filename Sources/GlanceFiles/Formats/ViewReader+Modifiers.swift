@@ -57,17 +57,10 @@ extension ViewReader {
             guard let layer else { return nil }
             return wrap(key == "background" ? .background(layer, alignment: .center) : .overlay(layer, alignment: .center))
         case "opacity": return r.number(m, p, in: 0...1).map { .modified(view, .opacity($0)) }
-        case "lineLimit", "multilineTextAlignment", "minimumScaleFactor":
-            // Text options written together add up, as SwiftUI's modifiers do: one sets its field
-            // on the options the modifier just before it set.
-            var (options, base) = (TextLayoutOptions(), view)
-            if case .modified(let inner, .textLayout(let previous)) = view { (options, base) = (previous, inner) }
-            switch key {
-            case "lineLimit": guard let n = r.int(m, p, in: 1...20) else { return nil }; options.lineLimit = n
-            case "multilineTextAlignment": guard let a = r.choice(m, p, TextAlignment.self) else { return nil }; options.alignment = a
-            default: guard let f = r.number(m, p, in: 0.1...1) else { return nil }; options.minimumScaleFactor = f
-            }
-            return .modified(base, .textLayout(options))
+        case "lineLimit": return r.int(m, p, in: 1...20).map { .modified(view, .textOption(.lineLimit($0))) }
+        case "multilineTextAlignment": return r.choice(m, p, TextAlignment.self).map { .modified(view, .textOption(.alignment($0))) }
+        case "minimumScaleFactor": return r.number(m, p, in: 0.1...1).map { .modified(view, .textOption(.minimumScaleFactor($0))) }
+        case "truncationMode": return r.choice(m, p, TruncationMode.self).map { .modified(view, .textOption(.truncationMode($0))) }
         case "widgetAccentable": return flag(m, p) ? wrap(.marker(.accentable(true))) : nil
         case "privacySensitive": return flag(m, p) ? wrap(.marker(.privacySensitive(true))) : nil
         case "widgetCurvesContent": return flag(m, p) ? wrap(.marker(.curvesContent(true))) : nil

@@ -18,7 +18,7 @@ struct ViewReader {
     ]
     static let modifiers = [
         "alignment", "spacing", "padding", "frame", "font", "fontWeight", "fontDesign", "monospacedDigit", "foreground", "fill",
-        "stroke", "background", "overlay", "opacity", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "tint",
+        "stroke", "background", "overlay", "opacity", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "tint",
         "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "widgetAccentable",
         "privacySensitive", "widgetLabel", "widgetCurvesContent", "widgetURL", "layoutPriority", "offset", "clipped", "rotation", "imageScale", "trim",
         "resizable", "renderingMode", "scaledToFit",

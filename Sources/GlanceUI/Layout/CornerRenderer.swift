@@ -197,6 +197,7 @@ extension ViewNode {
         case .fontDesign(let d): env.fontDesign = d
         case .tint(let t): env.tint = t
         case .textLayout(let o): env.textLayout = o
+        case .textOption(let o): env.textLayout = env.textLayout.setting(o)
         default: break
         }
         return inner.unwrappingEnvironment(env)

@@ -84,6 +84,9 @@ struct LayoutTreeBuilder {
         case .textLayout(let options):
             env.textLayout = options
             return child(env)
+        case .textOption(let option):
+            env.textLayout = env.textLayout.setting(option)
+            return child(env)
         case .opacity(let opacity):
             return GroupLayout(.opacity(opacity), child: child())
         case .clipped:

@@ -24,21 +24,45 @@ public struct TextLayoutOptions: Codable, Hashable, Sendable {
     }
 }
 
-extension View {
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, ArchivedModifier> {
-        environment(\.textLayout.lineLimit, number.map { max(1, $0) })
+/// One field of `TextLayoutOptions`, set on its own so the others stay as inherited.
+public enum TextOption: Codable, Hashable, Sendable {
+    case lineLimit(Int?)
+    case alignment(TextAlignment)
+    case minimumScaleFactor(Double)
+    case truncationMode(TruncationMode)
+}
+
+extension TextLayoutOptions {
+    /// These options with `option`'s field set, bounded as the view modifiers bound it.
+    public func setting(_ option: TextOption) -> TextLayoutOptions {
+        var options = self
+        switch option {
+        case .lineLimit(let number): options.lineLimit = number.map { max(1, $0) }
+        case .alignment(let alignment): options.alignment = alignment
+        case .minimumScaleFactor(let factor): options.minimumScaleFactor = min(1, max(0.01, factor))
+        case .truncationMode(let mode): options.truncationMode = mode
+        }
+        return options
     }
+}
+
+extension View {
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, ArchivedModifier> { textOption(.lineLimit(number)) }
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, ArchivedModifier> {
-        environment(\.textLayout.alignment, alignment)
+        textOption(.alignment(alignment))
     }
 
     public func minimumScaleFactor(_ factor: Double) -> ModifiedContent<Self, ArchivedModifier> {
-        environment(\.textLayout.minimumScaleFactor, min(1, max(0.01, factor)))
+        textOption(.minimumScaleFactor(factor))
     }
 
-    public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, ArchivedModifier> {
-        environment(\.textLayout.truncationMode, mode)
+    public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, ArchivedModifier> { textOption(.truncationMode(mode)) }
+
+    /// Sets one text-layout field for this view and everything inside it.
+    func textOption(_ option: TextOption) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(
+            environment: { $0.textLayout = $0.textLayout.setting(option) }, nodes: { outer, inner in outer.layoutChanges(to: inner) }))
     }
 
     public func fontDesign(_ design: FontDesign?) -> ModifiedContent<Self, ArchivedModifier> {
