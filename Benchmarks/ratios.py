@@ -3,8 +3,9 @@
 
 Runs the benchmarks (release build) with package-benchmark's JMH export, or reads a saved
 export, and prints one table: benchmark, p50, p99, ratio to its reference's p50, target,
-pass/fail. Ratios are taken within one run, so they hold on a noisy, shared machine where
-absolute times do not.
+pass/fail. Each Glance scene is named to sort next to its reference, so package-benchmark runs
+the two back to back; a ratio is taken within one run, and with --runs N it is the median of
+the N runs' ratios. So ratios hold on a noisy, shared machine where absolute times do not.
 
     ./ratios.py                       # run every benchmark, then print the table
     ./ratios.py --filter 'circular'   # run a subset: a regex found anywhere in the name
@@ -12,7 +13,7 @@ absolute times do not.
     ./ratios.py --save run.json       # keep the export of this run
     ./ratios.py --markdown            # the table as markdown (for README.md)
     ./ratios.py --strict              # exit 1 if any target is missed
-    ./ratios.py --runs 3              # run the suite 3 times; each figure is the median run's
+    ./ratios.py --runs 3              # run the suite 3 times; each figure is the median of the runs' figures
 
 Export by hand: swift package --allow-writing-to-package-directory benchmark \
     --format jmh --path stdout --no-progress > run.json   (the JSON is the line starting with '[')
@@ -30,26 +31,26 @@ import sys
 # ("ratio", r): p50 at most r times the reference's p50; ("tail", t): p99 at most t times its
 # own p50; ("abs_us", v): p50 at most v microseconds.
 TARGETS = [
-    ("Glance: circular gauge entry", "Reference: circular, plain cairo", [("ratio", 0.5), ("tail", 2.0)]),
-    ("Glance: rectangular three lines entry", "Reference: rectangular, plain cairo", [("ratio", 0.6), ("tail", 2.0)]),
-    ("Glance: corner curved text + gauge entry", "Reference: corner, plain cairo", [("ratio", 0.5), ("tail", 2.0)]),
-    ("Glance: face, every slot changed", "Reference: face, plain cairo", [("ratio", 0.5)]),
-    ("Glance: face, nothing changed", "Reference: face, plain cairo", [("abs_us", 20.0)]),
+    ("Circular: Glance gauge entry", "Circular: reference, plain cairo", [("ratio", 0.5), ("tail", 2.0)]),
+    ("Rectangular: Glance three lines entry", "Rectangular: reference, plain cairo", [("ratio", 0.6), ("tail", 2.0)]),
+    ("Corner: Glance curved text + gauge entry", "Corner: reference, plain cairo", [("ratio", 0.5), ("tail", 2.0)]),
+    ("Face: Glance, every slot changed", "Face: reference, plain cairo", [("ratio", 0.5)]),
+    ("Face: Glance, nothing changed", "Face: reference, plain cairo", [("abs_us", 20.0)]),
     ("Timeline engine: 7 simulated days, 8 widgets", None, [("abs_us", 100_000.0)]),
 ]
 
 # Benchmarks shown for information, each against a reference where one makes sense.
 INFO = [
-    ("Layout only: circular entry", "Reference: circular, plain cairo"),
-    ("Raster only: circular display list", "Reference: circular, plain cairo"),
-    ("Layout only: rectangular entry", "Reference: rectangular, plain cairo"),
-    ("Raster only: rectangular display list", "Reference: rectangular, plain cairo"),
+    ("Layout only: circular entry", "Circular: reference, plain cairo"),
+    ("Raster only: circular display list", "Circular: reference, plain cairo"),
+    ("Layout only: rectangular entry", "Rectangular: reference, plain cairo"),
+    ("Raster only: rectangular display list", "Rectangular: reference, plain cairo"),
     ("Shaping only: 12 strings, run cache warm", None),
     ("Shaping only: 12 strings, run cache off", None),
-    ("Gallery accessoryCircular, watch-45mm", "Reference: circular, plain cairo"),
-    ("Gallery accessoryCorner, watch-45mm", "Reference: corner, plain cairo"),
+    ("Gallery accessoryCircular, watch-45mm", "Circular: reference, plain cairo"),
+    ("Gallery accessoryCorner, watch-45mm", "Corner: reference, plain cairo"),
     ("Gallery accessoryInline, watch-45mm", None),
-    ("Gallery accessoryRectangular, watch-45mm", "Reference: rectangular, plain cairo"),
+    ("Gallery accessoryRectangular, watch-45mm", "Rectangular: reference, plain cairo"),
 ]
 
 # Fixed arithmetic as long as a slot render: its own p99 / p50 is the machine's floor under
@@ -117,23 +118,40 @@ def describe(target):
     return f"≤ {fmt_time(value)}"
 
 
-def check(target, p50, p99, ref50):
+def check(target, ratio, tail, p50):
     kind, value = target
     if kind == "ratio":
-        return None if ref50 is None else p50 / ref50 <= value
+        return None if ratio is None else ratio <= value
     if kind == "tail":
-        return p99 / p50 <= value
+        return tail <= value
     return p50 <= value
 
 
-def table(results):
+def median(values):
+    values = sorted(values)
+    return values[len(values) // 2] if values else None
+
+
+def paired_ratio(runs, name, ref):
+    """The median over the runs that have both of name's p50 over ref's p50 in the same run."""
+    if not ref:
+        return None
+    return median([run[name][0] / run[ref][0] for run in runs if name in run and ref in run])
+
+
+def own_tail(runs, name):
+    """The median over the runs of name's p99 over its own p50."""
+    return median([run[name][1] / run[name][0] for run in runs if name in run])
+
+
+def table(runs):
+    results = median_over_runs(runs)
     rows = []
     failures = 0
     missing = []
 
-    def ratio(p50, ref):
-        ref50 = results[ref][0] if ref and ref in results else None
-        return ref50, (f"{p50 / ref50:.2f}×" if ref50 else "—")
+    def shown(ratio):
+        return f"{ratio:.2f}×" if ratio is not None else "—"
 
     for ref in REFERENCES:
         if ref in results:
@@ -144,23 +162,23 @@ def table(results):
             missing.append(name)
             continue
         p50, p99 = results[name]
-        ref50, shown = ratio(p50, ref)
+        ratio, tail = paired_ratio(runs, name, ref), own_tail(runs, name)
         for i, target in enumerate(targets):
-            ok = check(target, p50, p99, ref50)
+            ok = check(target, ratio, tail, p50)
             verdict = "n/a" if ok is None else ("pass" if ok else "FAIL")
             if ok is False:
                 failures += 1
             if i == 0:
-                rows.append((name, fmt_time(p50), fmt_time(p99), shown, describe(target), verdict))
+                rows.append((name, fmt_time(p50), fmt_time(p99), shown(ratio), describe(target), verdict))
             else:
-                rows.append(("", "", "", f"{p99 / p50:.2f}× p50" if target[0] == "tail" else "", describe(target), verdict))
+                rows.append(("", "", "", f"{tail:.2f}× p50" if target[0] == "tail" else "", describe(target), verdict))
     for name, ref in INFO:
         if name in results:
             p50, p99 = results[name]
-            rows.append((name, fmt_time(p50), fmt_time(p99), ratio(p50, ref)[1], "—", ""))
+            rows.append((name, fmt_time(p50), fmt_time(p99), shown(paired_ratio(runs, name, ref)), "—", ""))
     if FLOOR in results:
         p50, p99 = results[FLOOR]
-        rows.append((FLOOR, fmt_time(p50), fmt_time(p99), f"{p99 / p50:.2f}× p50", "(machine)", ""))
+        rows.append((FLOOR, fmt_time(p50), fmt_time(p99), f"{own_tail(runs, FLOOR):.2f}× p50", "(machine)", ""))
     return rows, failures, missing
 
 
@@ -185,8 +203,7 @@ def median_over_runs(runs):
     merged = {}
     for name in {n for run in runs for n in run}:
         seen = [run[name] for run in runs if name in run]
-        mid = lambda values: sorted(values)[len(values) // 2]
-        merged[name] = (mid([r[0] for r in seen]), mid([r[1] for r in seen]))
+        merged[name] = (median([r[0] for r in seen]), median([r[1] for r in seen]))
     return merged
 
 
@@ -198,8 +215,8 @@ def main():
     parser.add_argument("--markdown", action="store_true", help="print the table as markdown")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument("--runs", type=int, default=1,
-                        help="run the suite this many times and take each benchmark's median p50 and p99 "
-                             "over the runs (a burst of noise on a shared machine then moves one run, not the figure)")
+                        help="run the suite this many times; each time, ratio and tail shown is the median of the runs' "
+                             "(a burst of noise on a shared machine then moves one run, not the figure)")
     args = parser.parse_args()
     if args.runs < 1:
         sys.exit("--runs must be at least 1")
@@ -216,10 +233,10 @@ def main():
             with open(args.save, "w", encoding="utf-8") as f:
                 for text in texts:
                     f.write("\n".join(l for l in text.splitlines() if l.strip().startswith("[")) + "\n")
-    results = median_over_runs([parse_jmh(t) for t in texts])
-    if not results:
+    runs = [run for run in map(parse_jmh, texts) if run]
+    if not runs:
         sys.exit("no benchmark results found (expected package-benchmark's JMH export)")
-    rows, failures, missing = table(results)
+    rows, failures, missing = table(runs)
     print_table(rows, args.markdown)
     if missing and not args.filter:
         print(f"\nnot in this run: {', '.join(missing)}", file=sys.stderr)

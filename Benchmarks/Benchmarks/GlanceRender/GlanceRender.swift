@@ -86,9 +86,9 @@ let sceneBenchmarks: @Sendable () -> Void = {
     let device = GlanceScenes.device
     let date = GlanceScenes.date
     let scenes: [(WidgetFamily, reference: String, glance: String, draw: (CairoReferenceScene, ReferenceEntry) -> Bitmap)] = [
-        (.accessoryCircular, "Reference: circular, plain cairo", "Glance: circular gauge entry", { $0.circular($1) }),
-        (.accessoryRectangular, "Reference: rectangular, plain cairo", "Glance: rectangular three lines entry", { $0.rectangular($1) }),
-        (.accessoryCorner, "Reference: corner, plain cairo", "Glance: corner curved text + gauge entry", { $0.corner($1) }),
+        (.accessoryCircular, "Circular: reference, plain cairo", "Circular: Glance gauge entry", { $0.circular($1) }),
+        (.accessoryRectangular, "Rectangular: reference, plain cairo", "Rectangular: Glance three lines entry", { $0.rectangular($1) }),
+        (.accessoryCorner, "Corner: reference, plain cairo", "Corner: Glance curved text + gauge entry", { $0.corner($1) }),
     ]
     for (family, referenceName, glanceName, draw) in scenes {
         let reference = Prepared { makeReference() }
@@ -121,14 +121,14 @@ let faceBenchmarks: @Sendable () -> Void = {
     }
 
     let reference = Prepared { makeReference() }
-    Benchmark("Reference: face, plain cairo", configuration: config) { benchmark in
+    Benchmark("Face: reference, plain cairo", configuration: config) { benchmark in
         let scene = reference.get()
         benchmark.startMeasurement()
         blackHole(scene.face(frame: benchmark.currentIteration))
     }
     // Each frame shows the next entry in every slot: the slot cache finds nothing to reuse.
     let changing = Prepared { prepare() }
-    Benchmark("Glance: face, every slot changed", configuration: config) { benchmark in
+    Benchmark("Face: Glance, every slot changed", configuration: config) { benchmark in
         let (compositor, cache, contents) = changing.get()
         let frame = ReferenceEntry(benchmark.currentIteration).index
         let date = GlanceScenes.date(frame: frame)
@@ -143,7 +143,7 @@ let faceBenchmarks: @Sendable () -> Void = {
         blackHole(try! compositor.compose(face, on: device, state: DeviceState(), date: GlanceScenes.date(frame: 0), cache: cache, content: contents[0]))
         return (compositor, cache, contents)
     }
-    Benchmark("Glance: face, nothing changed", configuration: config) { benchmark in
+    Benchmark("Face: Glance, nothing changed", configuration: config) { benchmark in
         let (compositor, cache, contents) = still.get()
         let date = GlanceScenes.date(frame: 0)
         benchmark.startMeasurement()
