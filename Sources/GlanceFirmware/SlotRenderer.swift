@@ -128,11 +128,11 @@ public struct SlotRenderer {
     public func render(
         _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
         corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
-        widget: WidgetIdentity = WidgetIdentity(), dims: Bool = true, slot: String? = nil
+        widget: WidgetIdentity = WidgetIdentity()
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let slot = try layout(
             node, family: family, device: device, scale: scale, date: date, corner: corner, background: background, state: state,
-            widget: widget, dims: dims, slot: slot)
+            widget: widget)
         return (slot.layout, try draw(slot))
     }
 
@@ -143,7 +143,7 @@ public struct SlotRenderer {
     public func layout(
         _ node: ViewNode, family: WidgetFamily, device: Device, scale: Double? = nil, date: Date? = nil,
         corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
-        widget: WidgetIdentity = WidgetIdentity(), dims: Bool = true, slot: String? = nil
+        widget: WidgetIdentity = WidgetIdentity(), slot: String? = nil
     ) throws -> SlotLayout {
         let size = try Self.metrics(of: family, on: device).size
         let redaction = state.redaction(for: widget.kind, protection: widget.protection)
@@ -159,7 +159,7 @@ public struct SlotRenderer {
         let backdrop = state.renderingMode == .vibrant && background == .black ? Self.wallpaper : background
         return SlotLayout(
             layout: layout, scale: env.displayScale, background: backdrop,
-            dimming: state.isLuminanceReduced && dims ? device.alwaysOnBrightness : nil,
+            dimming: state.isLuminanceReduced ? device.alwaysOnBrightness : nil,
             place: slot ?? "\(device.id)/\(family.rawValue)/\(corner.rawValue)/\(widget.kind)")
     }
 
