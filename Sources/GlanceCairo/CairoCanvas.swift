@@ -49,6 +49,7 @@ final class CairoCanvas {
                 guard let cr = cairo_create(surface) else { throw RasterizerError.invalidSize(size) }
                 defer { cairo_destroy(cr) }
                 cairo_set_font_options(cr, fontOptions)
+                cairo_scale(cr, scale, scale)
                 try body(cr, surface)
                 let status = cairo_status(cr)
                 guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.cairo(String(cString: cairo_status_to_string(status))) }
@@ -58,13 +59,12 @@ final class CairoCanvas {
         return Bitmap(width: size.width, height: size.height, pixels: pixels)!
     }
 
-    /// Paints the background over everything, then sets the canvas's scale.
+    /// Paints the background over everything.
     func clear(_ cr: OpaquePointer) {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_scale(cr, scale, scale)
     }
 
     /// Keeps the pixels of `surface` as the base at `position`.
@@ -74,11 +74,10 @@ final class CairoCanvas {
         base = (position, copy)
     }
 
-    /// Puts the base's pixels into `surface`, then sets the canvas's scale.
-    func restoreBase(into surface: OpaquePointer, _ cr: OpaquePointer) {
+    /// Puts the base's pixels into `surface`.
+    func restoreBase(into surface: OpaquePointer) {
         guard let base else { return }
         Self.copyPixels(from: base.surface, to: surface)
-        cairo_scale(cr, scale, scale)
     }
 
     func dropBase() {

@@ -105,7 +105,7 @@ public final class CairoRasterizer: Rasterizer {
         let bitmap = try frame(on: canvas, key: key) { cr, surface in
             if resume != nil {
                 retainedDraws.resumed += 1
-                canvas.restoreBase(into: surface, cr)
+                canvas.restoreBase(into: surface)
             } else {
                 retainedDraws.whole += 1
                 canvas.clear(cr)
@@ -220,18 +220,14 @@ public final class CairoRasterizer: Rasterizer {
     private func drawImage(_ image: ImageItem, _ cr: OpaquePointer) throws {
         guard image.bitmap.width > 0, image.bitmap.height > 0, !image.rect.isEmpty else { return }
         try CairoSurface.withSurface(over: image.bitmap) { surface in
-            paintImage(surface, image, cr)
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_translate(cr, image.rect.minX, image.rect.minY)
+            cairo_scale(cr, image.rect.width / Double(image.bitmap.width), image.rect.height / Double(image.bitmap.height))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), image.interpolation == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
         }
-    }
-
-    private func paintImage(_ surface: OpaquePointer, _ image: ImageItem, _ cr: OpaquePointer) {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_translate(cr, image.rect.minX, image.rect.minY)
-        cairo_scale(cr, image.rect.width / Double(image.bitmap.width), image.rect.height / Double(image.bitmap.height))
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), image.interpolation == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
     }
 
     private func addPath(_ path: Path, _ cr: OpaquePointer) {
