@@ -46,14 +46,10 @@ extension CairoRasterizer {
         if let kept {
             mask = kept
         } else {
-            guard let made = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.x1 - area.x0), Int32(area.y1 - area.y0)) else { return false }
-            guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(made) else {
-                cairo_surface_destroy(made)
-                return false
-            }
-            coverage.render(into: data, stride: Int(cairo_image_surface_get_stride(made)), area: area)
-            cairo_surface_mark_dirty(made)
-            mask = .init(surface: made, x: area.x0, y: area.y0)
+            guard let made = CairoSurface.makeA8(width: area.x1 - area.x0, height: area.y1 - area.y0) else { return false }
+            coverage.render(into: made.data, stride: Int(cairo_image_surface_get_stride(made.surface)), area: area)
+            cairo_surface_mark_dirty(made.surface)
+            mask = .init(surface: made.surface, x: area.x0, y: area.y0)
         }
         // A new mask is kept if there is room, else dropped once drawn.
         defer {

@@ -31,7 +31,8 @@ extension CairoRasterizer {
     /// same pixels a direct draw makes.
     func drawText(_ run: TextRun, _ cr: OpaquePointer) throws {
         guard !run.glyphs.isEmpty else { return }
-        let face = try CairoFontFaces.shared.face(for: run.font)
+        // The face is needed only to draw glyphs: a kept mask was drawn from it already.
+        func face() throws -> OpaquePointer { try CairoFontFaces.shared.face(for: run.font) }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let dx = m.xx * run.origin.x + m.xy * run.origin.y + m.x0, dy = m.yx * run.origin.x + m.yy * run.origin.y + m.y0
@@ -39,19 +40,19 @@ extension CairoRasterizer {
         guard px.magnitude < 1e6, py.magnitude < 1e6 else { return }
         // Turned text (a corner's curved label) is left to cairo, which places turned glyphs its own way.
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else {
-            return drawGlyphs(run, face: face, cr)
+            return drawGlyphs(run, face: try face(), cr)
         }
         let key = TextMaskKey(
             font: run.font, size: run.size, glyphs: run.glyphs, xx: m.xx, yy: m.yy, fx: dx - px, fy: dy - py)
         let mask: MaskCache<TextMaskKey>.Mask
         if let kept = textMasks.mask(for: key) {
             mask = kept
-        } else if textMasks.hasRoom(), let made = makeTextMask(key, face: face, cr) {
+        } else if textMasks.hasRoom(), let made = makeTextMask(key, face: try face(), cr) {
             textMasks.keep(made, for: key)
             mask = made
         } else {
             // No room for another mask: drawing the glyphs is cheaper than a mask used once.
-            return drawGlyphs(run, face: face, cr)
+            return drawGlyphs(run, face: try face(), cr)
         }
         paint(mask, atX: Int(px) + mask.x, y: Int(py) + mask.y, run.paint, cr)
     }
@@ -82,10 +83,9 @@ extension CairoRasterizer {
         }
         let left = Int(corners.map(\.0).min()!.rounded(.down)) - 1, top = Int(corners.map(\.1).min()!.rounded(.down)) - 1
         let right = Int(corners.map(\.0).max()!.rounded(.up)) + 1, bottom = Int(corners.map(\.1).max()!.rounded(.up)) + 1
-        guard right - left < 8192, bottom - top < 8192,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(right - left), Int32(bottom - top))
+        guard right - left < 8192, bottom - top < 8192, let surface = CairoSurface.makeA8(width: right - left, height: bottom - top)?.surface
         else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(surface) else {
+        guard let mcr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             return nil
         }

@@ -32,6 +32,17 @@ enum CairoSurface {
         return try body(surface)
     }
 
+    /// A new A8 surface of `width` × `height`, cleared, with its pixel data; nil when cairo
+    /// could not make it.
+    static func makeA8(width: Int, height: Int) -> (surface: OpaquePointer, data: UnsafeMutablePointer<UInt8>)? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return (surface, data)
+    }
+
     /// The pixels of an image surface as a `Bitmap`; RGB24 surfaces read as opaque.
     static func bitmap(of surface: OpaquePointer) -> Bitmap {
         cairo_surface_flush(surface)
