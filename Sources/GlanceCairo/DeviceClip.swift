@@ -11,19 +11,18 @@ enum DeviceClip: Equatable {
     /// The clip `path` makes under the transform (`xx`, `xy`, `yx`, `yy`, `x0`, `y0`, cairo's
     /// order) within this one.
     func adding(_ path: Path, xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double) -> DeviceClip {
-        guard self != .shape, xy == 0, yx == 0, case .move(let start)? = path.elements.first, path.elements.count == 5,
-            path.elements.last == .closeSubpath
+        let e = path.elements
+        guard self != .shape, xy == 0, yx == 0, e.count == 5, case .move(let a) = e[0], case .line(let b) = e[1],
+            case .line(let c) = e[2], case .line(let d) = e[3], e[4] == .closeSubpath
         else { return .shape }
-        var corners = [start]
-        for element in path.elements.dropFirst().dropLast() {
-            guard case .line(let to) = element, to.x == corners.last!.x || to.y == corners.last!.y else { return .shape }
-            corners.append(to)
-        }
-        guard corners[3].x == start.x || corners[3].y == start.y else { return .shape }
-        let xs = corners.map { xx * $0.x + x0 }, ys = corners.map { yy * $0.y + y0 }
-        let whole = (xs + ys).map { $0.rounded() }
-        guard zip(xs + ys, whole).allSatisfy({ abs($0 - $1) < 1e-9 }) else { return .shape }
-        let added = (x0: Int(xs.min()!.rounded()), y0: Int(ys.min()!.rounded()), x1: Int(xs.max()!.rounded()), y1: Int(ys.max()!.rounded()))
+        // Every edge along an axis, every corner on a pixel's corner once transformed.
+        func aligned(_ p: Point, _ q: Point) -> Bool { p.x == q.x || p.y == q.y }
+        func pixel(_ v: Double) -> Int? { abs(v - v.rounded()) < 1e-9 ? Int(v.rounded()) : nil }
+        guard aligned(a, b), aligned(b, c), aligned(c, d), aligned(d, a),
+            let ax = pixel(xx * a.x + x0), let bx = pixel(xx * b.x + x0), let cx = pixel(xx * c.x + x0), let dx = pixel(xx * d.x + x0),
+            let ay = pixel(yy * a.y + y0), let by = pixel(yy * b.y + y0), let cy = pixel(yy * c.y + y0), let dy = pixel(yy * d.y + y0)
+        else { return .shape }
+        let added = (x0: min(ax, bx, cx, dx), y0: min(ay, by, cy, dy), x1: max(ax, bx, cx, dx), y1: max(ay, by, cy, dy))
         guard case .box(let a0, let b0, let a1, let b1) = self else { return .box(x0: added.x0, y0: added.y0, x1: added.x1, y1: added.y1) }
         return .box(x0: max(a0, added.x0), y0: max(b0, added.y0), x1: min(a1, added.x1), y1: min(b1, added.y1))
     }
