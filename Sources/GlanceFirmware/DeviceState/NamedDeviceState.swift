@@ -71,10 +71,10 @@ public struct NamedDeviceState: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// The firmware's state for it, with the face's `tint` for accented mode.
-    public func deviceState(tint: Color = .orange) -> DeviceState {
+    /// The firmware's state for it, with the face's `tint` for accented mode (else the default).
+    public func deviceState(tint: Color? = nil) -> DeviceState {
         var state = DeviceState(lock: lock, isLuminanceReduced: alwaysOn, renderingMode: mode)
-        state.tint = tint
+        if let tint { state.tint = tint }
         return state
     }
 }
