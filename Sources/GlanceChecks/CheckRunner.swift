@@ -103,15 +103,16 @@ public struct CheckRunner {
         return report
     }
 
+    /// `shown` laid out in one cell through the firmware's entry path (no placeholder entry);
+    /// `nil` when the device does not show the family.
     func render(_ shown: TimelinePlay.Shown, index: Int, identity: WidgetIdentity, family: WidgetFamily, device: Device, state: DeviceState) -> RenderedCell? {
-        guard let env = try? SlotRenderer.environment(for: family, on: device, scale: configuration.scale, date: shown.from, state: state, widget: identity),
-            case let node = shown.entry.archive(env),
-            let slot = try? renderer.layout(
-                node, family: family, device: device, scale: configuration.scale, date: shown.from, state: state, widget: identity,
+        guard
+            let laid = try? renderer.layout(
+                entry: shown.entry, widget: identity, family: family, device: device, scale: configuration.scale, date: shown.from, state: state,
                 slot: "check/\(family.rawValue)/\(device.id)")
         else { return nil }
         return RenderedCell(
             widget: identity, family: family, device: device, state: state, entryIndex: index, entryDate: shown.entry.date, renderDate: shown.from,
-            node: node, slot: slot, renderer: renderer)
+            node: laid.node, slot: laid.slot, renderer: renderer)
     }
 }
