@@ -89,10 +89,9 @@ public struct CheckRunner {
                     if byPolicy[policy] == nil {
                         guard let cell = render(shown, index: index, identity: identity, family: family, device: device, state: state) else { continue }
                         report.rendersMade += 1
+                        // Unlocked comes first and is never redacted, so `open` is set before any
+                        // redacted render (whether a render fails depends on device and family only).
                         if policy == .none { open = cell.node }
-                        if open == nil, let env = try? SlotRenderer.environment(for: family, on: device, scale: configuration.scale, date: shown.from, state: DeviceState(isLuminanceReduced: luminanceReduced, renderingMode: mode), widget: identity) {
-                            open = shown.entry.archive(env)
-                        }
                         byPolicy[policy] = checks.run(cell, open: open)
                     }
                     report.cellsChecked += 1
