@@ -46,10 +46,11 @@ public struct CheckRunner {
             let play = await TimelinePlay.play(widget, family: family, configuration: configuration)
             report.findings += TimelineChecks(configuration: configuration, widget: widget.kind, family: family).run(play)
             let identity = WidgetIdentity(widget)
-            let looks = play.shown.map { plainLayout($0, identity: identity, family: family, device: first)?.displayList }
+            let plain = play.shown.map { render($0, index: 0, identity: identity, family: family, device: first, state: DeviceState()) }
+            let looks = plain.map { $0?.displayList }
             report.findings += unchangedEntries(play, looks: looks, widget: widget.kind, family: family)
             let chosen = Self.distinct(looks, limit: configuration.maxEntries)
-            report.findings += unmarkedPrivacy(play, chosen: chosen, identity: identity, family: family, device: first)
+            report.findings += unmarkedPrivacy(play, chosen: chosen, plain: plain, identity: identity, family: family, device: first)
             for device in devices {
                 for index in chosen {
                     report.merge(cells(play.shown[index], index: index, identity: identity, family: family, device: device))
@@ -66,11 +67,6 @@ public struct CheckRunner {
         let firsts = looks.indices.filter { seen.insert(looks[$0]).inserted }
         guard firsts.count > limit, limit > 0 else { return firsts }
         return (0..<limit).map { firsts[$0 * (firsts.count - 1) / max(1, limit - 1)] }
-    }
-
-    /// `entry` laid out unlocked, in full colour, wrist up.
-    func plainLayout(_ shown: TimelinePlay.Shown, identity: WidgetIdentity, family: WidgetFamily, device: Device) -> LayoutResult? {
-        render(shown, index: 0, identity: identity, family: family, device: device, state: DeviceState())?.slot.layout
     }
 
     /// Every lock state × luminance × rendering mode of one entry on one device; states the
