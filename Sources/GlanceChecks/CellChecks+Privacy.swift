@@ -13,7 +13,7 @@ extension CellChecks {
         let visible = Set(found.filter { !$0.sensitive }.map(\.text))
         let secrets = Set(policy == .placeholder ? found.map(\.text) : found.filter(\.sensitive).map(\.text)).subtracting(policy == .placeholder ? [] : visible)
             .filter { $0.count >= 2 }
-        for placed in cell.displayList.placedItems {
+        for placed in cell.placedItems {
             let sensitive = placed.tags.contains(.privacySensitive)
             var problem: String?
             switch placed.item {
