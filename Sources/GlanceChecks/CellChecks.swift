@@ -170,8 +170,5 @@ extension Paint {
 
 extension Double {
     /// The number to one decimal, without a trailing ".0": for messages.
-    var short: String {
-        let r = (self * 10).rounded() / 10
-        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(format: "%.1f", r)
-    }
+    var short: String { ((self * 10).rounded() / 10).compact }
 }
