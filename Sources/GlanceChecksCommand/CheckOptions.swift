@@ -36,7 +36,7 @@ public struct CheckOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Write JUnit XML for CI to this file.", valueName: "file.xml"))
     var junit: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write a PNG of each problem into this existing folder.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Write a PNG of each problem into this folder (made if its parent exists).", valueName: "dir"))
     var pictures: String?
 
     @Flag(name: [.short, .long], help: "Replace output files that exist.")
