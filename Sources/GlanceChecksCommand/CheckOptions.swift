@@ -15,7 +15,7 @@ public struct CheckOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Devices to check on, comma-separated (default: every built-in device that shows the family).", valueName: "id"))
     var device: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Always On limits: apple, wear-os, garmin.", valueName: "preset"))
+    @Option(name: .long, help: ArgumentHelp("Always On limits: \(CheckConfiguration.presets.map(\.name).joined(separator: ", ")).", valueName: "preset"))
     var preset = "apple"
 
     @Option(name: .long, help: ArgumentHelp("Only these checks, comma-separated (see docs/checks.md).", valueName: "id"))
