@@ -58,23 +58,12 @@ struct SheetCommand: AsyncParsableCommand {
     }
 
     func devices() throws -> [Device] {
-        try device.split(separator: ",").map { id in
-            guard let found = Device.named(String(id)) else {
-                throw ValidationError("unknown device '\(id)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
-            }
-            return found
-        }
+        do { return try Device.list(parsing: device) } catch { throw ValidationError(error.description) }
     }
 
     func families() throws -> [WidgetFamily]? {
-        try family.map { list in
-            try list.split(separator: ",").map { name in
-                guard let f = WidgetFamily(accessoryName: String(name)) else {
-                    throw ValidationError("unknown family '\(name)'; valid families: " + WidgetFamily.accessoryNames.joined(separator: ", "))
-                }
-                return f
-            }
-        }
+        guard let family else { return nil }
+        do { return try WidgetFamily.list(parsing: family) } catch { throw ValidationError(error.description) }
     }
 
     func states() throws -> [NamedDeviceState] {
