@@ -1,4 +1,5 @@
 import Foundation
+import GlanceChecks
 import GlanceFirmware
 import GlanceWidgets
 
