@@ -54,7 +54,7 @@ struct SheetCommand: AsyncParsableCommand {
         _ = try devices()
         _ = try families()
         _ = try states()
-        _ = try EntryChoice(parsing: at)
+        _ = try entry()
     }
 
     func devices() throws -> [Device] {
@@ -70,13 +70,17 @@ struct SheetCommand: AsyncParsableCommand {
         do { return try NamedDeviceState.list(parsing: state) } catch { throw ValidationError("--state: \(error)") }
     }
 
+    func entry() throws -> EntryChoice {
+        do { return try EntryChoice(parsing: at) } catch { throw ValidationError(error.description) }
+    }
+
     @MainActor
     func run() async throws {
         try OutputFile.check(output, replacing: force)
         let (title, widgets) = try subjects()
         let engine = try TextEngine()
         let sheet = try SheetBuilder(
-            devices: try devices(), families: try families(), states: try states(), at: try EntryChoice(parsing: at),
+            devices: try devices(), families: try families(), states: try states(), at: try entry(),
             catalog: { try assetOptions.catalog(adding: $0) }, measurer: engine).sheet(title: title, subtitle: rom ?? "gallery", widgets: widgets)
         let bitmap = try CairoRasterizer().rasterize(sheet.displayList(measurer: engine), scale: 1, background: sheet.background)
         try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
