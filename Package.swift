@@ -57,7 +57,10 @@ let package = Package(
         // `glance check` and a widget bundle's `check`: shared options, report and outputs.
         .target(
             name: "GlanceChecksCommand",
-            dependencies: ["GlanceChecks", "GlanceWidgets", "GlanceGraphics", "GlanceText", "GlanceCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "GlanceChecks", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceText", "GlanceCairo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // What widget authors import: the API, `#Preview`, and `@main` that renders previews and opens the emulator.
         .target(
             name: "GlanceKit",

@@ -63,7 +63,7 @@ extension CellChecks {
 
     /// Accented mode with no accent group: the whole widget takes one colour and the face's tint nowhere.
     func accentMissing(_ cell: RenderedCell) -> [Finding] {
-        let items = cell.displayList.placedItems
+        let items = cell.placedItems
         guard !items.isEmpty, !items.contains(where: { $0.tags.contains(.accent) }) else { return [] }
         return finding(cell, .accentMissing, "nothing is marked widgetAccentable(): in accented mode all of it is drawn in one colour, none in the face's tint")
     }
@@ -71,7 +71,7 @@ extension CellChecks {
     /// Full-colour images whose parts differ in hue but hardly in brightness: desaturated (as
     /// accented and vibrant modes draw them) they become one flat grey.
     func imagesVanish(_ cell: RenderedCell) -> [Finding] {
-        for placed in cell.displayList.placedItems {
+        for placed in cell.placedItems {
             guard case .image(let image) = placed.item, !placed.tags.contains(.accentedImages("fullColor")) else { continue }
             let (colour, luma) = image.bitmap.colourAndLumaSpread()
             if colour > 0.12 && luma < 0.04 {
@@ -85,7 +85,7 @@ extension CellChecks {
     func vibrantContrast(_ cell: RenderedCell) -> [Finding] {
         guard let bitmap = cell.bitmap else { return [] }
         let s = cell.slot.scale
-        for placed in cell.displayList.placedItems {
+        for placed in cell.placedItems {
             guard case .text(let run) = placed.item, !run.text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             let b = placed.bounds
             let x0 = max(0, Int(b.minX * s)), x1 = min(bitmap.width, Int((b.maxX * s).rounded(.up)))

@@ -10,10 +10,11 @@ extension CellChecks {
     func privacyLeaks(_ cell: RenderedCell, open: ViewNode?) -> [Finding] {
         let policy = cell.redaction
         let found = (open ?? cell.node).texts(at: cell.renderDate)
+        // Strings shown only inside sensitive content (read only when sensitive content is hidden:
+        // under a placeholder any text drawn is a leak).
         let visible = Set(found.filter { !$0.sensitive }.map(\.text))
-        let secrets = Set(policy == .placeholder ? found.map(\.text) : found.filter(\.sensitive).map(\.text)).subtracting(policy == .placeholder ? [] : visible)
-            .filter { $0.count >= 2 }
-        for placed in cell.displayList.placedItems {
+        let secrets = Set(found.filter(\.sensitive).map(\.text)).subtracting(visible).filter { $0.count >= 2 }
+        for placed in cell.placedItems {
             let sensitive = placed.tags.contains(.privacySensitive)
             var problem: String?
             switch placed.item {

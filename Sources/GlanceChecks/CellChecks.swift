@@ -59,7 +59,7 @@ struct CellChecks {
     func textFit(_ cell: RenderedCell) -> [Finding] {
         var out: [Finding] = []
         let minimum = Self.minimumTextSize(cell.family, on: cell.device)
-        let runs = cell.displayList.placedItems.compactMap { p -> (TextRun, Rect)? in
+        let runs = cell.placedItems.compactMap { p -> (TextRun, Rect)? in
             if case .text(let run) = p.item { (run, p.bounds) } else { nil }
         }
         let sources = cell.node.texts(at: cell.renderDate).map(\.text)
@@ -98,7 +98,7 @@ struct CellChecks {
     func outsideSlot(_ cell: RenderedCell) -> [Finding] {
         let canvas = Rect(size: cell.canvas), tolerance = 1.0
         func overhang(_ b: Rect) -> Double { max(canvas.minX - b.minX, canvas.minY - b.minY, b.maxX - canvas.maxX, b.maxY - canvas.maxY) }
-        for placed in cell.displayList.placedItems where !placed.bounds.isEmpty && placed.item.isLit {
+        for placed in cell.placedItems where !placed.bounds.isEmpty && placed.item.isLit {
             var b = placed.bounds
             guard overhang(b) > tolerance else { continue }
             if case .text = placed.item {
@@ -115,7 +115,7 @@ struct CellChecks {
 
     /// Strokes thinner than 2 pt, and filled lines (hairline rectangles) as thin.
     func thinLines(_ cell: RenderedCell) -> [Finding] {
-        for placed in cell.displayList.placedItems where !placed.tags.contains(.privacySensitive) {
+        for placed in cell.placedItems where !placed.tags.contains(.privacySensitive) {
             var width: Double?
             switch placed.item {
             case .stroke(_, let paint, let style) where paint.isVisible: width = style.lineWidth * placed.scale
@@ -170,8 +170,5 @@ extension Paint {
 
 extension Double {
     /// The number to one decimal, without a trailing ".0": for messages.
-    var short: String {
-        let r = (self * 10).rounded() / 10
-        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(format: "%.1f", r)
-    }
+    var short: String { ((self * 10).rounded() / 10).compact }
 }

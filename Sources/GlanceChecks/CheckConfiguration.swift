@@ -25,14 +25,10 @@ public struct CheckConfiguration: Sendable {
     public var scale: Double?
     /// Whether findings carry pictures (costs a raster per finding cell).
     public var pictures = false
-    /// Severities that replace a check's default.
-    public var severities: [CheckID: Severity] = [:]
 
     public init() {}
 
-    func severity(_ check: CheckID) -> Severity { severities[check] ?? check.defaultSeverity }
-
-    /// A finding of `check` at the severity this run gives it, or none when the check is off
+    /// A finding of `check` at its default severity, or none when the check is off
     /// (its picture is then not made).
     func finding(
         _ check: CheckID, widget: String, family: WidgetFamily, device: String? = nil, lock: LockState? = nil, luminanceReduced: Bool? = nil,
@@ -42,7 +38,7 @@ public struct CheckConfiguration: Sendable {
         guard checks.contains(check) else { return [] }
         return [
             Finding(
-                check: check, severity: severity(check), widget: widget, family: family, device: device, lock: lock, luminanceReduced: luminanceReduced,
+                check: check, severity: check.defaultSeverity, widget: widget, family: family, device: device, lock: lock, luminanceReduced: luminanceReduced,
                 mode: mode, entryIndex: entryIndex, entryDate: entryDate, message: message, subject: subject, picture: picture())
         ]
     }

@@ -19,14 +19,14 @@ extension CheckRunner {
     }
 
     /// Sensitive-looking text in a widget that marks nothing `privacySensitive` and whose
-    /// data protection shows it on a locked device.
-    func unmarkedPrivacy(_ play: TimelinePlay, chosen: [Int], identity: WidgetIdentity, family: WidgetFamily, device: Device) -> [Finding] {
+    /// data protection shows it on a locked device. `plain` holds each entry shown, rendered
+    /// unlocked, in full colour, wrist up.
+    func unmarkedPrivacy(_ play: TimelinePlay, chosen: [Int], plain: [RenderedCell?], identity: WidgetIdentity, family: WidgetFamily, device: Device) -> [Finding] {
         guard configuration.checks.contains(.privacyUnmarked), identity.protection == .none || identity.protection == .completeUntilFirstUserAuthentication
         else { return [] }
         for index in chosen {
             let shown = play.shown[index]
-            guard let env = try? SlotRenderer.environment(for: family, on: device, date: shown.from, state: DeviceState(), widget: identity) else { continue }
-            let node = shown.entry.archive(env)
+            guard let node = plain[index]?.node else { continue }
             if node.containsPrivacySensitive { return [] }
             for (text, _) in node.texts(at: shown.from) {
                 guard let kind = SensitiveText.kind(of: text) else { continue }

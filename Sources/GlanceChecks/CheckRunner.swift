@@ -46,10 +46,11 @@ public struct CheckRunner {
             let play = await TimelinePlay.play(widget, family: family, configuration: configuration)
             report.findings += TimelineChecks(configuration: configuration, widget: widget.kind, family: family).run(play)
             let identity = WidgetIdentity(widget)
-            let looks = play.shown.map { plainLayout($0, identity: identity, family: family, device: first)?.displayList }
+            let plain = play.shown.map { render($0, index: 0, identity: identity, family: family, device: first, state: DeviceState()) }
+            let looks = plain.map { $0?.displayList }
             report.findings += unchangedEntries(play, looks: looks, widget: widget.kind, family: family)
             let chosen = Self.distinct(looks, limit: configuration.maxEntries)
-            report.findings += unmarkedPrivacy(play, chosen: chosen, identity: identity, family: family, device: first)
+            report.findings += unmarkedPrivacy(play, chosen: chosen, plain: plain, identity: identity, family: family, device: first)
             for device in devices {
                 for index in chosen {
                     report.merge(cells(play.shown[index], index: index, identity: identity, family: family, device: device))
@@ -68,11 +69,6 @@ public struct CheckRunner {
         return (0..<limit).map { firsts[$0 * (firsts.count - 1) / max(1, limit - 1)] }
     }
 
-    /// `entry` laid out unlocked, in full colour, wrist up.
-    func plainLayout(_ shown: TimelinePlay.Shown, identity: WidgetIdentity, family: WidgetFamily, device: Device) -> LayoutResult? {
-        render(shown, index: 0, identity: identity, family: family, device: device, state: DeviceState())?.slot.layout
-    }
-
     /// Every lock state × luminance × rendering mode of one entry on one device; states the
     /// firmware redacts alike share one render and its findings.
     func cells(_ shown: TimelinePlay.Shown, index: Int, identity: WidgetIdentity, family: WidgetFamily, device: Device) -> CheckReport {
@@ -89,10 +85,9 @@ public struct CheckRunner {
                     if byPolicy[policy] == nil {
                         guard let cell = render(shown, index: index, identity: identity, family: family, device: device, state: state) else { continue }
                         report.rendersMade += 1
+                        // Unlocked comes first and is never redacted, so `open` is set before any
+                        // redacted render (whether a render fails depends on device and family only).
                         if policy == .none { open = cell.node }
-                        if open == nil, let env = try? SlotRenderer.environment(for: family, on: device, scale: configuration.scale, date: shown.from, state: DeviceState(isLuminanceReduced: luminanceReduced, renderingMode: mode), widget: identity) {
-                            open = shown.entry.archive(env)
-                        }
                         byPolicy[policy] = checks.run(cell, open: open)
                     }
                     report.cellsChecked += 1
@@ -103,15 +98,16 @@ public struct CheckRunner {
         return report
     }
 
+    /// `shown` laid out in one cell through the firmware's entry path (no placeholder entry);
+    /// `nil` when the device does not show the family.
     func render(_ shown: TimelinePlay.Shown, index: Int, identity: WidgetIdentity, family: WidgetFamily, device: Device, state: DeviceState) -> RenderedCell? {
-        guard let env = try? SlotRenderer.environment(for: family, on: device, scale: configuration.scale, date: shown.from, state: state, widget: identity),
-            case let node = shown.entry.archive(env),
-            let slot = try? renderer.layout(
-                node, family: family, device: device, scale: configuration.scale, date: shown.from, state: state, widget: identity,
+        guard
+            let laid = try? renderer.layout(
+                entry: shown.entry, widget: identity, family: family, device: device, scale: configuration.scale, date: shown.from, state: state,
                 slot: "check/\(family.rawValue)/\(device.id)")
         else { return nil }
         return RenderedCell(
             widget: identity, family: family, device: device, state: state, entryIndex: index, entryDate: shown.entry.date, renderDate: shown.from,
-            node: node, slot: slot, renderer: renderer)
+            node: laid.node, slot: laid.slot, renderer: renderer)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GlanceFirmware
 import GlanceGraphics
 import GlanceWidgets
+import Synchronization
 
 /// One problem a check found: which widget, where it shows (family, device, state, entry),
 /// what is wrong, and a picture of it where one helps.
@@ -62,6 +63,9 @@ extension Finding: Encodable {
         case check, severity, widget, family, device, lock, alwaysOn, mode, entry, entryDate, message, documentation
     }
 
+    /// Writes every finding's entry date (`Date.ISO8601Format()` rounds differently near a whole second).
+    private static let dates = Mutex(ISO8601DateFormatter())
+
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(check.rawValue, forKey: .check)
@@ -73,7 +77,7 @@ extension Finding: Encodable {
         try c.encodeIfPresent(luminanceReduced, forKey: .alwaysOn)
         try c.encodeIfPresent(mode?.rawValue, forKey: .mode)
         try c.encodeIfPresent(entryIndex, forKey: .entry)
-        try c.encodeIfPresent(entryDate.map { ISO8601DateFormatter().string(from: $0) }, forKey: .entryDate)
+        try c.encodeIfPresent(entryDate.map { date in Self.dates.withLock { $0.string(from: date) } }, forKey: .entryDate)
         try c.encode(message, forKey: .message)
         try c.encode(check.documentation, forKey: .documentation)
     }

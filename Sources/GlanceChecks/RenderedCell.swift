@@ -32,6 +32,8 @@ final class RenderedCell {
     }
 
     var displayList: DisplayList { slot.layout.displayList }
+    /// Every item of the display list where it is drawn, flattened once for all the checks.
+    private(set) lazy var placedItems: [PlacedItem] = displayList.placedItems
     var redaction: RedactionPolicy { state.redaction(for: widget.kind, protection: widget.protection) }
     /// The slot's canvas in points.
     var canvas: Size { displayList.size }

@@ -15,7 +15,7 @@ public struct CheckOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Devices to check on, comma-separated (default: every built-in device that shows the family).", valueName: "id"))
     var device: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Always On limits: apple, wear-os, garmin.", valueName: "preset"))
+    @Option(name: .long, help: ArgumentHelp("Always On limits: \(CheckConfiguration.presets.map(\.name).joined(separator: ", ")).", valueName: "preset"))
     var preset = "apple"
 
     @Option(name: .long, help: ArgumentHelp("Only these checks, comma-separated (see docs/checks.md).", valueName: "id"))
@@ -36,7 +36,7 @@ public struct CheckOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Write JUnit XML for CI to this file.", valueName: "file.xml"))
     var junit: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write a PNG of each problem into this existing folder.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Write a PNG of each problem into this folder (made if its parent exists).", valueName: "dir"))
     var pictures: String?
 
     @Flag(name: [.short, .long], help: "Replace output files that exist.")

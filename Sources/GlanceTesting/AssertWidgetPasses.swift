@@ -27,15 +27,10 @@ public func assertWidgetPasses<W: Widget>(
     configuration.checks = checks
     configuration.families = families
     configuration.preset = preset
-    var chosen: [Device] = []
-    for id in devices {
-        guard let device = Device.named(id) else {
-            fail("unknown device '\(id)'; built-in devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
-            return nil
-        }
-        chosen.append(device)
+    do { configuration.devices = try Device.list(parsing: devices) } catch {
+        fail(error.description)
+        return nil
     }
-    configuration.devices = chosen
     let runner: CheckRunner
     do {
         runner = CheckRunner(measurer: try TextEngine(), rasterizer: CairoRasterizer(), configuration: configuration)

@@ -8,12 +8,7 @@ import GlanceWidgets
 
 extension WidgetSnapshots {
     func resolvedDevices() throws(SnapshotFailure) -> [Device] {
-        try devices.map { (id) throws(SnapshotFailure) in
-            guard let device = Device.named(id) else {
-                throw SnapshotFailure("unknown device '\(id)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
-            }
-            return device
-        }
+        do { return try Device.list(parsing: devices) } catch { throw SnapshotFailure(error.description) }
     }
 
     func makeRenderer(_ device: Device) throws(SnapshotFailure) -> PreviewRenderer {

@@ -70,14 +70,9 @@ struct BenchMeasureCommand: AsyncParsableCommand {
     }
 
     func resolvedFamilies() throws -> [WidgetFamily]? {
-        let names = Self.list(family)
-        guard !names.isEmpty else { return nil }
-        return try names.map { name in
-            guard let value = WidgetFamily(accessoryName: name) else {
-                throw ValidationError("unknown family '\(name)'; valid families: " + WidgetFamily.accessoryNames.joined(separator: ", "))
-            }
-            return value
-        }.uniqued()
+        let families: [WidgetFamily]
+        do { families = try WidgetFamily.list(parsing: family) } catch { throw ValidationError(error.description) }
+        return families.isEmpty ? nil : families.uniqued()
     }
 
     func resolvedStates() throws -> [BenchState] {
@@ -91,12 +86,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
     }
 
     func resolvedDevices() throws -> [Device] {
-        try Self.list(device).map { id in
-            guard let found = Device.named(id) else {
-                throw ValidationError("unknown device '\(id)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
-            }
-            return found
-        }.uniqued()
+        do { return try Device.list(parsing: device).uniqued() } catch { throw ValidationError(error.description) }
     }
 
     func minTimeNanoseconds() throws -> Double? { try minTime.map { try BenchDuration.nanoseconds($0, option: "--min-time") } }

@@ -95,8 +95,11 @@ struct RenderCommand: AsyncParsableCommand {
     /// `--at`, or `--entry`, or entry 0.
     func resolvedAt() throws -> EntryChoice {
         if at != nil && entry != nil { throw ValidationError("give --at or --entry, not both") }
-        if let entry { return try EntryChoice(parsing: String(entry)) }
-        return try at.map { try EntryChoice(parsing: $0) } ?? .index(0)
+        do {
+            if let entry { return try EntryChoice(parsing: String(entry)) }
+            if let at { return try EntryChoice(parsing: at) }
+        } catch { throw ValidationError("\(error)") }
+        return .index(0)
     }
 
     func resolvedProtection(default fallback: WidgetDataProtection = .none) throws -> WidgetDataProtection {

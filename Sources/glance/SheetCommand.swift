@@ -54,31 +54,24 @@ struct SheetCommand: AsyncParsableCommand {
         _ = try devices()
         _ = try families()
         _ = try states()
-        _ = try EntryChoice(parsing: at)
+        _ = try entry()
     }
 
     func devices() throws -> [Device] {
-        try device.split(separator: ",").map { id in
-            guard let found = Device.named(String(id)) else {
-                throw ValidationError("unknown device '\(id)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
-            }
-            return found
-        }
+        do { return try Device.list(parsing: device) } catch { throw ValidationError(error.description) }
     }
 
     func families() throws -> [WidgetFamily]? {
-        try family.map { list in
-            try list.split(separator: ",").map { name in
-                guard let f = WidgetFamily(accessoryName: String(name)) else {
-                    throw ValidationError("unknown family '\(name)'; valid families: " + WidgetFamily.accessoryNames.joined(separator: ", "))
-                }
-                return f
-            }
-        }
+        guard let family else { return nil }
+        do { return try WidgetFamily.list(parsing: family) } catch { throw ValidationError(error.description) }
     }
 
     func states() throws -> [NamedDeviceState] {
         do { return try NamedDeviceState.list(parsing: state) } catch { throw ValidationError("--state: \(error)") }
+    }
+
+    func entry() throws -> EntryChoice {
+        do { return try EntryChoice(parsing: at) } catch { throw ValidationError(error.description) }
     }
 
     @MainActor
@@ -87,7 +80,7 @@ struct SheetCommand: AsyncParsableCommand {
         let (title, widgets) = try subjects()
         let engine = try TextEngine()
         let sheet = try SheetBuilder(
-            devices: try devices(), families: try families(), states: try states(), at: try EntryChoice(parsing: at),
+            devices: try devices(), families: try families(), states: try states(), at: try entry(),
             catalog: { try assetOptions.catalog(adding: $0) }, measurer: engine).sheet(title: title, subtitle: rom ?? "gallery", widgets: widgets)
         let bitmap = try CairoRasterizer().rasterize(sheet.displayList(measurer: engine), scale: 1, background: sheet.background)
         try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)

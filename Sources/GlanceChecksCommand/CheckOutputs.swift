@@ -1,4 +1,5 @@
 import Foundation
+import GlanceChecks
 import GlanceGraphics
 
 /// The files a check run writes, shared by `glance check` and a widget bundle's `check`:

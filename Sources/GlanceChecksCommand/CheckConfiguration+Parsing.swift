@@ -1,4 +1,5 @@
 import Foundation
+import GlanceChecks
 import GlanceFirmware
 import GlanceWidgets
 
@@ -11,26 +12,8 @@ extension CheckConfiguration {
     public init(families: [String], devices: [String], preset: String, checks: [String], allowance: Int, pictures: Bool) throws(ChoiceError) {
         self.init()
         func split(_ values: [String]) -> [String] { values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
-        if !families.isEmpty {
-            var chosen: [WidgetFamily] = []
-            for name in split(families) {
-                guard let f = WidgetFamily(accessoryName: name) else {
-                    throw ChoiceError("unknown family '\(name)'; valid families: " + WidgetFamily.accessoryNames.joined(separator: ", "))
-                }
-                chosen.append(f)
-            }
-            self.families = chosen
-        }
-        if !devices.isEmpty {
-            var chosen: [Device] = []
-            for id in split(devices) {
-                guard let d = Device.named(id) else {
-                    throw ChoiceError("unknown device '\(id)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
-                }
-                chosen.append(d)
-            }
-            self.devices = chosen
-        }
+        if !families.isEmpty { self.families = try WidgetFamily.list(parsing: families) }
+        if !devices.isEmpty { self.devices = try Device.list(parsing: devices) }
         guard let p = Self.presets.first(where: { $0.name == preset }) else {
             throw ChoiceError("unknown --preset '\(preset)'; valid: " + Self.presets.map(\.name).sorted().joined(separator: ", "))
         }
