@@ -12,7 +12,6 @@ extension EnvironmentValues {
         case .font(let font): self.font = font
         case .fontWeight(let weight): fontWeight = weight
         case .fontDesign(let design): fontDesign = design
-        case .textLayout(let options): textLayout = options
         case .textOption(let option): textLayout = textLayout.setting(option)
         case .locale(let identifier): locale = Locale(identifier: identifier)
         default: return false
