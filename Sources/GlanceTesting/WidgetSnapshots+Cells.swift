@@ -16,6 +16,12 @@ extension WidgetSnapshots {
         }
     }
 
+    /// The families asked for (every accessory family when none were) that `device` shows and,
+    /// when given, `supported` lists.
+    func familiesToCheck(on device: Device, supportedBy supported: [WidgetFamily]? = nil) -> [WidgetFamily] {
+        (families ?? WidgetFamily.accessoryFamilies).filter { (supported?.contains($0) ?? true) && device.families[$0] != nil }
+    }
+
     /// The slot renderer every cell of one `verify` is drawn with (and its fonts loaded once).
     func makeSlots() throws(SnapshotFailure) -> SlotRenderer {
         do { return SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer()) } catch {

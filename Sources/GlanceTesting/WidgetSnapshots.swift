@@ -52,7 +52,7 @@ public struct WidgetSnapshots {
         let chosen = try resolvedDevices(), slots = try makeSlots()
         for device in chosen {
             let renderer = makeRenderer(device, slots: slots)
-            for family in (families ?? WidgetFamily.accessoryFamilies) where widget.supportedFamilies.contains(family) && device.families[family] != nil {
+            for family in familiesToCheck(on: device, supportedBy: widget.supportedFamilies) {
                 let timeline: [AnyTimelineEntry]
                 do {
                     timeline = try await renderer.timeline(of: widget, family: family, configuration: widget.defaultConfiguration)
@@ -74,7 +74,7 @@ public struct WidgetSnapshots {
         let entry = AnyTimelineEntry(date: now, relevance: nil, archive: archive)
         var cells: [Cell] = []
         for device in try resolvedDevices() {
-            for family in (families ?? WidgetFamily.accessoryFamilies) where device.families[family] != nil {
+            for family in familiesToCheck(on: device) {
                 cells.append(Cell(family: family, device: device, entry: entry, placeholder: nil, date: now, entryLabel: nil))
             }
         }
