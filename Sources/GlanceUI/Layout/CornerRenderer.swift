@@ -83,7 +83,7 @@ public struct CornerRenderer {
         return LayoutResult(
             displayList: DisplayList(size: Size(width: side, height: side), items: labelItems + items),
             root: PlacedView(kind: "corner \(corner.rawValue)", frame: Rect(size: Size(width: side, height: side)), children: placed),
-            warnings: (warnings + lookup.warnings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }, textFits: fits)
+            warnings: (warnings + lookup.warnings).uniqued(), textFits: fits)
     }
 
     /// Text in the band just inside `outerRadius`, centred on the corner's diagonal.
