@@ -18,11 +18,14 @@ extension ContactSheet {
         var frames: [[Rect]]
     }
 
+    /// The height of a column or row label's line, in points.
+    static let labelLineHeight = 16.0
+
     /// Columns as wide as their widest cell, rows as tall as their tallest, each cell centred
     /// in its place on whole pixels; row labels as wide as the longest.
     func layout(measurer: any TextMeasurer) -> Plan {
         let s = labelScale, gap = (12 * s).rounded()
-        let labelHeight = (16 * s).rounded()
+        let labelHeight = (Self.labelLineHeight * s).rounded()
         func width(_ text: String, _ size: Double, _ weight: FontWeight = .regular) -> Double {
             measurer.shape(text, font: FontDescriptor(size: size * s, weight: weight)).width.rounded(.up)
         }

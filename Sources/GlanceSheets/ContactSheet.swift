@@ -63,14 +63,14 @@ public struct ContactSheet: Sendable {
     @MainActor
     public func displayList(measurer: any TextMeasurer) -> DisplayList {
         let plan = layout(measurer: measurer)
-        let s = labelScale
+        let s = labelScale, renderer = ViewRenderer(measurer: measurer)
         func label(
             _ text: String, _ size: Double, _ color: Color, x: Double, y: Double, width: Double, weight: FontWeight = .regular,
             alignment: Alignment = .topLeading
         ) -> DisplayItem {
             let view = Text(text).font(.system(size: size * s, weight: weight)).foregroundStyle(color).lineLimit(1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
-            return ViewRenderer(measurer: measurer).displayItem(view, in: Rect(x: x, y: y, width: max(1, width), height: (size + 6) * s))
+            return renderer.displayItem(view, in: Rect(x: x, y: y, width: max(1, width), height: (size + 6) * s))
         }
         var items: [DisplayItem] = [.fill(Path(rect: Rect(size: plan.size)), .color(background))]
         items.append(label(title, 13, .white, x: plan.gap, y: 6 * s, width: plan.size.width - 2 * plan.gap, weight: .semibold))
@@ -85,7 +85,7 @@ public struct ContactSheet: Sendable {
             }
             for (r, name) in block.rows.enumerated() where grid.rowLabelWidth > 0 {
                 // Level with the middle of the row's cells.
-                let y = grid.ys[r] + ((grid.heights[r] - 16 * s) / 2).rounded(.down)
+                let y = grid.ys[r] + ((grid.heights[r] - Self.labelLineHeight * s) / 2).rounded(.down)
                 items.append(label(name, 10, labelColor, x: plan.gap, y: y, width: grid.rowLabelWidth))
             }
             for (cell, rect) in zip(block.cells, plan.frames[b]) {

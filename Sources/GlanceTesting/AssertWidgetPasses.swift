@@ -2,7 +2,6 @@ import Foundation
 import GlanceCairo
 import GlanceChecks
 import GlanceFirmware
-import GlanceKit
 import GlanceText
 import GlanceWidgets
 
@@ -40,9 +39,8 @@ public func assertWidgetPasses<W: Widget>(
     }
     let report = await runner.run(widget)
     if report.fails(at: failOn) {
-        let failing = CheckReport(
-            findings: report.findings.filter { $0.severity >= failOn }, widgets: report.widgets, cellsChecked: report.cellsChecked,
-            rendersMade: report.rendersMade)
+        var failing = report
+        failing.findings.removeAll { $0.severity < failOn }
         fail("\(report.widgets.joined(separator: ", ")) does not pass its checks at \(failOn.rawValue):\n" + failing.text(preset: preset))
     }
     return report

@@ -11,12 +11,23 @@ extension WidgetSnapshots {
         do { return try Device.list(parsing: devices) } catch { throw SnapshotFailure(error.description) }
     }
 
-    func makeRenderer(_ device: Device) throws(SnapshotFailure) -> PreviewRenderer {
-        do {
-            var renderer = PreviewRenderer(device: device, slots: SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer()), now: now)
-            renderer.timeout = .seconds(60)  // other tests may keep the main actor busy
-            return renderer
-        } catch { throw SnapshotFailure("could not load the fonts: \(error)") }
+    /// The families asked for (every accessory family when none were) that `device` shows and,
+    /// when given, `supported` lists.
+    func familiesToCheck(on device: Device, supportedBy supported: [WidgetFamily]? = nil) -> [WidgetFamily] {
+        (families ?? WidgetFamily.accessoryFamilies).filter { (supported?.contains($0) ?? true) && device.families[$0] != nil }
+    }
+
+    /// The slot renderer every cell of one `verify` is drawn with (and its fonts loaded once).
+    func makeSlots() throws(SnapshotFailure) -> SlotRenderer {
+        do { return SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer()) } catch {
+            throw SnapshotFailure("could not load the fonts: \(error)")
+        }
+    }
+
+    func makeRenderer(_ device: Device, slots: SlotRenderer) -> PreviewRenderer {
+        var renderer = PreviewRenderer(device: device, slots: slots, now: now)
+        renderer.timeout = .seconds(60)  // other tests may keep the main actor busy
+        return renderer
     }
 
     /// The entries `entries` chooses from a timeline, with the moment each is drawn at and its
@@ -38,11 +49,7 @@ extension WidgetSnapshots {
     }
 
     /// Draws and compares every cell in every state; throws one failure naming them all.
-    func compare(_ cells: [Cell], identity: WidgetIdentity, name: String) throws(SnapshotFailure) {
-        let slots: SlotRenderer
-        do { slots = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer()) } catch {
-            throw SnapshotFailure("could not load the fonts: \(error)")
-        }
+    func compare(_ cells: [Cell], identity: WidgetIdentity, name: String, slots: SlotRenderer) throws(SnapshotFailure) {
         var problems: [String] = [], recorded = 0, checked = 0
         for cell in cells {
             for state in states {

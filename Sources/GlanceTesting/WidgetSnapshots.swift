@@ -49,9 +49,10 @@ public struct WidgetSnapshots {
     public func verify(_ widget: WidgetDescription, named name: String) async throws(SnapshotFailure) {
         let identity = WidgetIdentity(widget)
         var cells: [Cell] = []
-        for device in try resolvedDevices() {
-            let renderer = try makeRenderer(device)
-            for family in (families ?? WidgetFamily.accessoryFamilies) where widget.supportedFamilies.contains(family) && device.families[family] != nil {
+        let chosen = try resolvedDevices(), slots = try makeSlots()
+        for device in chosen {
+            let renderer = makeRenderer(device, slots: slots)
+            for family in familiesToCheck(on: device, supportedBy: widget.supportedFamilies) {
                 let timeline: [AnyTimelineEntry]
                 do {
                     timeline = try await renderer.timeline(of: widget, family: family, configuration: widget.defaultConfiguration)
@@ -65,7 +66,7 @@ public struct WidgetSnapshots {
         guard !cells.isEmpty else {
             throw SnapshotFailure("\(name): no cell to check; \(widget.kind) supports \(widget.supportedFamilies.map(\.rawValue)), asked for \((families ?? []).map(\.rawValue)) on \(devices)")
         }
-        try compare(cells, identity: identity, name: name)
+        try compare(cells, identity: identity, name: name, slots: slots)
     }
 
     /// Checks `view` in each of `families` (every one the devices show when `nil`), drawn at `now`.
@@ -73,11 +74,11 @@ public struct WidgetSnapshots {
         let entry = AnyTimelineEntry(date: now, relevance: nil, archive: archive)
         var cells: [Cell] = []
         for device in try resolvedDevices() {
-            for family in (families ?? WidgetFamily.accessoryFamilies) where device.families[family] != nil {
+            for family in familiesToCheck(on: device) {
                 cells.append(Cell(family: family, device: device, entry: entry, placeholder: nil, date: now, entryLabel: nil))
             }
         }
-        try compare(cells, identity: WidgetIdentity(kind: name), name: name)
+        try compare(cells, identity: WidgetIdentity(kind: name), name: name, slots: try makeSlots())
     }
 
     /// One family on one device at one entry; states are its columns.

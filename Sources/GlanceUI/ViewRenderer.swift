@@ -54,10 +54,9 @@ public struct ViewRenderer {
         let chosen = root.size(for: ProposedSize(size))
         var canvas = Canvas(scale: environment.displayScale)
         let placed = root.place(in: Alignment.center.place(chosen, in: Rect(size: size)), &canvas)
-        var seen = Set<String>()
         return LayoutResult(
             displayList: DisplayList(size: size, items: canvas.items), root: placed,
-            warnings: (canvas.warnings + lookup.warnings).filter { seen.insert($0).inserted }, textFits: canvas.textFits)
+            warnings: (canvas.warnings + lookup.warnings).uniqued(), textFits: canvas.textFits)
     }
 
     /// Archives `view`, then renders it.

@@ -83,4 +83,21 @@ import Testing
         #expect(glyphs(r).count == 4)
         #expect(r.root.children.first?.kind == "curved Text")
     }
+
+    @Test func aLocaleAroundALabelReachesItsCurvedText() {
+        let date = Date(timeIntervalSinceReferenceDate: 800_000_000)  // 06:13 UTC
+        let german = Locale(identifier: "de_DE")
+        let time = date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: german, timeZone: .gmt))
+        #expect(time != "6:13 AM")
+        let label = render(Circle().widgetLabel { Text(date, style: .time).environment(\.locale, german) }, corner: .topLeading)
+        #expect(label.displayList.textRuns.first?.run.text == time)
+        // A gauge's end labels too: each is read in its own environment.
+        let gauge = render(
+            Text("72").widgetLabel {
+                Gauge(value: 0.5) { Text("UV") } currentValueLabel: { Text("5") } minimumValueLabel: {
+                    Text(date, style: .time).environment(\.locale, german)
+                } maximumValueLabel: { Text("9") }
+            }, corner: .bottomTrailing)
+        #expect(gauge.displayList.textRuns.map(\.run.text).contains(time))
+    }
 }

@@ -63,6 +63,16 @@ struct KitchenSink: View {
         #expect(!live.displayList.items.isEmpty)
     }
 
+    @Test func textOptionsArchiveOneFieldEachAsAROMWritesThem() {
+        let a = ViewNode.text(TextNode("a"))
+        #expect(ViewArchiver.archive(Text("a").lineLimit(2).multilineTextAlignment(.center))
+            == .modified(.modified(a, .textOption(.lineLimit(2))), .textOption(.alignment(.center))))
+        let whole = TextLayoutOptions(lineLimit: 3, truncationMode: .head)
+        #expect(ViewArchiver.archive(Text("a").environment(\.textLayout, whole))
+            == .modified(.modified(a, .textOption(.lineLimit(3))), .textOption(.truncationMode(.head))))
+        #expect(TextLayoutOptions().changes(to: whole).reduce(TextLayoutOptions()) { $0.setting($1) } == whole)
+    }
+
     @Test func colorsAreWrittenAsHexWhenExact() throws {
         let data = try JSONEncoder().encode([Color.orange, Color.white.opacity(0.16)])
         let text = String(decoding: data, as: UTF8.self)

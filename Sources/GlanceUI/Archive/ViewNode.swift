@@ -165,9 +165,7 @@ public enum ViewModifierNode: Codable, Hashable, Sendable {
     case font(Font?)
     case fontWeight(FontWeight?)
     case fontDesign(FontDesign?)
-    /// Every text-layout setting at once, as archiving a view's environment records it.
-    case textLayout(TextLayoutOptions)
-    /// One text-layout setting over what the view inherits, as a ROM file writes it.
+    /// One text-layout setting over what the view inherits: `lineLimit`, `truncationMode`…
     case textOption(TextOption)
     case opacity(Double)
     case clipped

@@ -83,7 +83,7 @@ public struct CornerRenderer {
         return LayoutResult(
             displayList: DisplayList(size: Size(width: side, height: side), items: labelItems + items),
             root: PlacedView(kind: "corner \(corner.rawValue)", frame: Rect(size: Size(width: side, height: side)), children: placed),
-            warnings: (warnings + lookup.warnings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }, textFits: fits)
+            warnings: (warnings + lookup.warnings).uniqued(), textFits: fits)
     }
 
     /// Text in the band just inside `outerRadius`, centred on the corner's diagonal.
@@ -153,7 +153,7 @@ public struct CornerRenderer {
             guard let node, case (.text(let text), let textEnv) = node.unwrappingEnvironment(env) else { continue }
             var font = textEnv.resolvedFont(for: text)
             font.size = min(font.size, 10)
-            let shaped = measurer.shape(text.content.string(in: env), font: font)
+            let shaped = measurer.shape(text.content.string(in: textEnv), font: font)
             let curved = CurvedText(shaped: shaped, paint: textEnv.paint(text.foreground, in: bounds))
             let direction = (to > from ? 1.0 : -1.0) * beyond
             let middle = angle + direction * (curved.sweep(radius: radius) / 2 + 4 / radius)
@@ -190,16 +190,7 @@ extension ViewNode {
     func unwrappingEnvironment(_ env: EnvironmentValues) -> (ViewNode, EnvironmentValues) {
         guard case .modified(let inner, let modifier) = self else { return (self, env) }
         var env = env
-        switch modifier {
-        case .foregroundStyle(let s): env.foregroundStyle = s
-        case .font(let f): env.font = f
-        case .fontWeight(let w): env.fontWeight = w
-        case .fontDesign(let d): env.fontDesign = d
-        case .tint(let t): env.tint = t
-        case .textLayout(let o): env.textLayout = o
-        case .textOption(let o): env.textLayout = env.textLayout.setting(o)
-        default: break
-        }
+        _ = env.apply(modifier)
         return inner.unwrappingEnvironment(env)
     }
 }

@@ -80,7 +80,7 @@ public struct EnvironmentValues: Sendable {
         if other.font != font { nodes.append(.font(other.font)) }
         if other.fontWeight != fontWeight { nodes.append(.fontWeight(other.fontWeight)) }
         if other.fontDesign != fontDesign { nodes.append(.fontDesign(other.fontDesign)) }
-        if other.textLayout != textLayout { nodes.append(.textLayout(other.textLayout)) }
+        nodes += textLayout.changes(to: other.textLayout).map(ViewModifierNode.textOption)
         if other.foreground != foreground { nodes.append(.foregroundStyle(other.foreground)) }
         if other.tint != tint { nodes.append(.tint(other.tint)) }
         if other.imageScale != imageScale { nodes.append(.imageScale(other.imageScale)) }

@@ -52,6 +52,7 @@ struct LayoutTreeBuilder {
     {
         func child(_ env: EnvironmentValues = env) -> LayoutNode { build(inner, env, stackAxis: stackAxis) }
         var env = env
+        if env.apply(modifier) { return child(env) }
         switch modifier {
         case .padding(let insets):
             return PaddingLayout(insets, child: child())
@@ -63,30 +64,6 @@ struct LayoutTreeBuilder {
             return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: true)
         case .overlay(let view, let alignment):
             return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: false)
-        case .foregroundStyle(let style):
-            env.foregroundStyle = style
-            return child(env)
-        case .imageScale(let scale):
-            env.imageScale = scale
-            return child(env)
-        case .tint(let tint):
-            env.tint = tint
-            return child(env)
-        case .font(let font):
-            env.font = font
-            return child(env)
-        case .fontWeight(let weight):
-            env.fontWeight = weight
-            return child(env)
-        case .fontDesign(let design):
-            env.fontDesign = design
-            return child(env)
-        case .textLayout(let options):
-            env.textLayout = options
-            return child(env)
-        case .textOption(let option):
-            env.textLayout = env.textLayout.setting(option)
-            return child(env)
         case .opacity(let opacity):
             return GroupLayout(.opacity(opacity), child: child())
         case .clipped:
@@ -109,15 +86,15 @@ struct LayoutTreeBuilder {
             return MaskLayout(mask: build(view, env), alignment: alignment, child: child())
         case .colorEffect(let effect):
             return ColorEffectLayout(effect, child: child())
-        case .locale(let identifier):
-            env.locale = Locale(identifier: identifier)
-            return child(env)
         case .marker(let marker):
             return build(inner, marker, env, stackAxis: stackAxis)
         case .layoutPriority(let priority):
             let node = child()
             node.layoutPriority = priority
             return node
+        default:
+            // None left: the environment modifiers were applied above.
+            return child()
         }
     }
 }

@@ -44,6 +44,16 @@ extension TextLayoutOptions {
         }
         return options
     }
+
+    /// The options that, each set over these, give `other`: one per field that differs.
+    public func changes(to other: TextLayoutOptions) -> [TextOption] {
+        var changes: [TextOption] = []
+        if other.lineLimit != lineLimit { changes.append(.lineLimit(other.lineLimit)) }
+        if other.alignment != alignment { changes.append(.alignment(other.alignment)) }
+        if other.minimumScaleFactor != minimumScaleFactor { changes.append(.minimumScaleFactor(other.minimumScaleFactor)) }
+        if other.truncationMode != truncationMode { changes.append(.truncationMode(other.truncationMode)) }
+        return changes
+    }
 }
 
 extension View {

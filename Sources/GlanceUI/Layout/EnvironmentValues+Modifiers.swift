@@ -1,0 +1,21 @@
+import Foundation
+
+extension EnvironmentValues {
+    /// Sets what `modifier` sets if it only changes what views inside inherit (font,
+    /// foreground, tint, text options, image scale, locale); false, changing nothing, for any
+    /// other modifier.
+    mutating func apply(_ modifier: ViewModifierNode) -> Bool {
+        switch modifier {
+        case .foregroundStyle(let style): foregroundStyle = style
+        case .imageScale(let scale): imageScale = scale
+        case .tint(let tint): self.tint = tint
+        case .font(let font): self.font = font
+        case .fontWeight(let weight): fontWeight = weight
+        case .fontDesign(let design): fontDesign = design
+        case .textOption(let option): textLayout = textLayout.setting(option)
+        case .locale(let identifier): locale = Locale(identifier: identifier)
+        default: return false
+        }
+        return true
+    }
+}
