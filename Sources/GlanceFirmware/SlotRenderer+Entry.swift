@@ -21,13 +21,13 @@ extension SlotRenderer {
     }
 
     /// The first half of `render(entry:…)`: the entry (or placeholder) archived as the slot's
-    /// environment shows it, and that tree laid out, not yet drawn. `dims` and `slot` are as
-    /// for `layout(_:…)`.
+    /// environment shows it, and that tree laid out, not yet drawn. `slot` is as for
+    /// `layout(_:…)`.
     @MainActor
     public func layout(
         entry: AnyTimelineEntry, placeholder: AnyTimelineEntry? = nil, widget: WidgetIdentity, family: WidgetFamily, device: Device,
         scale: Double? = nil, date: Date? = nil, corner: Corner = .topLeading, background: Color = .black, state: DeviceState,
-        dims: Bool = true, slot: String? = nil
+        slot: String? = nil
     ) throws -> (node: ViewNode, slot: SlotLayout) {
         let date = date ?? entry.date
         let redaction = state.redaction(for: widget.kind, protection: widget.protection)
@@ -36,7 +36,7 @@ extension SlotRenderer {
         let node = shown.archive(env)
         let laid = try layout(
             node, family: family, device: device, scale: scale, date: date, corner: corner, background: background, state: state,
-            widget: widget, dims: dims, slot: slot)
+            widget: widget, slot: slot)
         return (node, laid)
     }
 }
