@@ -5,14 +5,15 @@ import Foundation
 enum BenchCSV {
     static let header = [
         "index", "rom", "widget", "family", "device", "state", "mode", "entries", "renders", "min_us", "q1_us", "median_us", "q3_us",
-        "p95_us", "p99_us", "max_us", "mean_us", "mad_us", "entries_per_second", "resolve_median_us", "layout_median_us", "raster_median_us",
+        "p95_us", "p99_us", "stall_p99_us", "max_us", "mean_us", "mad_us", "entries_per_second", "resolve_median_us", "layout_median_us", "raster_median_us",
     ]
 
     static func text(_ report: BenchReport) -> String {
         let lines = report.rows.map { row -> [String] in
             let r = row.render
             return ["\(row.index)", row.rom, row.widget, row.family, row.device, row.state, row.mode, "\(row.entries)", "\(r.count)"]
-                + [r.min, r.q1, r.median, r.q3, r.p95, r.p99, r.max, r.mean, r.mad].map(micro)
+                + [r.min, r.q1, r.median, r.q3, r.p95, r.p99].map(micro) + [row.stallP99.map(micro) ?? ""]
+                + [r.max, r.mean, r.mad].map(micro)
                 + [BenchDuration.format(row.entriesPerSecond, 1)] + [row.resolveMedian, row.layoutMedian, row.rasterMedian].map(micro)
         }
         return ([header] + lines).map { $0.map(quoted).joined(separator: ",") + "\n" }.joined()

@@ -126,16 +126,25 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         let settings = BenchRun.Settings(iterations: iterations, warmup: warmup, minTime: try minTimeNanoseconds(), start: Gallery.now)
         let run = BenchRun(settings: settings, assets: assets, progress: progress)
         var rows: [BenchReport.Row] = []
+        // The machine's stalls are probed before the rows and after each, for a twentieth of
+        // the row's time, so they sample the run as it went.
+        var stalls = MachineStalls()
+        stalls.probe(for: Self.firstProbe)
         for (done, item) in items.enumerated() {
             let label = [item.widget.kind, item.family.rawValue, item.device.id, item.state.name, item.mode.rawValue].joined(separator: " ")
+            let rowStarted = MonotonicClock.nanoseconds()
             do {
                 rows.append(try run.measure(item, done: done, label: label))
             } catch {
                 progress?.finish()
                 throw CommandFailure("\(item.romPath): \(label): cannot render: \(error)")
             }
+            stalls.probe(for: min(max((MonotonicClock.nanoseconds() - rowStarted) / 20, Self.rowProbes.lowerBound), Self.rowProbes.upperBound))
         }
         progress?.finish()
+        for n in rows.indices {
+            rows[n].stallP99 = stalls.percentile(99, ofConstantWork: rows[n].render.median).map { ($0 * 10).rounded() / 10 }
+        }
         let report = BenchReport(
             configuration: configuration(
                 roms: paths, families: families, devices: devices, states: states, modes: modes, totalRows: plan.items.count, shard: shard,
@@ -144,11 +153,15 @@ struct BenchMeasureCommand: AsyncParsableCommand {
                 BenchReport.Run(
                     shard: shard?.index, date: ISO8601DateFormatter().string(from: date), machine: MachineInfo.current(),
                     swiftVersion: BuildInfo.swiftVersion, peakMemoryBytes: PeakMemory.bytes(),
-                    seconds: Double(MonotonicClock.nanoseconds() - started) / 1e9, rows: rows.count)
+                    seconds: Double(MonotonicClock.nanoseconds() - started) / 1e9, rows: rows.count, stalls: stalls.summary)
             ],
             rows: rows)
         try output.publish(report, baseline: baseline)
     }
+
+    /// Nanoseconds the machine's stalls are probed before the first row, and after each row.
+    static let firstProbe: UInt64 = 200_000_000
+    static let rowProbes: ClosedRange<UInt64> = 2_000_000...50_000_000
 
     /// What this run measures and how, as merges and baselines compare it.
     func configuration(

@@ -86,8 +86,12 @@ struct BenchOutputOptions: ParsableArguments {
             if !over.isEmpty {
                 failures.append(
                     "\(over.count) row\(over.count == 1 ? "" : "s") over the budget of \(BenchDuration.text(budget)) per entry (p99):\n"
-                        + over.map { "  \($0.label(showing: varying)): p99 \(BenchDuration.text($0.render.p99)) > \(BenchDuration.text(budget))" }
-                        .joined(separator: "\n"))
+                        + over.map { row in
+                            let stalls = row.stallP99.flatMap { $0 > budget ? $0 : nil }.map {
+                                " (this machine's stalls alone give a render of this median a p99 of \(BenchDuration.text($0)))"
+                            }
+                            return "  \(row.label(showing: varying)): p99 \(BenchDuration.text(row.render.p99)) > \(BenchDuration.text(budget))\(stalls ?? "")"
+                        }.joined(separator: "\n"))
             } else {
                 print("budget: every row's p99 is within \(BenchDuration.text(budget))")
             }

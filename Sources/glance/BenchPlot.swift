@@ -4,7 +4,7 @@ import GlanceUI
 /// A picture of a benchmark: one line per row with the distribution of its render time per
 /// entry on a shared time axis (box from the 25th to the 75th percentile, a bar at the median,
 /// a whisker from the fastest render to the 99th percentile, a dot at the slowest, a tick at
-/// each entry's median), labelled, coloured by family, with the budget as a dashed line.
+/// each entry's median, a triangle at the machine's stall p99), labelled, coloured by family, with the budget as a dashed line.
 @MainActor
 struct BenchPlot {
     let measurer: any TextMeasurer
@@ -38,7 +38,7 @@ struct BenchPlot {
         for (n, line) in subtitle.enumerated() {
             items.append(text(line, Rect(x: margin, y: 32 + 14 * Double(n), width: size.width - 2 * margin, height: 14), size: 10, color: .gray))
         }
-        items += legend(y: top - 36, width: size.width, families: Set(rows.map(\.family)))
+        items += legend(y: top - 36, width: size.width, families: Set(rows.map(\.family)), stalls: rows.contains { $0.stallP99 != nil })
 
         // Stripes, grid and tick labels above and below.
         for n in rows.indices where n % 2 == 1 {
@@ -74,6 +74,7 @@ struct BenchPlot {
             }
             items.append(line(from: Point(x: x(r.median), y: mid - 6), to: Point(x: x(r.median), y: mid + 6), .white, width: 2))
             items.append(.fill(Path(ellipseIn: Rect(x: x(r.max) - 2, y: mid - 2, width: 4, height: 4)), .color(color)))
+            if let stall = row.stallP99 { items.append(stallMark(at: Point(x: x(stall), y: mid + 3))) }
         }
         if let budget {
             let bx = x(budget)
@@ -84,12 +85,19 @@ struct BenchPlot {
     }
 
     /// What the marks mean and which colour is which family, on one line.
-    private func legend(y: Double, width: Double, families: Set<String>) -> [DisplayItem] {
+    private func legend(y: Double, width: Double, families: Set<String>, stalls: Bool) -> [DisplayItem] {
         var items: [DisplayItem] = []
         var x = margin
-        let key = "box 25–75%, bar median, whisker fastest–p99, dot slowest, ticks each entry's median"
+        let key = "box 25–75%, bar median, whisker fastest–p99, dot slowest, ticks each entry's median,"
         items.append(text(key, Rect(x: x, y: y, width: width, height: 12), size: 9, color: .gray))
-        x += self.width(key, 9) + 16
+        x += self.width(key, 9) + 8
+        if stalls {
+            items.append(stallMark(at: Point(x: x + 3, y: y + 4)))
+            let stall = "stall p99"
+            items.append(text(stall, Rect(x: x + 9, y: y, width: 80, height: 12), size: 9, color: .gray))
+            x += 9 + self.width(stall, 9)
+        }
+        x += 16
         for (family, color) in Self.familyColors where families.contains(family) {
             items.append(.fill(Path(rect: Rect(x: x, y: y + 2.5, width: 8, height: 8)), .color(color)))
             let name = String(family.dropFirst("accessory".count)).lowercased()
@@ -97,6 +105,17 @@ struct BenchPlot {
             x += 11 + self.width(name, 9) + 10
         }
         return items
+    }
+
+    /// A small grey triangle pointing up at `tip`: where the machine's stalls alone put a row's p99.
+    private func stallMark(at tip: Point) -> DisplayItem {
+        let path = Path {
+            $0.move(to: tip)
+            $0.addLine(to: Point(x: tip.x + 3, y: tip.y + 5))
+            $0.addLine(to: Point(x: tip.x - 3, y: tip.y + 5))
+            $0.closeSubpath()
+        }
+        return .fill(path, .color(Color(white: 0.8)))
     }
 
     private func line(from a: Point, to b: Point, _ color: Color, width: Double) -> DisplayItem {

@@ -68,6 +68,8 @@ struct BenchReport: Codable, Equatable, Sendable {
         /// Wall time of the whole run.
         var seconds: Double
         var rows: Int
+        /// The machine's stalls, probed between rows (see `MachineStalls`); `nil` in reports from before.
+        var stalls: MachineStalls.Summary? = nil
     }
 
     /// One widget × family × device × state × mode, every entry rendered many times.
@@ -92,6 +94,10 @@ struct BenchReport: Codable, Equatable, Sendable {
         var entriesPerSecond: Double
         /// The median render time of each entry, in timeline order.
         var entryMedians: [Double]
+        /// The p99 a render that always took this row's median would show on this machine: the
+        /// median plus the stalls probed during the run (see `MachineStalls`). `nil` when too
+        /// little was probed, and in reports from before.
+        var stallP99: Double? = nil
 
         /// What identifies the row across runs.
         var key: String { [rom, widget, family, device, state, mode].joined(separator: " · ") }

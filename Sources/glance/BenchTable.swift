@@ -30,6 +30,8 @@ struct BenchTable {
             }
         }
         lines.append("\(scope); \(how)")
+        let stalls = report.runs.compactMap(\.stalls).map(Self.describe).uniqued()
+        if !stalls.isEmpty { lines.append("machine stalls: \(stalls.joined(separator: "; ")); stall p99 = the p99 of a render that always took the median") }
         let varying = report.varyingColumns
         var fixed: [String] = []
         if !varying.contains("device"), let d = report.rows.first?.device ?? c.devices.first { fixed.append("device \(d)") }
@@ -44,11 +46,15 @@ struct BenchTable {
         let varying = report.varyingColumns
         var titles = ["widget", "family"]
         for column in ["device", "state", "mode"] where varying.contains(column) { titles.append(column) }
-        let numbers = ["entries", "median µs", "p95 µs", "p99 µs", "max µs", "entries/s", "resolve µs", "layout µs", "raster µs"]
+        let stalls = report.rows.contains { $0.stallP99 != nil }
+        let numbers = ["entries", "median µs", "p95 µs", "p99 µs"] + (stalls ? ["stall p99 µs"] : []) + [
+            "max µs", "entries/s", "resolve µs", "layout µs", "raster µs",
+        ]
         let cells: [[String]] = report.rows.map { row in
             let r = row.render
-            return row.columns(showing: varying) + ["\(row.entries)"] + [r.median, r.p95, r.p99, r.max].map(Self.micro)
-                + [BenchDuration.format(row.entriesPerSecond, 0)] + [row.resolveMedian, row.layoutMedian, row.rasterMedian].map(Self.micro)
+            return row.columns(showing: varying) + ["\(row.entries)"] + [r.median, r.p95, r.p99].map(Self.micro)
+                + (stalls ? [row.stallP99.map(Self.micro) ?? "–"] : []) + [Self.micro(r.max), BenchDuration.format(row.entriesPerSecond, 0)]
+                + [row.resolveMedian, row.layoutMedian, row.rasterMedian].map(Self.micro)
         }
         return Self.align([titles + numbers] + cells, leftColumns: titles.count)
     }
@@ -62,6 +68,11 @@ struct BenchTable {
         return [
             "\(renders) renders in \(BenchDuration.format(seconds, 1)) s\(parts); peak memory \(memory.joined(separator: ", "))"
         ]
+    }
+
+    /// A run's stalls for people: `412/s of 20 µs or more, 2.9% of the time`.
+    static func describe(_ stalls: MachineStalls.Summary) -> String {
+        "\(BenchDuration.format(stalls.longStallsPerSecond, 0))/s of 20 µs or more, \(BenchDuration.format(stalls.stalledShare * 100, 1))% of the time"
     }
 
     /// Nanoseconds as microseconds with one decimal.

@@ -150,7 +150,22 @@ func syntheticBenchReport(
     @Test func theCSVHasOneHeaderAndALinePerRow() {
         let csv = BenchCSV.text(syntheticBenchReport(medians: [250_000, 1_480_000]))
         let lines = csv.split(separator: "\n")
-        #expect(lines.first == "index,rom,widget,family,device,state,mode,entries,renders,min_us,q1_us,median_us,q3_us,p95_us,p99_us,max_us,mean_us,mad_us,entries_per_second,resolve_median_us,layout_median_us,raster_median_us")
+        #expect(lines.first == "index,rom,widget,family,device,state,mode,entries,renders,min_us,q1_us,median_us,q3_us,p95_us,p99_us,stall_p99_us,max_us,mean_us,mad_us,entries_per_second,resolve_median_us,layout_median_us,raster_median_us")
         #expect(lines.count == 3 && lines[1].hasPrefix("0,roms/tides.json,tides,accessoryCircular,watch-45mm,unlocked,fullColor,4,1000,225.000,249.000,250.000,"))
+        #expect(lines[1].contains(",375.000,,500.000,"), "no stall p99: an empty field")
+    }
+
+    @Test func theMachinesStallsAreSaidOnceAndEachRowsStallTailBesideItsOwn() {
+        var report = syntheticBenchReport(medians: [250_000, 1_480_000])
+        var table = BenchTable(report: report)
+        #expect(!table.text.contains("stall"), "a report from before stalls were probed: no stall column")
+        report.runs[0].stalls = MachineStalls.Summary(seconds: 0.4, longStallsPerSecond: 412, stalledShare: 0.0291)
+        report.rows[0].stallP99 = 310_000
+        table = BenchTable(report: report)
+        #expect(table.header.contains("machine stalls: 412/s of 20 µs or more, 2.9% of the time; stall p99 = the p99 of a render that always took the median"))
+        #expect(table.table[0].contains("p99 µs  stall p99 µs  max µs"), "\(table.table[0])")
+        #expect(table.table[1].contains(" 375.0         310.0   500.0 "), "\(table.table[1])")
+        #expect(table.table[2].contains(" 2220.0             –  2960.0 "), "\(table.table[2])")
+        #expect(BenchCSV.text(report).split(separator: "\n")[1].contains(",375.000,310.000,500.000,"))
     }
 }
