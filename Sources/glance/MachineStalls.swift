@@ -1,95 +1,109 @@
-/// The pauses a busy thread meets on this machine: timer ticks, interrupts, a hypervisor
-/// running something else. A probe reads the monotonic clock in a tight loop; a jump of more
-/// than `threshold` between two reads is a stall.
+/// How steadily this machine runs a busy thread. Timer ticks, interrupts, a hypervisor running
+/// something else, or another guest on the same core's other hyperthread pause or slow it, so
+/// a render of a few tens of microseconds that meets one takes longer however it is written.
 ///
-/// A render of a few tens of microseconds that meets a stall takes the stall's length on top,
-/// so where stalls are long and frequent no code's p99 stays near its median.
-/// `percentile(_:ofConstantWork:)` says how far from it the p99 of a job that always does the
-/// same work would be here: the floor under every row's tail.
+/// A probe times a fixed unit of arithmetic (about a microsecond) over and over and keeps
+/// each unit's time. A job of constant work then takes, started anywhere in the probed time,
+/// the sum of the units it spans: `percentile(_:ofConstantWork:)` gives its tail, the floor
+/// under every row's p99.
 struct MachineStalls: Sendable {
-    /// One stall: where it began, in nanoseconds of work (unstalled time) since probing began,
-    /// and how long it lasted.
-    struct Stall: Equatable, Sendable {
-        var at: UInt64
-        var length: UInt64
-    }
+    /// Iterations of the arithmetic in one unit.
+    static let unitIterations = 512
+    /// Units the trace keeps at most (8 MB); probes beyond it are not kept.
+    static let capacity = 4 << 20
 
-    /// Jumps between two clock reads longer than this are stalls (a read takes tens of ns).
-    static let threshold: UInt64 = 1_000
-
-    /// Every stall found, in order.
-    private(set) var stalls: [Stall] = []
-    /// Nanoseconds of work probed: wall time less stalls.
-    private(set) var work: UInt64 = 0
-    /// The stalls' lengths summed, in the order of `stalls`: `lengthBefore[i]` is the sum of the first `i`.
-    private var lengthBefore: [UInt64] = [0]
+    /// Each unit's time in ns, up to `UInt16.max`; longer ones are in `long` too.
+    private(set) var units: [UInt16] = []
+    /// Units that took longer than `UInt16.max` ns, by index.
+    private(set) var long: [Int: UInt64] = [:]
+    /// Wall time probed, in nanoseconds.
+    private(set) var probed: UInt64 = 0
+    private var sink: UInt64 = 1
 
     /// Probes for `duration` nanoseconds of wall time, adding what it finds.
     mutating func probe(for duration: UInt64, clock: () -> UInt64 = MonotonicClock.nanoseconds) {
-        var last = clock()
-        let end = last &+ duration
-        while last < end {
+        let start = clock()
+        var last = start
+        while last &- start < duration && units.count < Self.capacity {
+            sink = Self.unit(sink)
             let now = clock()
-            let step = now &- last
-            if step > Self.threshold {
-                stalls.append(Stall(at: work, length: step))
-                lengthBefore.append(lengthBefore[lengthBefore.count - 1] + step)
-            } else {
-                work += step
-            }
+            record(now &- last)
             last = now
         }
     }
 
-    /// Wall time probed, in nanoseconds.
-    var probed: UInt64 { work + lengthBefore[lengthBefore.count - 1] }
+    /// Adds one unit's time.
+    mutating func record(_ nanoseconds: UInt64) {
+        if nanoseconds > UInt64(UInt16.max) { long[units.count] = nanoseconds }
+        units.append(UInt16(min(nanoseconds, UInt64(UInt16.max))))
+        probed += nanoseconds
+    }
+
+    /// The time of unit `index`.
+    func time(_ index: Int) -> UInt64 {
+        let short = units[index]
+        return short == UInt16.max ? long[index] ?? UInt64(short) : UInt64(short)
+    }
+
+    /// A unit's time when nothing gets in its way: the median unit.
+    var nominal: UInt64? {
+        guard !units.isEmpty else { return nil }
+        var sample = stride(from: 0, to: units.count, by: max(1, units.count / 10_001)).map(time)
+        sample.sort()
+        return max(sample[sample.count / 2], 1)
+    }
 
     /// What the probes found, for reports.
     var summary: Summary? {
-        guard probed > 0 else { return nil }
+        guard let nominal, probed > 0 else { return nil }
         let seconds = Double(probed) / 1e9
+        let stalls = units.indices.count(where: { time($0) >= nominal + Summary.long })
+        let lost = Double(probed) - Double(nominal) * Double(units.count)
         return Summary(
-            seconds: (seconds * 1000).rounded() / 1000,
-            longStallsPerSecond: (Double(stalls.count(where: { $0.length >= Summary.long })) / seconds).rounded(),
-            stalledShare: (Double(lengthBefore[lengthBefore.count - 1]) / Double(probed) * 10_000).rounded() / 10_000)
+            seconds: (seconds * 1000).rounded() / 1000, longStallsPerSecond: (Double(stalls) / seconds).rounded(),
+            stalledShare: (max(lost, 0) / Double(probed) * 10_000).rounded() / 10_000)
     }
 
-    /// The `p`th percentile (0…100) of the wall time, in nanoseconds, of a job of `length` ns of
-    /// work, started at evenly spaced points of the probed work: its length plus the stalls it
-    /// meets. `nil` when less than 20 such jobs fit in the work probed.
+    /// The `p`th percentile (0…100) of the wall time, in ns, of a job that takes `length` ns
+    /// when nothing gets in its way, started at evenly spaced units of the probes: the sum of
+    /// the units it spans. `nil` when less than 20 such jobs fit in the units probed.
     func percentile(_ p: Double, ofConstantWork length: Double) -> Double? {
-        guard length >= 1, Double(work) >= 20 * length else { return nil }
-        let span = UInt64(length.rounded(.up))
-        let step = max(span / 8, work / 200_000, 1)
-        var extras: [UInt64] = []
-        var starts = 0
-        var first = 0, end = 0  // stalls[first..<end] begin within the job
-        var start: UInt64 = 0
-        while start + span <= work {
-            while first < stalls.count && stalls[first].at < start { first += 1 }
-            end = max(end, first)
-            while end < stalls.count && stalls[end].at < start + span { end += 1 }
-            if end > first { extras.append(lengthBefore[end] - lengthBefore[first]) }
-            starts += 1
-            start += step
+        guard let nominal, length >= 1 else { return nil }
+        let span = max(Int((length / Double(nominal)).rounded()), 1)
+        guard units.count >= 20 * span else { return nil }
+        let step = max(span / 4, units.count / 20_000, 1)
+        var sums: [UInt64] = []
+        var sum = (0..<span).reduce(0) { $0 + time($1) }, first = 0
+        while true {
+            if first % step == 0 { sums.append(sum) }
+            guard first + span < units.count else { break }
+            sum = sum - time(first) + time(first + span)
+            first += 1
         }
-        let rank = Int((min(max(p, 0), 100) / 100 * Double(starts - 1)).rounded())
-        let unstalled = starts - extras.count
-        guard rank >= unstalled else { return length }
-        extras.sort()
-        return length + Double(extras[rank - unstalled])
+        sums.sort()
+        let rank = Int((min(max(p, 0), 100) / 100 * Double(sums.count - 1)).rounded())
+        // The job's own length, plus what the units it spans lost.
+        return length + Double(sums[rank]) - Double(nominal) * Double(span)
+    }
+
+    /// A unit of arithmetic whose result depends on `seed`, so it cannot be left out.
+    @inline(never)
+    static func unit(_ seed: UInt64) -> UInt64 {
+        var x = seed
+        for _ in 0..<unitIterations { x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+        return x
     }
 
     /// What a run's probes found.
     struct Summary: Codable, Equatable, Sendable {
-        /// Stalls this long (20 µs) or longer are counted in `longStallsPerSecond`.
+        /// Units this much (20 µs) or more over the nominal count in `longStallsPerSecond`.
         static let long: UInt64 = 20_000
 
         /// Wall time probed, in seconds.
         var seconds: Double
-        /// Stalls of 20 µs or more per second probed.
+        /// Units held up by 20 µs or more, per second probed.
         var longStallsPerSecond: Double
-        /// The share of probed time lost in stalls (0…1).
+        /// The share of probed time lost to stalls and slow spells (0…1).
         var stalledShare: Double
     }
 }
