@@ -142,8 +142,8 @@ struct BenchMeasureCommand: AsyncParsableCommand {
             stalls.probe(for: min(max((MonotonicClock.nanoseconds() - rowStarted) / 20, Self.rowProbes.lowerBound), Self.rowProbes.upperBound))
         }
         progress?.finish()
-        for n in rows.indices {
-            rows[n].stallP99 = stalls.percentile(99, ofConstantWork: rows[n].render.median).map { ($0 * 10).rounded() / 10 }
+        for (n, p99) in stalls.percentiles(99, ofConstantWork: rows.map(\.render.median)).enumerated() {
+            rows[n].stallP99 = p99.map { ($0 * 10).rounded() / 10 }
         }
         let report = BenchReport(
             configuration: configuration(

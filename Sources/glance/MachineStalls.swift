@@ -45,12 +45,11 @@ struct MachineStalls: Sendable {
         return short == UInt16.max ? long[index] ?? UInt64(short) : UInt64(short)
     }
 
-    /// A unit's time when nothing gets in its way: the median unit.
+    /// A unit's time when nothing gets in its way: the median unit (of up to 10,000 spread over the trace).
     var nominal: UInt64? {
         guard !units.isEmpty else { return nil }
-        var sample = stride(from: 0, to: units.count, by: max(1, units.count / 10_001)).map(time)
-        sample.sort()
-        return max(sample[sample.count / 2], 1)
+        let sample = stride(from: 0, to: units.count, by: max(1, units.count / 10_001)).map { Double(time($0)) }
+        return max(UInt64(BenchStatistics.median(sample).rounded()), 1)
     }
 
     /// What the probes found, for reports.
@@ -68,29 +67,37 @@ struct MachineStalls: Sendable {
     /// when nothing gets in its way, started at evenly spaced units of the probes: the sum of
     /// the units it spans. `nil` when less than 20 such jobs fit in the units probed.
     func percentile(_ p: Double, ofConstantWork length: Double) -> Double? {
-        guard let nominal, length >= 1 else { return nil }
-        let span = max(Int((length / Double(nominal)).rounded()), 1)
-        guard units.count >= 20 * span else { return nil }
-        let step = max(span / 4, units.count / 20_000, 1)
-        var sums: [UInt64] = []
-        var sum = (0..<span).reduce(0) { $0 + time($1) }, first = 0
-        while true {
-            if first % step == 0 { sums.append(sum) }
-            guard first + span < units.count else { break }
-            sum = sum - time(first) + time(first + span)
-            first += 1
+        percentiles(p, ofConstantWork: [length])[0]
+    }
+
+    /// `percentile(_:ofConstantWork:)` for each of `lengths`, the nominal unit worked out once.
+    func percentiles(_ p: Double, ofConstantWork lengths: [Double]) -> [Double?] {
+        guard let nominal else { return lengths.map { _ in nil } }
+        return lengths.map { length in
+            guard length >= 1 else { return nil }
+            let span = max(Int((length / Double(nominal)).rounded()), 1)
+            guard units.count >= 20 * span else { return nil }
+            let step = max(span / 4, units.count / 20_000, 1)
+            var sums: [Double] = []
+            var sum = (0..<span).reduce(0) { $0 + time($1) }, first = 0
+            while true {
+                if first % step == 0 { sums.append(Double(sum)) }
+                guard first + span < units.count else { break }
+                sum = sum - time(first) + time(first + span)
+                first += 1
+            }
+            sums.sort()
+            // The job's own length, plus what the units it spans lost.
+            return length + BenchStatistics.percentile(sorted: sums, p) - Double(nominal) * Double(span)
         }
-        sums.sort()
-        let rank = Int((min(max(p, 0), 100) / 100 * Double(sums.count - 1)).rounded())
-        // The job's own length, plus what the units it spans lost.
-        return length + Double(sums[rank]) - Double(nominal) * Double(span)
     }
 
     /// A unit of arithmetic whose result depends on `seed`, so it cannot be left out.
     @inline(never)
     static func unit(_ seed: UInt64) -> UInt64 {
         var x = seed
-        for _ in 0..<unitIterations { x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+        // Shift, xor and multiply, each step waiting on the last: no compiler can fold the loop.
+        for _ in 0..<unitIterations { x = (x ^ (x &>> 29)) &* 0xBF58_476D_1CE4_E5B9 }
         return x
     }
 
