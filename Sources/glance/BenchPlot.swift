@@ -27,7 +27,7 @@ struct BenchPlot {
         let values = rows.map { "\(BenchTable.micro($0.render.median)) / \(BenchTable.micro($0.render.p99))" }
         let labelWidth = min(360, (labels.map { width($0, 10) }.max() ?? 0) + 14)
         let valueWidth = max(width("median / p99 µs", 9), values.map { width($0, 10) }.max() ?? 0) + 8
-        let axis = BenchPlotAxis(covering: rows.flatMap { [$0.render.min, $0.render.max] } + (budget.map { [$0] } ?? []), scale: scale)
+        let axis = BenchPlotAxis(covering: rows.flatMap { [$0.render.min, $0.render.max] + ($0.stallP99.map { [$0] } ?? []) } + (budget.map { [$0] } ?? []), scale: scale)
         let left = margin + labelWidth, top = 44 + 14 * Double(subtitle.count) + 36
         let plot = Rect(x: left, y: top, width: plotWidth, height: rowHeight * Double(max(rows.count, 1)))
         let size = Size(width: left + plotWidth + 12 + valueWidth + margin, height: plot.maxY + 34)
