@@ -100,8 +100,7 @@ public final class CairoRasterizer: Rasterizer {
         // stayed the same twice, so it is likely to stay the same again. Keeping and restoring
         // copy the whole canvas, which costs about as much as painting an item per 20,000
         // pixels: a change after fewer items than that leaves nothing worth keeping.
-        let worthKeeping = { list.itemsPainted(before: change) * 20_000 >= canvas.size.width * canvas.size.height }
-        let mark = resume == change || !worthKeeping() ? nil : change
+        let mark = resume == change || list.itemsPainted(before: change) * 20_000 < canvas.size.width * canvas.size.height ? nil : change
         let bitmap = try frame(on: canvas, key: key) { cr, surface in
             if resume != nil {
                 retainedDraws.resumed += 1
