@@ -46,7 +46,7 @@ public struct CheckRunner {
             let play = await TimelinePlay.play(widget, family: family, configuration: configuration)
             report.findings += TimelineChecks(configuration: configuration, widget: widget.kind, family: family).run(play)
             let identity = WidgetIdentity(widget)
-            let plain = play.shown.map { render($0, index: 0, identity: identity, family: family, device: first, state: DeviceState()) }
+            let plain = play.shown.enumerated().map { render($1, index: $0, identity: identity, family: family, device: first, state: DeviceState()) }
             let looks = plain.map { $0?.displayList }
             report.findings += unchangedEntries(play, looks: looks, widget: widget.kind, family: family)
             let chosen = Self.distinct(looks, limit: configuration.maxEntries)
