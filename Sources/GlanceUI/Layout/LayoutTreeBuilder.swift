@@ -51,9 +51,11 @@ struct LayoutTreeBuilder {
         -> LayoutNode
     {
         func child(_ env: EnvironmentValues = env) -> LayoutNode { build(inner, env, stackAxis: stackAxis) }
-        var env = env
-        if env.apply(modifier) { return child(env) }
         switch modifier {
+        case .foregroundStyle, .imageScale, .tint, .font, .fontWeight, .fontDesign, .textOption, .locale:
+            var env = env
+            _ = env.apply(modifier)
+            return child(env)
         case .padding(let insets):
             return PaddingLayout(insets, child: child())
         case .frame(let width, let height, let alignment):
@@ -92,9 +94,6 @@ struct LayoutTreeBuilder {
             let node = child()
             node.layoutPriority = priority
             return node
-        default:
-            // None left: the environment modifiers were applied above.
-            return child()
         }
     }
 }
