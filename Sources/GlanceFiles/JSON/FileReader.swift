@@ -20,8 +20,7 @@ public final class FileReader {
             throw FileErrors([FileProblem(file: file, location: error.location, path: "", message: error.message)])
         }
         let value = read(root, reader)
-        var seen = Set<FileProblem>()
-        let problems = reader.problems.filter { seen.insert($0).inserted }  // a ROM template fails once, not once per entry
+        let problems = reader.problems.uniqued()  // a ROM template fails once, not once per entry
         guard problems.isEmpty, let value else { throw FileErrors(problems) }
         return value
     }

@@ -51,11 +51,9 @@ public struct NamedDeviceState: Hashable, Sendable, CustomStringConvertible {
     /// States from a comma-separated list (`all` is `standard`), without repeats.
     public static func list(parsing text: String) throws(ChoiceError) -> [NamedDeviceState] {
         if text == "all" { return standard }
-        var states: [NamedDeviceState] = []
-        for part in text.split(separator: ",") {
-            let state = try NamedDeviceState(parsing: part.trimmingCharacters(in: .whitespaces))
-            if !states.contains(state) { states.append(state) }
-        }
+        let states = try text.split(separator: ",").map { part throws(ChoiceError) in
+            try NamedDeviceState(parsing: part.trimmingCharacters(in: .whitespaces))
+        }.uniqued()
         guard !states.isEmpty else { throw ChoiceError("no state named; valid: \(Self.forms)") }
         return states
     }
