@@ -52,11 +52,6 @@ struct BenchMeasureCommand: AsyncParsableCommand {
 
     @OptionGroup var assetOptions: AssetOptions
 
-    /// Splits repeated, comma-separated values.
-    static func list(_ values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
     func validate() throws {
         _ = try resolvedFamilies()
         _ = try resolvedStates()
@@ -76,13 +71,13 @@ struct BenchMeasureCommand: AsyncParsableCommand {
     }
 
     func resolvedStates() throws -> [BenchState] {
-        let names = Self.list(state)
+        let names = ChoiceError.names(in: state)
         guard !names.isEmpty else { throw ValidationError("--state needs a value: \(BenchState.forms)") }
         return try names.map(BenchState.init(parsing:)).uniqued()
     }
 
     func resolvedModes() throws -> [WidgetRenderingMode] {
-        try Self.list(mode).map { try DeviceStateChoice.pick($0, "--mode", WidgetRenderingMode.self) }.uniqued()
+        try ChoiceError.names(in: mode).map { try DeviceStateChoice.pick($0, "--mode", WidgetRenderingMode.self) }.uniqued()
     }
 
     func resolvedDevices() throws -> [Device] {
