@@ -118,7 +118,6 @@ extension View {
     {
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let value = value
-        return modifier(
-            ArchivedModifier(environment: { $0[keyPath: keyPath] = value }, nodes: { outer, inner in outer.layoutChanges(to: inner) }))
+        return modifier(ArchivedModifier(changing: { $0[keyPath: keyPath] = value }))
     }
 }

@@ -69,6 +69,12 @@ public struct ArchivedModifier: ViewModifier, PrimitiveModifier {
 
     init(_ node: ViewModifierNode) { self.init(nodes: { _, _ in [node] }) }
 
+    /// A modifier that only changes what views inside inherit: archived as the nodes that
+    /// make the same changes (`EnvironmentValues.layoutChanges(to:)`).
+    init(changing environment: @escaping @MainActor (inout EnvironmentValues) -> Void) {
+        self.init(environment: environment, nodes: { outer, inner in outer.layoutChanges(to: inner) })
+    }
+
     public func body(content: Content) -> Never { fatalError("ArchivedModifier is primitive and has no body") }
 
     func archive(_ content: ContentArchiver, in env: EnvironmentValues) -> ViewNode {

@@ -71,8 +71,7 @@ extension View {
 
     /// Sets one text-layout field for this view and everything inside it.
     func textOption(_ option: TextOption) -> ModifiedContent<Self, ArchivedModifier> {
-        modifier(ArchivedModifier(
-            environment: { $0.textLayout = $0.textLayout.setting(option) }, nodes: { outer, inner in outer.layoutChanges(to: inner) }))
+        modifier(ArchivedModifier(changing: { _ = $0.apply(.textOption(option)) }))
     }
 
     public func fontDesign(_ design: FontDesign?) -> ModifiedContent<Self, ArchivedModifier> {
