@@ -35,8 +35,8 @@ extension SlotRenderer {
         let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
         let node = shown.archive(env)
         let laid = try layout(
-            node, family: family, device: device, scale: scale, date: date, corner: corner, background: background, state: state,
-            widget: widget, slot: slot)
+            node, family: family, device: device, corner: corner, background: background, state: state, widget: widget, slot: slot,
+            environment: env, redaction: redaction)
         return (node, laid)
     }
 }

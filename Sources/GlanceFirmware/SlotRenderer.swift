@@ -145,9 +145,18 @@ public struct SlotRenderer {
         corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
         widget: WidgetIdentity = WidgetIdentity(), slot: String? = nil
     ) throws -> SlotLayout {
+        try layout(
+            node, family: family, device: device, corner: corner, background: background, state: state, widget: widget, slot: slot,
+            environment: try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget),
+            redaction: state.redaction(for: widget.kind, protection: widget.protection))
+    }
+
+    /// `layout(_:…)` in the slot's environment and with the firmware's redaction, both already worked out.
+    func layout(
+        _ node: ViewNode, family: WidgetFamily, device: Device, corner: Corner, background: Color, state: DeviceState,
+        widget: WidgetIdentity, slot: String?, environment env: EnvironmentValues, redaction: RedactionPolicy
+    ) throws -> SlotLayout {
         let size = try Self.metrics(of: family, on: device).size
-        let redaction = state.redaction(for: widget.kind, protection: widget.protection)
-        let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
         let views = ViewRenderer(measurer: measurer, assets: assets, cache: layoutCache)
         var layout =
             family == .accessoryCorner
