@@ -41,7 +41,7 @@ extension CairoRasterizer {
         )
         guard area.x1 > area.x0, area.y1 > area.y0 else { return true }  // nothing visible
         let key = ArcMaskKey(coverage: coverage, x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
-        let mask: MaskCache<ArcMaskKey>.Mask
+        let mask: CoverageMask
         let kept = arcMasks.mask(for: key)
         if let kept {
             mask = kept

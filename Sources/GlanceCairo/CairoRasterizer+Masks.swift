@@ -6,7 +6,7 @@ extension CairoRasterizer {
     /// the source set in the current user space. A solid colour drawn straight onto the
     /// canvas (no group in between, clipped to whole pixels if at all) is composited into its
     /// pixels, only where the mask has coverage; anything else goes through cairo.
-    func paint<Key>(_ mask: MaskCache<Key>.Mask, atX x: Int, y: Int, _ paint: Paint, _ cr: OpaquePointer) {
+    func paint(_ mask: CoverageMask, atX x: Int, y: Int, _ paint: Paint, _ cr: OpaquePointer) {
         if case .color(let color) = paint, composite(mask, atX: x, y: y, color, cr) { return }
         withSource(paint, cr) {
             cairo_save(cr)
@@ -19,7 +19,7 @@ extension CairoRasterizer {
     /// `color` composited through `mask` into the pixels of the context's own target; false
     /// when drawing goes elsewhere (a group), the clip is a shape, or the target is not an
     /// ARGB32 image.
-    private func composite<Key>(_ mask: MaskCache<Key>.Mask, atX x: Int, y: Int, _ color: Color, _ cr: OpaquePointer) -> Bool {
+    private func composite(_ mask: CoverageMask, atX x: Int, y: Int, _ color: Color, _ cr: OpaquePointer) -> Bool {
         guard let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
             cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
             let bounds = clip.bounds(width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))

@@ -44,7 +44,7 @@ extension CairoRasterizer {
         }
         let key = TextMaskKey(
             font: run.font, size: run.size, glyphs: run.glyphs, xx: m.xx, yy: m.yy, fx: dx - px, fy: dy - py)
-        let mask: MaskCache<TextMaskKey>.Mask
+        let mask: CoverageMask
         if let kept = textMasks.mask(for: key) {
             mask = kept
         } else if textMasks.hasRoom(), let made = makeTextMask(key, face: try face(), cr) {
@@ -69,7 +69,7 @@ extension CairoRasterizer {
 
     /// The run's glyphs drawn into an A8 surface as large as their ink, with the origin at
     /// (`fx`, `fy`) within pixel (0, 0) of the place the mask's offset is counted from.
-    private func makeTextMask(_ key: TextMaskKey, face: OpaquePointer, _ cr: OpaquePointer) -> MaskCache<TextMaskKey>.Mask? {
+    private func makeTextMask(_ key: TextMaskKey, face: OpaquePointer, _ cr: OpaquePointer) -> CoverageMask? {
         let glyphs = key.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
         cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, key.size)

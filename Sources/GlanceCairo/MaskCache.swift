@@ -7,28 +7,10 @@ import CCairo
 /// working set larger than the cache (a timeline replayed in a loop) keeps the part that fits
 /// and hits on it, where least-recently-used eviction would miss every time.
 final class MaskCache<Key: Hashable> {
-    /// A kept mask, its covered blocks, and where its top-left pixel goes, relative to the
-    /// place it was made for.
-    struct Mask {
-        var surface: OpaquePointer
-        var blocks: CoverageBlocks
-        var x: Int, y: Int
-
-        /// `surface` (an A8 image) with its blocks worked out.
-        init(surface: OpaquePointer, x: Int, y: Int) {
-            cairo_surface_flush(surface)
-            self.surface = surface
-            blocks = CoverageBlocks(
-                cairo_image_surface_get_data(surface).map { UnsafePointer($0) }, width: Int(cairo_image_surface_get_width(surface)),
-                height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
-            (self.x, self.y) = (x, y)
-        }
-    }
-
     let capacity: Int
     let byteLimit: Int
     let staleAfter: Int
-    private var masks: [Key: (mask: Mask, bytes: Int, lastUse: Int)] = [:]
+    private var masks: [Key: (mask: CoverageMask, bytes: Int, lastUse: Int)] = [:]
     private var bytes = 0
     private var uses = 0
     /// When full, no mask can go stale before this many lookups: the scan for a stale one
@@ -46,7 +28,7 @@ final class MaskCache<Key: Hashable> {
     }
 
     /// The kept mask for `key`, if any.
-    func mask(for key: Key) -> Mask? {
+    func mask(for key: Key) -> CoverageMask? {
         uses += 1
         guard let index = masks.index(forKey: key) else { return nil }
         masks.values[index].lastUse = uses
@@ -69,7 +51,7 @@ final class MaskCache<Key: Hashable> {
     }
 
     /// Keeps `mask` (the cache owns it from then on).
-    func keep(_ mask: Mask, for key: Key) {
+    func keep(_ mask: CoverageMask, for key: Key) {
         let size = Int(cairo_image_surface_get_stride(mask.surface)) * Int(cairo_image_surface_get_height(mask.surface)) + mask.blocks.bytes
         if let old = masks[key] {
             cairo_surface_destroy(old.mask.surface)

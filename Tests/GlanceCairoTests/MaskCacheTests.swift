@@ -6,7 +6,7 @@ import Testing
 @testable import GlanceCairo
 
 @Suite struct MaskCacheTests {
-    func mask() -> MaskCache<Int>.Mask { .init(surface: cairo_image_surface_create(CAIRO_FORMAT_A8, 4, 4)!, x: 0, y: 0) }
+    func mask() -> CoverageMask { .init(surface: cairo_image_surface_create(CAIRO_FORMAT_A8, 4, 4)!, x: 0, y: 0) }
 
     /// Looks `key` up and keeps a new mask for it when there is room; whether it was a hit.
     func use(_ cache: MaskCache<Int>, _ key: Int) -> Bool {

@@ -29,7 +29,7 @@ import Testing
     }
 
     /// A 40 × 16 mask holding every coverage level 0...255 once, in runs broken by clear gaps.
-    func everyLevel() -> MaskCache<Int>.Mask {
+    func everyLevel() -> CoverageMask {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 40, 16)!
         let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
         for level in 0..<256 {
