@@ -83,6 +83,7 @@ let package = Package(
         .executableTarget(name: "WeatherComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/WeatherComplication", swiftSettings: compat),
         .executableTarget(name: "ActivityComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/ActivityComplication", swiftSettings: compat),
         .executableTarget(name: "CompatGeometry", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatGeometry", swiftSettings: compat),
+        .executableTarget(name: "CompatIsolation", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatIsolation", swiftSettings: compat),
         .executableTarget(
             name: "BrandedComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/BrandedComplication", exclude: ["Assets.xcassets"],
             swiftSettings: compat, plugins: ["GlanceAssetSymbols"]),
@@ -121,7 +122,7 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
                 "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
-                "CompatGeometry",
+                "CompatGeometry", "CompatIsolation",
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Modifiers that move, size or cut a view without changing what it draws.
-extension View {
+nonisolated extension View {
     /// Gives the view its ideal size along the chosen axes, whatever is offered.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, ArchivedModifier> {
         modifier(ArchivedModifier(.fixedSize(horizontal: horizontal, vertical: vertical)))
@@ -29,7 +29,7 @@ extension View {
 
     /// Hides whatever draws outside `shape` fitted to the view's bounds.
     public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, ArchivedModifier> {
-        modifier(ArchivedModifier(.clipShape(shape.outline)))
+        modifier(ArchivedModifier(nodes: { outer, _ in [.clipShape(shape.outline(in: outer))] }))
     }
 
     /// Draws the view scaled about `anchor`; its frame for layout is unchanged.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Layout modifiers: padding and frames.
-extension View {
+nonisolated extension View {
     /// Insets on `edges`; `nil` length means the default of 16 points.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, ArchivedModifier> {
         let l = Double(length ?? 16)

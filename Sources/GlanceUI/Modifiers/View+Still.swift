@@ -4,7 +4,7 @@ import Foundation
 /// still picture (WidgetKit renders no animation, runs no `onAppear` or `task`, and takes no
 /// taps but through `widgetURL` and `Link`), so these keep the view as it is. They are here so
 /// widget files that use them compile unchanged.
-extension View {
+nonisolated extension View {
     public func accessibilityLabel(_ label: Text) -> Self { self }
     public func accessibilityLabel(_ label: String) -> Self { self }
     public func accessibilityLabel(_ label: LocalizedStringKey) -> Self { self }
@@ -81,7 +81,7 @@ public struct ContentTransition: Sendable {
     public static func numericText(value: Double) -> Self { Self(name: "numericText") }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws nothing but keeps the view's space.
     public func hidden() -> ModifiedContent<Self, ArchivedModifier> { opacity(0) }
 

@@ -91,7 +91,7 @@ extension EnvironmentValues {
 }
 
 /// A value within a range, drawn as a ring or a bar with optional labels.
-public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: View, PrimitiveView {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: View, PrimitiveView {
     let fraction: Double
     let label: Label, current: CurrentValueLabel?, minimum: MinimumValueLabel?, maximum: MaximumValueLabel?
 
@@ -111,7 +111,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
 
     public var body: Never { neverBody("Gauge") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         func node<V: View>(_ v: V?) -> ViewNode? {
             guard let v else { return nil }
             let n = ViewArchiver.archive(v, in: env)
@@ -140,7 +140,7 @@ extension Gauge where MinimumValueLabel == EmptyView, MaximumValueLabel == Empty
 }
 
 /// Progress toward completion, as a bar or a ring; a timer interval fills as time passes.
-public struct ProgressView<Label: View>: View, PrimitiveView {
+nonisolated public struct ProgressView<Label: View>: View, PrimitiveView {
     let value: GaugeValue
     let label: Label
     var currentValueLabel: AnyView?
@@ -174,7 +174,7 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
 
     public var body: Never { neverBody("ProgressView") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         let l = ViewArchiver.archive(label, in: env)
         let current = currentValueLabel.map { ViewArchiver.archive($0, in: env) }
         return .gauge(
@@ -191,7 +191,7 @@ extension ProgressView where Label == EmptyView {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func gaugeStyle(_ style: GaugeStyle) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.gaugeStyle, style)
     }

@@ -30,7 +30,7 @@ public struct GeometryProxy: Sendable {
 /// the archiver expects the reader to get: the slot, less the padding and fixed frames around
 /// it (`EnvironmentValues.geometryFrame`). Beside siblings in a stack the reader sees the space
 /// of the stack as a whole; see docs/layout.md.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -39,7 +39,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody("GeometryReader") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         let frame = env.geometryFrame
         let proxy = GeometryProxy(globalFrame: frame)
         let node = ViewArchiver.archive(EnvironmentValues.$current.withValue(env) { content(proxy) }, in: env)

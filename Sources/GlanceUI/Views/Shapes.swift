@@ -7,7 +7,7 @@ public protocol Shape: View, Sendable {
     func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(nil)) }
 
     public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> {
@@ -38,14 +38,14 @@ extension Shape {
 
     /// The part of the outline between `from` and `to`, fractions of its length.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape {
-        TrimmedShape(base: outline, from: startFraction, to: endFraction)
+        TrimmedShape(base: self, from: startFraction, to: endFraction)
     }
 
     /// A built-in shape's named outline; any other shape's path, taken at the size the
     /// archiver expects it to get (scaled to the size it does get when laid out).
-    var outline: ShapeOutline { outline(in: EnvironmentValues.current) }
+    @MainActor var outline: ShapeOutline { outline(in: EnvironmentValues.current) }
 
-    func outline(in env: EnvironmentValues) -> ShapeOutline {
+    @MainActor func outline(in env: EnvironmentValues) -> ShapeOutline {
         if let builtIn = self as? any BuiltInShape { return builtIn.builtInOutline }
         let expected = env.geometryFrame.size
         let reference = expected.width > 0 && expected.height > 0 ? expected : Size(width: 100, height: 100)
@@ -54,11 +54,11 @@ extension Shape {
 }
 
 /// A shape with a way to paint it.
-public struct ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated public struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let drawing: ShapeDrawing
     public var body: Never { neverBody("ShapeView") }
-    func archive(in env: EnvironmentValues) -> ViewNode { .shape(ShapeNode(outline: shape.outline(in: env), drawing: drawing)) }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { .shape(ShapeNode(outline: shape.outline(in: env), drawing: drawing)) }
 }
 
 /// Shapes whose outline archives as a named case rather than a sampled path.
@@ -68,29 +68,29 @@ protocol BuiltInShape {
 }
 
 /// A shape cut to part of its length, as `trim(from:to:)` makes.
-public struct TrimmedShape: Shape, BuiltInShape {
-    let base: ShapeOutline
+nonisolated public struct TrimmedShape: Shape, BuiltInShape {
+    let base: any Shape
     let from: Double, to: Double
-    public func path(in rect: CGRect) -> Path { builtInOutline.path(in: Rect(rect)) }
-    var builtInOutline: ShapeOutline { .trimmed(base, from: from, to: to) }
+    @MainActor public func path(in rect: CGRect) -> Path { builtInOutline.path(in: Rect(rect)) }
+    @MainActor var builtInOutline: ShapeOutline { .trimmed(base.outline, from: from, to: to) }
 }
 
 /// The shape of the container: a circle in circular complications, a rounded rectangle in
 /// rectangular ones, and so on.
-public struct ContainerRelativeShape: Shape, BuiltInShape {
+nonisolated public struct ContainerRelativeShape: Shape, BuiltInShape {
     public init() {}
     /// Outside a container, a rectangle.
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var builtInOutline: ShapeOutline { .containerRelative }
 }
 
-public struct Rectangle: Shape, BuiltInShape {
+nonisolated public struct Rectangle: Shape, BuiltInShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { ShapeOutline.rectangle.path(in: Rect(rect)) }
     var builtInOutline: ShapeOutline { .rectangle }
 }
 
-public struct RoundedRectangle: Shape, BuiltInShape {
+nonisolated public struct RoundedRectangle: Shape, BuiltInShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -103,20 +103,20 @@ public struct RoundedRectangle: Shape, BuiltInShape {
     var builtInOutline: ShapeOutline { .roundedRectangle(cornerRadius: cornerRadius) }
 }
 
-public struct Capsule: Shape, BuiltInShape {
+nonisolated public struct Capsule: Shape, BuiltInShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { ShapeOutline.capsule.path(in: Rect(rect)) }
     var builtInOutline: ShapeOutline { .capsule }
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape, BuiltInShape {
+nonisolated public struct Circle: Shape, BuiltInShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { ShapeOutline.circle.path(in: Rect(rect)) }
     var builtInOutline: ShapeOutline { .circle }
 }
 
-public struct Ellipse: Shape, BuiltInShape {
+nonisolated public struct Ellipse: Shape, BuiltInShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { ShapeOutline.ellipse.path(in: Rect(rect)) }
     var builtInOutline: ShapeOutline { .ellipse }
