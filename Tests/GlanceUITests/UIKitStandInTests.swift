@@ -27,3 +27,17 @@ import Testing
         #expect(r.displayList.textRuns.map(\.run.text) == ["steps 3"])
     }
 }
+
+@MainActor
+@Suite struct UIFontMetricsTests {
+    @Test func scaledValuesFollowTheDynamicTypeSizeOfTheViewBeingArchived() {
+        struct Icon: View {
+            var body: some View { Rectangle().frame(width: UIFontMetrics.default.scaledValue(for: 10), height: 10) }
+        }
+        let normal = layout(Icon(), in: Size(width: 100, height: 20))
+        let large = layout(Icon().dynamicTypeSize(.xxxLarge), in: Size(width: 100, height: 20))
+        #expect(normal.root[0]?.frame.width == 10)
+        #expect((large.root[0]?.frame.width ?? 0) > 10)
+        #expect(UIFontMetrics(forTextStyle: .body).scaledValue(for: 4) == 4)
+    }
+}

@@ -90,6 +90,9 @@ nonisolated extension View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
+    /// The accent colour of the content (deprecated by Apple for `tint`, still common).
+    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, ArchivedModifier> { tint(accentColor) }
+
     /// A border drawn inside the view's frame.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, ArchivedModifier> {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
