@@ -87,6 +87,9 @@ let package = Package(
         .executableTarget(
             name: "BrandedComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/BrandedComplication", exclude: ["Assets.xcassets"],
             swiftSettings: compat, plugins: ["GlanceAssetSymbols"]),
+        .executableTarget(
+            name: "CompatAssets", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatAssets", exclude: ["Assets.xcassets", "avatar@2x.png"],
+            swiftSettings: compat),
 
         // Xcode-style asset symbols (`Color(.accent)`, `Image(.icon)`) for a target's asset catalogs.
         .executableTarget(name: "GlanceAssetSymbolsTool"),
@@ -122,6 +125,7 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
                 "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
+                "CompatAssets",
             ],
             exclude: ["__Snapshots__"]
         ),
