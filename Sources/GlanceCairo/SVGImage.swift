@@ -37,12 +37,12 @@ struct SVGImage: VectorImage {
         let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
         guard let handle else { throw failure(error, "it could not be parsed") }
         defer { g_object_unref(handle) }
+        rsvg_handle_set_dpi(handle, 96)  // CSS units: 96 pixels (points here) an inch
         return try body(handle)
     }
 
     /// `width` × `height` in points, or the `viewBox` size when they are percentages (or absent).
     private static func declaredSize(_ handle: UnsafeMutablePointer<RsvgHandle>) throws(VectorImageError) -> Size {
-        rsvg_handle_set_dpi(handle, 96)
         var width = 0.0, height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 { return Size(width: width, height: height) }
         var hasViewBox: gboolean = 0

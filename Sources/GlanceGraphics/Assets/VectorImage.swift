@@ -11,11 +11,15 @@ public protocol VectorImage: Sendable {
 public enum VectorFormat: String, Hashable, Sendable, CaseIterable {
     case svg = "SVG", pdf = "PDF"
 
-    /// The format a file's first bytes say it is, or `nil`.
+    /// The format a file's first bytes say it is, or `nil`: `%PDF`, or XML text (after any
+    /// byte order mark and white space) with an `<svg` element near the start.
     public static func sniff(_ bytes: [UInt8]) -> VectorFormat? {
         if bytes.starts(with: Array("%PDF".utf8)) { return .pdf }
-        let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
-        return head.contains("<svg") ? .svg : nil
+        var head = bytes.prefix(1024)
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
+        head = head.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        guard head.first == UInt8(ascii: "<") else { return nil }
+        return String(decoding: head, as: UTF8.self).contains("<svg") ? .svg : nil
     }
 }
 
