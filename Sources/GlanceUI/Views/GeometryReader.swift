@@ -1,17 +1,23 @@
-/// Where a frame is measured from: the view itself, or the whole canvas.
-public enum CoordinateSpace: Hashable, Sendable {
+import Foundation
+
+/// Where a frame is measured from: the view itself, the whole canvas, or a named space
+/// (which Glance measures as the canvas: widgets name no spaces it could find).
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case local, global
+    case named(AnyHashable)
 }
 
 /// What a `GeometryReader`'s closure learns about the space it was given.
 public struct GeometryProxy: Sendable {
     /// The reader's size.
-    public let size: Size
+    public var size: CGSize { globalFrame.size.cgSize }
     let globalFrame: Rect
 
-    /// The reader's frame in `space`: at the origin for `.local`, in the canvas for `.global`.
-    public func frame(in space: CoordinateSpace) -> Rect {
-        space == .local ? Rect(size: size) : globalFrame
+    init(globalFrame: Rect) { self.globalFrame = globalFrame }
+
+    /// The reader's frame in `space`: at the origin for `.local`, in the canvas otherwise.
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        space == .local ? CGRect(origin: .zero, size: size) : globalFrame.cgRect
     }
 
     /// Widgets have no safe area insets.
@@ -35,7 +41,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func archive(in env: EnvironmentValues) -> ViewNode {
         let frame = env.geometryFrame
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        let proxy = GeometryProxy(globalFrame: frame)
         let node = ViewArchiver.archive(EnvironmentValues.$current.withValue(env) { content(proxy) }, in: env)
         return .geometryReader(GeometryNode(frame: frame, content: node))
     }

@@ -1,8 +1,10 @@
+import Foundation
+
 /// Children side by side, sharing the width by flexibility.
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment, spacing: Double?, content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        (self.alignment, self.spacing, self.content) = (alignment, spacing.map(Double.init), content())
     }
     public var body: Never { neverBody("HStack") }
     func archive(in env: EnvironmentValues) -> ViewNode {
@@ -13,8 +15,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// Children one above the other, sharing the height by flexibility.
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment, spacing: Double?, content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        (self.alignment, self.spacing, self.content) = (alignment, spacing.map(Double.init), content())
     }
     public var body: Never { neverBody("VStack") }
     func archive(in env: EnvironmentValues) -> ViewNode {
@@ -37,7 +39,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// Flexible empty space along a stack's axis (both axes outside a stack).
 public struct Spacer: View, PrimitiveView {
     let minLength: Double?
-    public init(minLength: Double? = nil) { self.minLength = minLength }
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(Double.init) }
     public var body: Never { neverBody("Spacer") }
     func archive(in env: EnvironmentValues) -> ViewNode { .spacer(minLength: minLength) }
 }
