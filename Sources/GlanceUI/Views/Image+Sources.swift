@@ -2,7 +2,7 @@ import Foundation
 
 /// More ways to make an image, as SwiftUI declares them, and Glance's own for pixels a view
 /// carries (`Image(uiImage:)` in GlanceKit).
-extension Image {
+nonisolated extension Image {
     /// A symbol with a variable value; Glance's symbol font has no variable layers, so the value
     /// has no effect (as for symbols that do not support one).
     public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
