@@ -29,8 +29,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        /// Adds characters, joined to the plain characters before them.
+        /// Adds characters (none for an empty literal), joined to the plain characters before them.
         mutating func append(_ s: String) {
+            guard !s.isEmpty else { return }
             if let last = parts.last, case .verbatim(let text) = last.content, last.hasNoAttributes, deferred[parts.count - 1] == nil {
                 parts[parts.count - 1] = TextNode(text + s)
             } else {
