@@ -150,6 +150,12 @@ import Testing
         #expect(!shown(Text(date, style: .date)).contains("2569"))
     }
 
+    @Test func tableBundleAndCommentAreAcceptedAndTheKeyShown() {
+        #expect(shown(Text("\(3) left", tableName: "Widget", bundle: .main, comment: "tasks left today")) == "3 left")
+        let styled = AttributedString("bold")
+        #expect(shown(Text("a \(styled[styled.startIndex...]) word")) == "a bold word")
+    }
+
     @Test func literalKeysCompareByWhatTheyShow() {
         let a: LocalizedStringKey = "x \(date, format: .dateTime.hour())"
         let b: LocalizedStringKey = "x \(date, format: .dateTime.hour())"

@@ -14,7 +14,7 @@ struct TextSpan {
             switch n.content {
             case .concatenated(let parts):
                 for part in parts { walk(part.inheriting(n)) }
-            case .symbol(let name):
+            case .symbol:
                 var font = env.resolvedFont(for: n)
                 (font.family, font.weight, font.italic) = (.symbols, .regular, false)
                 out.append(TextSpan(text: n.content.string(in: env), font: font, style: n.foreground))

@@ -45,6 +45,11 @@ extension LocalizedStringKey.StringInterpolation {
         append(TextNode(english)) { env in TextNode(writer.string(in: FormatContext(env), for: value)) }
     }
 
+    /// The characters of an attributed string; its attributes are not drawn.
+    public mutating func appendInterpolation(_ attributedSubstring: AttributedSubstring) {
+        append(String(attributedSubstring.characters))
+    }
+
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { append(.date(date, style: style)) }
 
     public mutating func appendInterpolation(

@@ -23,8 +23,10 @@ public struct Text: View, PrimitiveView, Equatable {
         return resolved
     }
 
-    /// Text from a literal, with interpolated numbers, dates, timers, symbols and formatted values.
-    public init(_ key: LocalizedStringKey) {
+    /// Text from a literal, with interpolated numbers, dates, timers, symbols and formatted
+    /// values. Glance has no string tables: the key is shown as written (as in the development
+    /// language), whatever `tableName`, `bundle` and `comment` say.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         node = TextNode(content: key.content)
         if key.dependsOnEnvironment { resolve = { key.content(in: $0) } }
     }
