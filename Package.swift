@@ -86,6 +86,7 @@ let package = Package(
         .executableTarget(name: "ActivityComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/ActivityComplication", swiftSettings: compat),
         .executableTarget(name: "CompatGeometry", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatGeometry", swiftSettings: compat),
         .executableTarget(name: "CompatIsolation", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatIsolation", swiftSettings: compat),
+        .executableTarget(name: "CompatText", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatText", swiftSettings: compat),
         .executableTarget(
             name: "BrandedComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/BrandedComplication", exclude: ["Assets.xcassets"],
             swiftSettings: compat, plugins: ["GlanceAssetSymbols"]),
@@ -127,7 +128,7 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
                 "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
-                "CompatGeometry", "CompatIsolation", "CompatAssets",
+                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText",
             ],
             exclude: ["__Snapshots__"]
         ),

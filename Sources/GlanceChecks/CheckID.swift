@@ -20,6 +20,7 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
     case entryInPast = "entry-in-past"
     case unsupportedFamily = "unsupported-family"
     case thinLine = "thin-line"
+    case unknownSymbol = "unknown-symbol"
 
     /// One line saying what the check finds.
     public var title: String {
@@ -44,6 +45,7 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
         case .entryInPast: "Timeline entry in the past, never shown"
         case .unsupportedFamily: "Family asked for that no checked device shows"
         case .thinLine: "Line thinner than 2 pt"
+        case .unknownSymbol: "SF Symbol name Glance does not draw"
         }
     }
 
@@ -53,7 +55,7 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
         case .outsideSlot, .outsideMask, .privacyLeak, .reloadBudget, .alwaysOnSeconds, .unsupportedFamily, .burnIn:
             .error
         case .alwaysOnLit, .textTruncated, .textScaled, .textTooSmall, .inlineTooWide, .privacyUnmarked, .accentMissing, .imageVanishes,
-            .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine:
+            .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine, .unknownSymbol:
             .warning
         }
     }
@@ -62,10 +64,11 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
     public var documentation: String { "docs/checks.md#\(rawValue)" }
 
     /// Whether the check looks at rendered cells (family × device × state × entry) or at the
-    /// widget's timeline over the simulated day.
+    /// widget's timeline over the simulated day (and the views it archives), which no device
+    /// or state changes.
     public var isTimelineCheck: Bool {
         switch self {
-        case .entriesTooClose, .entryUnchanged, .reloadBudget, .entryInPast, .unsupportedFamily: true
+        case .entriesTooClose, .entryUnchanged, .reloadBudget, .entryInPast, .unsupportedFamily, .unknownSymbol: true
         default: false
         }
     }

@@ -48,6 +48,7 @@ public struct CheckRunner {
             let identity = WidgetIdentity(widget)
             let plain = play.shown.enumerated().map { render($1, index: $0, identity: identity, family: family, device: first, state: DeviceState()) }
             let looks = plain.map { $0?.displayList }
+            report.findings += unknownSymbols(plain, widget: widget.kind, family: family)
             report.findings += unchangedEntries(play, looks: looks, widget: widget.kind, family: family)
             let chosen = Self.distinct(looks, limit: configuration.maxEntries)
             report.findings += unmarkedPrivacy(play, chosen: chosen, plain: plain, identity: identity, family: family, device: first)

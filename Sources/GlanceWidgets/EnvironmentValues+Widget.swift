@@ -1,10 +1,5 @@
 import GlanceUI
 
-/// How the system draws a widget: as designed, tinted by the face, or on the lock screen material.
-public enum WidgetRenderingMode: String, Hashable, Sendable, CaseIterable {
-    case fullColor, accented, vibrant
-}
-
 private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
 private struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
 private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
@@ -26,5 +21,14 @@ extension EnvironmentValues {
     public var showsWidgetLabel: Bool {
         get { self[ShowsWidgetLabelKey.self] }
         set { self[ShowsWidgetLabelKey.self] = newValue }
+    }
+}
+
+extension EnvironmentValues {
+    /// The margins the system keeps around the widget's content here: none in accessory
+    /// families, which Glance draws edge to edge (Apple's watchOS rectangular slot keeps about
+    /// 7 pt), 16 pt in system families.
+    public var widgetContentMargins: EdgeInsets {
+        widgetFamily.isAccessory ? EdgeInsets() : EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     }
 }

@@ -22,6 +22,12 @@ struct RomCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("ROM files (roms/*.json).", valueName: "rom.json"))
         var files: [String]
 
+        /// `file:line:column: warning: field: message`, as compilers write warnings.
+        static func describe(_ warning: FileProblem) -> String {
+            let place = "\(warning.file)\(warning.location.map { ":\($0)" } ?? "")"
+            return "\(place): warning: \(warning.path.isEmpty ? "" : "\(warning.path): ")\(warning.message)"
+        }
+
         static func entries(_ rom: Rom) -> String {
             let n = rom.widgets.reduce(0) { $0 + $1.entries.count }
             return "\(n) entr\(n == 1 ? "y" : "ies")"
@@ -32,7 +38,9 @@ struct RomCommand: ParsableCommand {
             for file in files {
                 do {
                     let rom = try RomLoader.load(file)
-                    print("\(file): ok (\(rom.name), \(rom.widgets.count) widget\(rom.widgets.count == 1 ? "" : "s"), \(Self.entries(rom)))")
+                    for warning in rom.warnings { FileHandle.standardError.write(Data("\(Self.describe(warning))\n".utf8)) }
+                    let warned = rom.warnings.isEmpty ? "" : ", \(rom.warnings.count) warning\(rom.warnings.count == 1 ? "" : "s")"
+                    print("\(file): ok (\(rom.name), \(rom.widgets.count) widget\(rom.widgets.count == 1 ? "" : "s"), \(Self.entries(rom))\(warned))")
                 } catch let failure as CommandFailure {
                     FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
                     failed += 1

@@ -56,7 +56,7 @@ import FoundationXML
         let outside = try #require(findings.first { $0["check"] as? String == "outside-slot" })
         #expect(outside["device"] as? String == "watch-45mm" && outside["lock"] != nil && outside["mode"] != nil && outside["alwaysOn"] != nil)
         #expect(outside["documentation"] as? String == "docs/checks.md#outside-slot")
-        #expect((doc["checks"] as? [[String: Any]])?.count == 20)
+        #expect((doc["checks"] as? [[String: Any]])?.count == 21)
 
         let piped = try check([broken("entries-too-close"), "--json", "-"] + quick)
         #expect(piped.status == 0)
@@ -75,8 +75,8 @@ import FoundationXML
         #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["broken.text-truncated", "broken.outside-slot"])
         for suite in suites {
             let cases = try suite.nodes(forXPath: "testcase").compactMap { $0 as? XMLElement }
-            #expect(cases.count == 20, "one case per check for one family on one device")
-            #expect(suite.attribute(forName: "tests")?.stringValue == "20")
+            #expect(cases.count == 21, "one case per check for one family on one device")
+            #expect(suite.attribute(forName: "tests")?.stringValue == "21")
             let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }
             #expect(suite.attribute(forName: "failures")?.stringValue == "\(failing.count)")
             #expect(failing.count >= 1)

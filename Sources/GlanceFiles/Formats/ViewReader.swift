@@ -121,13 +121,22 @@ struct ViewReader {
         }
     }
 
+    /// Warns that `name` is no SF Symbol Glance draws, naming the nearest it does.
+    private func warnUnknownSymbol(_ name: String, _ v: JSONNode, _ p: String) {
+        let nearest = Image.nearestSystemNames(to: name)
+        let hint = nearest.isEmpty ? "" : " (did you mean \(nearest.map { "\"\($0)\"" }.joined(separator: ", "))?)"
+        r.warning(v, p, "unknown SF Symbol \"\(name)\": it draws as a missing-symbol box\(hint)")
+    }
+
     /// A view tree in the archive format Swift widgets are turned into (`glance rom build`).
     private func archived(_ v: JSONNode, _ p: String) -> ViewNode? {
         do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601  // as `RomFile.encode` writes them
             decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "infinity", negativeInfinity: "-infinity", nan: "nan")
-            return try decoder.decode(ViewNode.self, from: Data(v.jsonText.utf8))
+            let node = try decoder.decode(ViewNode.self, from: Data(v.jsonText.utf8))
+            for name in node.unknownSystemSymbolNames { warnUnknownSymbol(name, v, p) }
+            return node
         } catch let DecodingError.dataCorrupted(c), let DecodingError.keyNotFound(_, c), let DecodingError.typeMismatch(_, c), let DecodingError.valueNotFound(_, c) {
             let at = c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             r.problem(v, p + at, "not an archived view: \(c.debugDescription)")
@@ -149,6 +158,7 @@ struct ViewReader {
         } else {
             guard let name = string(v, p) else { return nil }
             node = ImageNode(systemName: name)
+            if !Image.isKnownSystemName(name) { warnUnknownSymbol(name, v, p) }
         }
         if let (f, fp) = o.optional("resizable") { node.resizable = flag(f, fp) }
         if let (m, mp) = o.optional("renderingMode") { node.renderingMode = r.choice(m, mp, TemplateRenderingMode.self) }

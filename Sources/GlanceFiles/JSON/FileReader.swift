@@ -7,6 +7,9 @@ import GlanceGraphics
 public final class FileReader {
     public let file: String
     public internal(set) var problems: [FileProblem] = []
+    /// Things that read but are probably mistakes (an SF Symbol name Glance does not draw):
+    /// they do not stop the file loading.
+    public internal(set) var warnings: [FileProblem] = []
 
     public init(file: String) { self.file = file }
 
@@ -27,6 +30,10 @@ public final class FileReader {
 
     public func problem(_ node: JSONNode?, _ path: String, _ message: String) {
         problems.append(FileProblem(file: file, location: node?.location, path: path, message: message))
+    }
+
+    public func warning(_ node: JSONNode?, _ path: String, _ message: String) {
+        warnings.append(FileProblem(file: file, location: node?.location, path: path, message: message))
     }
 
     func expected(_ what: String, _ node: JSONNode, _ path: String) {

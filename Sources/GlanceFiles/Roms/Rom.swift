@@ -9,6 +9,8 @@ public struct Rom: Sendable {
     /// Asset catalogs and Glance asset folders the ROM's views draw named images and colours
     /// from, as paths resolved against the ROM's folder.
     public var assets: [String] = []
+    /// What reads but is probably a mistake (an SF Symbol name Glance does not draw), each once.
+    public var warnings: [FileProblem] = []
 
     /// One widget kind in a ROM.
     public struct Widget: Sendable {

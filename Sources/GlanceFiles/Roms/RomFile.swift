@@ -27,7 +27,9 @@ public enum RomFile {
             }
         }
         guard let name else { return nil }
-        return Rom(name: name, widgets: widgets, assets: o.optional("assets").map { assetPaths($0.0, $0.1, r) } ?? [])
+        var rom = Rom(name: name, widgets: widgets, assets: o.optional("assets").map { assetPaths($0.0, $0.1, r) } ?? [])
+        rom.warnings = r.warnings.uniqued()
+        return rom
     }
 
     static func widget(_ node: JSONNode, _ path: String, _ r: FileReader) -> Rom.Widget? {

@@ -58,6 +58,7 @@ public enum RenderingModeTransform {
         case .fullColor: color
         case .accented: (accent ? tint : .white).opacity(color.alpha * brightness(color))
         case .vibrant: Color.white.opacity(color.alpha * pow(color.luminance, 1 / 2.2))
+        default: color
         }
     }
 
@@ -72,6 +73,7 @@ public enum RenderingModeTransform {
         case (.accented, "desaturated"): bitmap.desaturated()
         case (.accented, _): bitmap.desaturated().tinted(tint)
         case (.vibrant, _): bitmap.desaturated().tinted(.white)
+        default: bitmap
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An archived view tree: plain data that Swift views and ROM files both produce, and the
 /// only thing layout reads.
 public indirect enum ViewNode: Codable, Hashable, Sendable {
@@ -185,6 +187,10 @@ public enum ViewModifierNode: Codable, Hashable, Sendable {
     case colorEffect(ColorEffect)
     /// `environment(\.locale, …)`: the locale dates in text are shown in (an identifier).
     case locale(String)
+    /// `environment(\.timeZone, …)`: the zone dates in text are shown in (an identifier).
+    case timeZone(String)
+    /// `environment(\.calendar, …)`: the calendar dates in text are shown in.
+    case calendar(Calendar.Identifier)
 }
 
 /// A colour change applied to everything a view draws.

@@ -2,7 +2,7 @@ import Foundation
 
 extension EnvironmentValues {
     /// Sets what `modifier` sets if it only changes what views inside inherit (font,
-    /// foreground, tint, text options, image scale, locale); false, changing nothing, for any
+    /// foreground, tint, text options, image scale, locale, time zone, calendar); false, changing nothing, for any
     /// other modifier.
     mutating func apply(_ modifier: ViewModifierNode) -> Bool {
         switch modifier {
@@ -14,6 +14,12 @@ extension EnvironmentValues {
         case .fontDesign(let design): fontDesign = design
         case .textOption(let option): textLayout = textLayout.setting(option)
         case .locale(let identifier): locale = Locale(identifier: identifier)
+        case .timeZone(let identifier): timeZone = TimeZone(identifier: identifier) ?? timeZone
+        case .calendar(let identifier):
+            var changed = Calendar(identifier: identifier)
+            changed.locale = calendar.locale
+            changed.timeZone = calendar.timeZone
+            calendar = changed
         default: return false
         }
         return true

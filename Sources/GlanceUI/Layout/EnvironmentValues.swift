@@ -85,6 +85,8 @@ public struct EnvironmentValues: Sendable {
         if other.tint != tint { nodes.append(.tint(other.tint)) }
         if other.imageScale != imageScale { nodes.append(.imageScale(other.imageScale)) }
         if other.locale.identifier != locale.identifier { nodes.append(.locale(other.locale.identifier)) }
+        if other.timeZone.identifier != timeZone.identifier { nodes.append(.timeZone(other.timeZone.identifier)) }
+        if other.calendar.identifier != calendar.identifier { nodes.append(.calendar(other.calendar.identifier)) }
         return nodes
     }
 

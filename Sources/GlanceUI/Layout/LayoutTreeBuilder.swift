@@ -53,7 +53,7 @@ struct LayoutTreeBuilder {
     {
         func child(_ env: EnvironmentValues = env) -> LayoutNode { build(inner, env, stackAxis: stackAxis) }
         switch modifier {
-        case .foregroundStyle, .imageScale, .tint, .font, .fontWeight, .fontDesign, .textOption, .locale:
+        case .foregroundStyle, .imageScale, .tint, .font, .fontWeight, .fontDesign, .textOption, .locale, .timeZone, .calendar:
             var env = env
             _ = env.apply(modifier)
             return child(env)

@@ -5,7 +5,8 @@ final class SymbolLayout: LayoutNode {
     let image: ImageNode
     let systemName: String
     let environment: EnvironmentValues
-    let shaped: ShapedText?
+    /// The symbol's glyphs (and slash or cut-outs) shaped at the font; `nil` for an unknown name.
+    let drawing: SymbolDrawing?
     /// The ink box relative to the baseline origin, y down.
     let natural: Rect
 
@@ -18,11 +19,10 @@ final class SymbolLayout: LayoutNode {
         font.family = .symbols
         font.weight = .regular
         font.italic = false
-        let glyph = SymbolTable.codePoints[systemName].flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-        let shaped = glyph.map { measurer.shape($0, font: font) }
-        self.shaped = shaped
+        let drawing = SymbolDrawing(name: systemName, font: font, measurer: measurer)
+        self.drawing = drawing
         let size = font.size
-        self.natural = shaped?.inkBounds ?? Rect(x: 0, y: -size * 0.85, width: size * 0.85, height: size * 0.85)
+        self.natural = drawing?.bounds ?? Rect(x: 0, y: -size * 0.85, width: size * 0.85, height: size * 0.85)
         super.init(kind: "Image \"\(systemName)\"")
     }
 
@@ -44,8 +44,8 @@ final class SymbolLayout: LayoutNode {
             canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.3), .color(TextLayout.neutralPlaceholder)))
             return []
         }
-        guard let shaped, !shaped.glyphs.isEmpty else {
-            canvas.warnings.append("unknown SF Symbol '\(systemName)': drawn as a missing-symbol box")
+        guard let drawing else {
+            canvas.warnings.append(SymbolLayout.unknownWarning(systemName))
             let box = canvas.snap(rect).insetBy(dx: 0.5, dy: 0.5)
             var cross = Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.15)
             cross.move(to: box.origin)
@@ -55,23 +55,29 @@ final class SymbolLayout: LayoutNode {
             canvas.items.append(.stroke(cross, paint, StrokeStyle(lineWidth: 1)))
             return []
         }
-        let run = TextRun(
-            text: systemName, font: shaped.face, size: shaped.size, origin: .zero,
-            glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
-            paint: paint, width: shaped.width)
-        // Map the ink box onto the rect: a plain translation unless the image is stretched.
+        // Map the ink box onto the rect: a plain translation (to whole pixels) unless the image is stretched.
         let sx = natural.width > 0 ? rect.width / natural.width : 1
         let sy = natural.height > 0 ? rect.height / natural.height : 1
-        let place = AffineTransform(translationX: -natural.minX, y: -natural.minY)
-            .concatenating(AffineTransform(scaleX: sx, y: sy))
-            .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
-        if abs(sx - 1) < 1e-9 && abs(sy - 1) < 1e-9 {
-            var moved = run
-            moved.origin = Point(x: canvas.round(rect.minX - natural.minX), y: canvas.round(rect.minY - natural.minY))
-            canvas.items.append(.text(moved))
+        let stretched = abs(sx - 1) >= 1e-9 || abs(sy - 1) >= 1e-9
+        let place = stretched
+            ? AffineTransform(translationX: -natural.minX, y: -natural.minY)
+                .concatenating(AffineTransform(scaleX: sx, y: sy))
+                .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
+            : AffineTransform(translationX: canvas.round(rect.minX - natural.minX), y: canvas.round(rect.minY - natural.minY))
+        let items = drawing.items(paint: paint)
+        if !stretched, items.count == 1, case .text(var run) = items[0] {
+            run.origin = Point(x: place.tx, y: place.ty)
+            canvas.items.append(.text(run))
         } else {
-            canvas.items.append(.group(DisplayGroup(transform: place, items: [.text(run)])))
+            canvas.items.append(.group(DisplayGroup(transform: place, items: items)))
         }
         return []
+    }
+
+    /// The warning an unknown name adds, with the nearest names Glance draws.
+    static func unknownWarning(_ name: String) -> String {
+        let nearest = SymbolTable.nearestNames(to: name)
+        let hint = nearest.isEmpty ? "" : "; did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?"
+        return "unknown SF Symbol '\(name)': drawn as a missing-symbol box\(hint)"
     }
 }

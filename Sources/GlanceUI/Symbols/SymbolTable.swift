@@ -1,22 +1,33 @@
 /// SF Symbol names and the Font Awesome 4.7 glyphs that draw them (Debian's fonts-font-awesome).
-/// Generated from the font's cmap; every code point below exists in FontAwesome.otf.
+/// Every code point below exists in FontAwesome.otf; names with no single glyph are drawn from
+/// several (`SymbolTable.compositions`).
 enum SymbolTable {
     /// SF Symbol name → Unicode scalar of the Font Awesome glyph.
     static let codePoints: [String: UInt32] = [
         "airplane": 0xF072,  // fa-plane
         "alarm": 0xF0F3,  // fa-bell
         "alarm.fill": 0xF0F3,  // fa-bell
+        "archivebox": 0xF187,  // fa-archive
+        "archivebox.fill": 0xF187,  // fa-archive
+        "arrow.backward": 0xF177,  // fa-long-arrow-left
         "arrow.clockwise": 0xF01E,  // fa-repeat
         "arrow.counterclockwise": 0xF0E2,  // fa-undo
         "arrow.down": 0xF063,  // fa-arrow-down
         "arrow.down.circle": 0xF01A,  // fa-arrow-circle-o-down
         "arrow.down.circle.fill": 0xF0AB,  // fa-arrow-circle-down
         "arrow.down.right": 0xF063,  // fa-arrow-down
+        "arrow.forward": 0xF178,  // fa-long-arrow-right
         "arrow.left": 0xF177,  // fa-long-arrow-left
+        "arrow.left.and.right": 0xF07E,  // fa-arrows-h
         "arrow.left.arrow.right": 0xF0EC,  // fa-exchange
+        "arrow.left.circle": 0xF190,  // fa-arrow-circle-o-left
+        "arrow.left.circle.fill": 0xF0A8,  // fa-arrow-circle-left
         "arrow.right": 0xF178,  // fa-long-arrow-right
+        "arrow.right.circle": 0xF18E,  // fa-arrow-circle-o-right
+        "arrow.right.circle.fill": 0xF0A9,  // fa-arrow-circle-right
         "arrow.triangle.2.circlepath": 0xF021,  // fa-refresh
         "arrow.up": 0xF062,  // fa-arrow-up
+        "arrow.up.and.down": 0xF07D,  // fa-arrows-v
         "arrow.up.circle": 0xF01B,  // fa-arrow-circle-o-up
         "arrow.up.circle.fill": 0xF0AA,  // fa-arrow-circle-up
         "arrow.up.right": 0xF062,  // fa-arrow-up
@@ -32,13 +43,20 @@ enum SymbolTable {
         "barcode": 0xF02A,  // fa-barcode
         "basket.fill": 0xF291,  // fa-shopping-basket
         "battery.0": 0xF244,  // fa-battery-empty
+        "battery.0percent": 0xF244,  // fa-battery-empty
         "battery.100": 0xF240,  // fa-battery-full
+        "battery.100percent": 0xF240,  // fa-battery-full
         "battery.25": 0xF243,  // fa-battery-quarter
+        "battery.25percent": 0xF243,  // fa-battery-quarter
         "battery.50": 0xF242,  // fa-battery-half
+        "battery.50percent": 0xF242,  // fa-battery-half
         "battery.75": 0xF241,  // fa-battery-three-quarters
+        "battery.75percent": 0xF241,  // fa-battery-three-quarters
+        "bed.double": 0xF236,  // fa-bed
         "bed.double.fill": 0xF236,  // fa-bed
         "bell": 0xF0A2,  // fa-bell-o
         "bell.fill": 0xF0F3,  // fa-bell
+        "bell.slash": 0xF1F7,  // fa-bell-slash-o
         "bell.slash.fill": 0xF1F6,  // fa-bell-slash
         "bicycle": 0xF206,  // fa-bicycle
         "birthday.cake.fill": 0xF1FD,  // fa-birthday-cake
@@ -46,6 +64,7 @@ enum SymbolTable {
         "bitcoinsign.circle.fill": 0xF15A,  // fa-btc
         "bolt": 0xF0E7,  // fa-bolt
         "bolt.fill": 0xF0E7,  // fa-bolt
+        "bolt.heart": 0xF21E,  // fa-heartbeat
         "bolt.heart.fill": 0xF21E,  // fa-heartbeat
         "book": 0xF02D,  // fa-book
         "book.closed.fill": 0xF02D,  // fa-book
@@ -57,6 +76,8 @@ enum SymbolTable {
         "bubble.left.and.bubble.right": 0xF0E6,  // fa-comments-o
         "bubble.left.and.bubble.right.fill": 0xF086,  // fa-comments
         "bubble.left.fill": 0xF075,  // fa-comment
+        "bubble.right": 0xF0E5,  // fa-comment-o
+        "bubble.right.fill": 0xF075,  // fa-comment
         "building.2.fill": 0xF1AD,  // fa-building
         "bus": 0xF207,  // fa-bus
         "bus.fill": 0xF207,  // fa-bus
@@ -64,37 +85,60 @@ enum SymbolTable {
         "calendar.badge.checkmark": 0xF274,  // fa-calendar-check-o
         "calendar.badge.minus": 0xF272,  // fa-calendar-minus-o
         "calendar.badge.plus": 0xF271,  // fa-calendar-plus-o
+        "camera": 0xF030,  // fa-camera
         "camera.fill": 0xF030,  // fa-camera
         "car": 0xF1B9,  // fa-car
         "car.fill": 0xF1B9,  // fa-car
         "cart": 0xF07A,  // fa-shopping-cart
+        "cart.badge.plus": 0xF217,  // fa-cart-plus
         "cart.fill": 0xF07A,  // fa-shopping-cart
         "cellularbars": 0xF012,  // fa-signal
+        "chart.bar": 0xF080,  // fa-bar-chart
         "chart.bar.fill": 0xF080,  // fa-bar-chart
         "chart.line.uptrend.xyaxis": 0xF201,  // fa-line-chart
         "chart.pie.fill": 0xF200,  // fa-pie-chart
+        "chart.xyaxis.line": 0xF201,  // fa-line-chart
         "checkmark": 0xF00C,  // fa-check
         "checkmark.circle": 0xF05D,  // fa-check-circle-o
         "checkmark.circle.fill": 0xF058,  // fa-check-circle
         "checkmark.square": 0xF046,  // fa-check-square-o
         "checkmark.square.fill": 0xF14A,  // fa-check-square
+        "chevron.compact.down": 0xF107,  // fa-angle-down
+        "chevron.compact.left": 0xF104,  // fa-angle-left
+        "chevron.compact.right": 0xF105,  // fa-angle-right
+        "chevron.compact.up": 0xF106,  // fa-angle-up
         "chevron.down": 0xF078,  // fa-chevron-down
         "chevron.left": 0xF053,  // fa-chevron-left
+        "chevron.left.2": 0xF100,  // fa-angle-double-left
         "chevron.right": 0xF054,  // fa-chevron-right
+        "chevron.right.2": 0xF101,  // fa-angle-double-right
         "chevron.up": 0xF077,  // fa-chevron-up
+        "chevron.up.chevron.down": 0xF0DC,  // fa-sort
         "circle": 0xF10C,  // fa-circle-o
+        "circle.circle": 0xF192,  // fa-dot-circle-o
         "circle.fill": 0xF111,  // fa-circle
         "clock": 0xF017,  // fa-clock-o
         "clock.arrow.circlepath": 0xF1DA,  // fa-history
         "clock.fill": 0xF017,  // fa-clock-o
         "cloud": 0xF0C2,  // fa-cloud
         "cloud.bolt.fill": 0xF0E7,  // fa-bolt
+        "cloud.bolt.rain.fill": 0xF0E7,  // fa-bolt
+        "cloud.drizzle": 0xF0E9,  // fa-umbrella
+        "cloud.drizzle.fill": 0xF0E9,  // fa-umbrella
         "cloud.fill": 0xF0C2,  // fa-cloud
-        "cloud.sun": 0xF0C2,  // fa-cloud (no sun-behind-cloud glyph)
-        "cloud.sun.fill": 0xF0C2,  // fa-cloud (no sun-behind-cloud glyph)
+        "cloud.fog": 0xF0C2,  // fa-cloud
+        "cloud.fog.fill": 0xF0C2,  // fa-cloud
+        "cloud.heavyrain": 0xF0E9,  // fa-umbrella
+        "cloud.heavyrain.fill": 0xF0E9,  // fa-umbrella
+        "cloud.moon": 0xF0C2,  // fa-cloud
+        "cloud.moon.fill": 0xF0C2,  // fa-cloud
         "cloud.rain": 0xF0E9,  // fa-umbrella
         "cloud.rain.fill": 0xF0E9,  // fa-umbrella
+        "cloud.sleet.fill": 0xF2DC,  // fa-snowflake-o
+        "cloud.snow": 0xF2DC,  // fa-snowflake-o
         "cloud.snow.fill": 0xF2DC,  // fa-snowflake-o
+        "cloud.sun": 0xF0C2,  // fa-cloud (no sun-behind-cloud glyph)
+        "cloud.sun.fill": 0xF0C2,  // fa-cloud (no sun-behind-cloud glyph)
         "creditcard": 0xF09D,  // fa-credit-card
         "creditcard.fill": 0xF09D,  // fa-credit-card
         "cross.case.fill": 0xF0FA,  // fa-medkit
@@ -103,6 +147,8 @@ enum SymbolTable {
         "desktopcomputer": 0xF108,  // fa-desktop
         "doc": 0xF016,  // fa-file-o
         "doc.fill": 0xF15B,  // fa-file
+        "doc.on.doc": 0xF0C5,  // fa-files-o
+        "doc.on.doc.fill": 0xF0C5,  // fa-files-o
         "doc.text": 0xF0F6,  // fa-file-text-o
         "doc.text.fill": 0xF15C,  // fa-file-text
         "dollarsign": 0xF155,  // fa-usd
@@ -117,12 +163,17 @@ enum SymbolTable {
         "envelope.open.fill": 0xF2B6,  // fa-envelope-open
         "eurosign.circle.fill": 0xF153,  // fa-eur
         "exclamationmark": 0xF12A,  // fa-exclamation
+        "exclamationmark.circle": 0xF06A,  // fa-exclamation-circle
         "exclamationmark.circle.fill": 0xF06A,  // fa-exclamation-circle
+        "exclamationmark.triangle": 0xF071,  // fa-exclamation-triangle
         "exclamationmark.triangle.fill": 0xF071,  // fa-exclamation-triangle
+        "eye": 0xF06E,  // fa-eye
         "eye.fill": 0xF06E,  // fa-eye
+        "eye.slash": 0xF070,  // fa-eye-slash
         "eye.slash.fill": 0xF070,  // fa-eye-slash
         "face.smiling": 0xF118,  // fa-smile-o
         "ferry.fill": 0xF21A,  // fa-ship
+        "figure.outdoor.cycle": 0xF206,  // fa-bicycle
         "figure.roll": 0xF193,  // fa-wheelchair
         "figure.run": 0xF183,  // fa-male
         "figure.stand": 0xF183,  // fa-male
@@ -139,6 +190,9 @@ enum SymbolTable {
         "forward.fill": 0xF04E,  // fa-forward
         "gamecontroller": 0xF11B,  // fa-gamepad
         "gamecontroller.fill": 0xF11B,  // fa-gamepad
+        "gauge": 0xF0E4,  // fa-tachometer
+        "gauge.high": 0xF0E4,  // fa-tachometer
+        "gauge.medium": 0xF0E4,  // fa-tachometer
         "gear": 0xF013,  // fa-cog
         "gearshape": 0xF013,  // fa-cog
         "gearshape.2.fill": 0xF085,  // fa-cogs
@@ -146,6 +200,7 @@ enum SymbolTable {
         "gift.fill": 0xF06B,  // fa-gift
         "globe": 0xF0AC,  // fa-globe
         "graduationcap.fill": 0xF19D,  // fa-graduation-cap
+        "hand.raised.fill": 0xF256,  // fa-hand-paper-o
         "hand.thumbsup": 0xF087,  // fa-thumbs-o-up
         "hand.thumbsup.fill": 0xF164,  // fa-thumbs-up
         "headphones": 0xF025,  // fa-headphones
@@ -156,7 +211,12 @@ enum SymbolTable {
         "hourglass.tophalf.filled": 0xF251,  // fa-hourglass-start
         "house": 0xF015,  // fa-home
         "house.fill": 0xF015,  // fa-home
+        "humidity": 0xF043,  // fa-tint
+        "humidity.fill": 0xF043,  // fa-tint
+        "icloud": 0xF0C2,  // fa-cloud
+        "icloud.fill": 0xF0C2,  // fa-cloud
         "info": 0xF129,  // fa-info
+        "info.circle": 0xF05A,  // fa-info-circle
         "info.circle.fill": 0xF05A,  // fa-info-circle
         "iphone": 0xF10B,  // fa-mobile
         "key.fill": 0xF084,  // fa-key
@@ -171,22 +231,28 @@ enum SymbolTable {
         "list.number": 0xF0CB,  // fa-list-ol
         "location": 0xF124,  // fa-location-arrow
         "location.fill": 0xF124,  // fa-location-arrow
+        "lock": 0xF023,  // fa-lock
         "lock.fill": 0xF023,  // fa-lock
+        "lock.open": 0xF09C,  // fa-unlock
         "lock.open.fill": 0xF09C,  // fa-unlock
         "magnifyingglass": 0xF002,  // fa-search
         "map": 0xF278,  // fa-map-o
         "map.fill": 0xF279,  // fa-map
         "mappin": 0xF276,  // fa-map-pin
+        "mappin.and.ellipse": 0xF041,  // fa-map-marker
         "message": 0xF0E5,  // fa-comment-o
         "message.fill": 0xF075,  // fa-comment
         "mic.fill": 0xF130,  // fa-microphone
         "mic.slash.fill": 0xF131,  // fa-microphone-slash
         "minus": 0xF068,  // fa-minus
+        "minus.circle": 0xF056,  // fa-minus-circle
         "minus.circle.fill": 0xF056,  // fa-minus-circle
         "minus.square.fill": 0xF146,  // fa-minus-square
         "moon": 0xF186,  // fa-moon-o
         "moon.fill": 0xF186,  // fa-moon-o
         "moon.stars.fill": 0xF186,  // fa-moon-o
+        "moon.zzz": 0xF186,  // fa-moon-o
+        "moon.zzz.fill": 0xF186,  // fa-moon-o
         "mug.fill": 0xF0F4,  // fa-coffee
         "music.note": 0xF001,  // fa-music
         "newspaper": 0xF1EA,  // fa-newspaper-o
@@ -202,6 +268,7 @@ enum SymbolTable {
         "pencil": 0xF040,  // fa-pencil
         "percent": 0xF295,  // fa-percent
         "person": 0xF2C0,  // fa-user-o
+        "person.2": 0xF0C0,  // fa-users
         "person.2.fill": 0xF0C0,  // fa-users
         "person.3.fill": 0xF0C0,  // fa-users
         "person.badge.plus": 0xF234,  // fa-user-plus
@@ -214,51 +281,72 @@ enum SymbolTable {
         "phone.fill": 0xF095,  // fa-phone
         "photo": 0xF03E,  // fa-picture-o
         "pills.fill": 0xF0FA,  // fa-medkit
+        "pin": 0xF08D,  // fa-thumb-tack
+        "pin.fill": 0xF08D,  // fa-thumb-tack
         "play.circle": 0xF01D,  // fa-play-circle-o
         "play.circle.fill": 0xF144,  // fa-play-circle
         "play.fill": 0xF04B,  // fa-play
         "plus": 0xF067,  // fa-plus
+        "plus.circle": 0xF055,  // fa-plus-circle
         "plus.circle.fill": 0xF055,  // fa-plus-circle
         "plus.square.fill": 0xF0FE,  // fa-plus-square
         "power": 0xF011,  // fa-power-off
+        "powerplug": 0xF1E6,  // fa-plug
+        "powerplug.fill": 0xF1E6,  // fa-plug
         "printer.fill": 0xF02F,  // fa-print
         "puzzlepiece.fill": 0xF12E,  // fa-puzzle-piece
         "qrcode": 0xF029,  // fa-qrcode
         "questionmark": 0xF128,  // fa-question
         "questionmark.circle": 0xF29C,  // fa-question-circle-o
         "questionmark.circle.fill": 0xF059,  // fa-question-circle
+        "rectangle.portrait.and.arrow.right": 0xF08B,  // fa-sign-out
         "shield.fill": 0xF132,  // fa-shield
         "snowflake": 0xF2DC,  // fa-snowflake-o
         "soccerball": 0xF1E3,  // fa-futbol-o
+        "speaker": 0xF026,  // fa-volume-off
         "speaker.fill": 0xF026,  // fa-volume-off
         "speaker.wave.1.fill": 0xF027,  // fa-volume-down
+        "speaker.wave.2": 0xF028,  // fa-volume-up
         "speaker.wave.2.fill": 0xF028,  // fa-volume-up
+        "speaker.wave.3": 0xF028,  // fa-volume-up
+        "speaker.wave.3.fill": 0xF028,  // fa-volume-up
         "speedometer": 0xF0E4,  // fa-tachometer
         "square": 0xF096,  // fa-square-o
+        "square.and.arrow.up": 0xF045,  // fa-share-square-o
         "square.fill": 0xF0C8,  // fa-square
         "star": 0xF006,  // fa-star-o
         "star.fill": 0xF005,  // fa-star
         "star.leadinghalf.filled": 0xF123,  // fa-star-half-o
         "sterlingsign.circle.fill": 0xF154,  // fa-gbp
         "stethoscope": 0xF0F1,  // fa-stethoscope
+        "stop.circle": 0xF28E,  // fa-stop-circle-o
+        "stop.circle.fill": 0xF28D,  // fa-stop-circle
         "stop.fill": 0xF04D,  // fa-stop
         "stopwatch": 0xF017,  // fa-clock-o
+        "stopwatch.fill": 0xF017,  // fa-clock-o
         "suitcase.fill": 0xF0F2,  // fa-suitcase
+        "sun.haze.fill": 0xF185,  // fa-sun-o
         "sun.max": 0xF185,  // fa-sun-o
         "sun.max.fill": 0xF185,  // fa-sun-o
+        "sun.min": 0xF185,  // fa-sun-o
+        "sun.min.fill": 0xF185,  // fa-sun-o
         "sunrise.fill": 0xF185,  // fa-sun-o
+        "tag": 0xF02B,  // fa-tag
         "tag.fill": 0xF02B,  // fa-tag
         "target": 0xF140,  // fa-bullseye
         "thermometer": 0xF2C9,  // fa-thermometer-half
         "thermometer.high": 0xF2C8,  // fa-thermometer-three-quarters
         "thermometer.low": 0xF2CA,  // fa-thermometer-quarter
         "thermometer.medium": 0xF2C9,  // fa-thermometer-half
+        "thermometer.sun": 0xF2C9,  // fa-thermometer-half
         "ticket.fill": 0xF145,  // fa-ticket
         "timer": 0xF254,  // fa-hourglass
         "train.side.front.car": 0xF238,  // fa-train
         "tram.fill": 0xF238,  // fa-train
         "trash": 0xF014,  // fa-trash-o
         "trash.fill": 0xF1F8,  // fa-trash
+        "tray.fill": 0xF01C,  // fa-inbox
+        "tray.full": 0xF01C,  // fa-inbox
         "tree.fill": 0xF1BB,  // fa-tree
         "trophy": 0xF091,  // fa-trophy
         "trophy.fill": 0xF091,  // fa-trophy

@@ -55,7 +55,14 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
     }
 
     /// Every SF Symbol name Glance can draw, sorted.
-    public static var knownSystemNames: [String] { SymbolTable.codePoints.keys.sorted() }
+    public static var knownSystemNames: [String] { SymbolTable.names }
+
+    /// Whether Glance draws the SF Symbol `name`; any other draws as a missing-symbol box.
+    nonisolated public static func isKnownSystemName(_ name: String) -> Bool { SymbolTable.isKnown(name) }
+
+    /// Up to `limit` SF Symbol names Glance draws that are closest to `name` (by edit
+    /// distance), nearest first: what a misspelled name probably meant.
+    nonisolated public static func nearestSystemNames(to name: String, limit: Int = 3) -> [String] { SymbolTable.nearestNames(to: name, limit: limit) }
 
     public typealias TemplateRenderingMode = GlanceUI.TemplateRenderingMode
     public typealias Scale = ImageScale

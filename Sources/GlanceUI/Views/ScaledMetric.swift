@@ -31,6 +31,16 @@ nonisolated extension View {
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.dynamicTypeSize, size)
     }
+
+    /// Keeps the text size setting inside `range`: a setting outside it becomes the nearest size in it.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, ArchivedModifier> where T.Bound == DynamicTypeSize {
+        let allowed = DynamicTypeSize.allCases.filter(range.contains)
+        return modifier(
+            ArchivedModifier(changing: { env in
+                guard let first = allowed.first, let last = allowed.last, !allowed.contains(env.dynamicTypeSize) else { return }
+                env.dynamicTypeSize = env.dynamicTypeSize < first ? first : last
+            }))
+    }
 }
 
 /// A length that grows and shrinks with the environment's `dynamicTypeSize`, as SwiftUI's

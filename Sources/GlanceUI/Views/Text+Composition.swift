@@ -6,13 +6,13 @@ nonisolated extension Text {
     /// (asset catalog) image is not drawn inside text; the `photo` symbol stands in for it.
     public init(_ image: Image) { self.init(node: TextNode(content: .symbol(image.node.systemName ?? "photo"))) }
 
-    /// `value` formatted by `format` in the environment's locale (and, for dates, its time
-    /// zone) when the view is archived; a relative date format keeps counting at the render date.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        let english = Text.content(input, format, locale: .glanceDefault, timeZone: TimeZone(identifier: "UTC")!)
-        // Formatted once per archive by the task that archives the view.
+    /// `input` formatted by `format` in the environment's locale, time zone and calendar when
+    /// the view is archived; a relative date format keeps counting at the render date.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         nonisolated(unsafe) let (input, format) = (input, format)
-        self.init(node: TextNode(content: english)) { env in Text.content(input, format, locale: env.locale, timeZone: env.timeZone) }
+        self.init(node: TextNode(content: .formatted(input, format, in: .glanceDefault))) { env in
+            .formatted(input, format, in: FormatContext(env))
+        }
     }
 
     /// Both texts as one paragraph; each part keeps its own font, weight and colour, and
@@ -26,25 +26,6 @@ nonisolated extension Text {
         guard lhs.resolve != nil || rhs.resolve != nil else { return Text(node: node) }
         nonisolated(unsafe) let (lhs, rhs) = (lhs, rhs)
         return Text(node: node) { env in .concatenated([lhs.resolvedNode(in: env), rhs.resolvedNode(in: env)]) }
-    }
-
-    static func content<F: FormatStyle>(_ input: F.FormatInput, _ format: F, locale: Locale, timeZone: TimeZone) -> TextContent
-    where F.FormatOutput == String {
-        if let date = input as? Date, let relative = format as? Date.RelativeFormatStyle {
-            let units: String =
-                switch relative.unitsStyle {
-                case .abbreviated: "abbreviated"
-                case .narrow: "narrow"
-                case .spellOut: "spellOut"
-                default: "wide"
-                }
-            return .relativeFormat(date, presentation: relative.presentation == .numeric ? "numeric" : "named", unitsStyle: units)
-        }
-        if var date = format as? Date.FormatStyle {
-            date.timeZone = timeZone
-            if let zoned = date.locale(locale) as? F { return .verbatim(zoned.format(input)) }
-        }
-        return .verbatim(format.locale(locale).format(input))
     }
 }
 

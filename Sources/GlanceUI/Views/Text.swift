@@ -23,12 +23,19 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         return resolved
     }
 
-    /// Text from a literal, with interpolated numbers, dates and timers.
-    public init(_ key: LocalizedStringKey) { node = TextNode(content: key.content) }
+    /// Text from a literal, with interpolated numbers, dates, timers, symbols and formatted
+    /// values. Glance has no string tables: the key is shown as written (as in the development
+    /// language), whatever `tableName`, `bundle` and `comment` say.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        node = TextNode(content: key.content)
+        if key.dependsOnEnvironment { resolve = { key.content(in: $0) } }
+    }
 
     /// Text from a string value, shown as it is.
     @_disfavoredOverload
     public init(_ content: some StringProtocol) { node = TextNode(String(content)) }
+
+    /// Text shown exactly as given, never looked up or interpolated.
     public init(verbatim content: String) { node = TextNode(content) }
 
     /// A date shown in `style` at the moment of rendering; relative, offset and timer

@@ -7,10 +7,13 @@ extension Locale {
 }
 
 extension TextContent {
-    /// Dates in `.time` and `.date` style for locales other than English, through Foundation's
-    /// formatters; English keeps Glance's own spelling ("10:09 AM", "June 3, 2026").
-    func localizedString(at now: Date, timeZone: TimeZone, locale: Locale) -> String? {
-        guard !locale.identifier.hasPrefix("en"), case .date(let date, let style) = self, date.timeIntervalSinceReferenceDate.isFinite
+    /// Dates in `.time` and `.date` style for locales other than English or calendars other
+    /// than the Gregorian, through Foundation's formatters; English in the Gregorian calendar
+    /// keeps Glance's own spelling ("10:09 AM", "June 3, 2026").
+    func localizedString(at now: Date, timeZone: TimeZone, locale: Locale, calendar: Calendar? = nil) -> String? {
+        let otherCalendar = calendar.map { $0.identifier != .gregorian } ?? false
+        guard !locale.identifier.hasPrefix("en") || otherCalendar, case .date(let date, let style) = self,
+            date.timeIntervalSinceReferenceDate.isFinite
         else { return nil }
         var format: Date.FormatStyle
         switch style {
@@ -19,6 +22,7 @@ extension TextContent {
         default: return nil
         }
         format.timeZone = timeZone
+        if let calendar { format.calendar = calendar }
         return format.locale(locale).format(date)
     }
 

@@ -42,20 +42,23 @@ public enum TextContent: Codable, Hashable, Sendable {
         }
     }
 
-    /// The characters shown at `now` in `timeZone` (English, Gregorian calendar). With
-    /// `luminanceReduced` (Always On, updated once a minute) counting styles drop seconds.
-    public func string(at now: Date, timeZone: TimeZone, luminanceReduced: Bool = false, locale: Locale = .glanceDefault) -> String {
+    /// The characters shown at `now` in `timeZone`, `locale` and `calendar` (Gregorian when
+    /// `nil`). With `luminanceReduced` (Always On, updated once a minute) counting styles drop seconds.
+    public func string(
+        at now: Date, timeZone: TimeZone, luminanceReduced: Bool = false, locale: Locale = .glanceDefault, calendar: Calendar? = nil
+    ) -> String {
         if luminanceReduced, let minutes = minuteString(at: now, timeZone: timeZone) { return minutes }
-        if let localized = localizedString(at: now, timeZone: timeZone, locale: locale) { return localized }
+        if let localized = localizedString(at: now, timeZone: timeZone, locale: locale, calendar: calendar) { return localized }
         switch self {
         case .verbatim(let s):
             return s
         case .joined(let parts):
-            return parts.map { $0.string(at: now, timeZone: timeZone, luminanceReduced: luminanceReduced, locale: locale) }.joined()
+            return parts.map { $0.string(at: now, timeZone: timeZone, luminanceReduced: luminanceReduced, locale: locale, calendar: calendar) }.joined()
         case .concatenated(let parts):
-            return parts.map { $0.content.string(at: now, timeZone: timeZone, luminanceReduced: luminanceReduced, locale: locale) }.joined()
+            return parts.map { $0.content.string(at: now, timeZone: timeZone, luminanceReduced: luminanceReduced, locale: locale, calendar: calendar) }
+                .joined()
         case .symbol(let name):
-            return SymbolTable.codePoints[name].flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? "?"
+            return SymbolTable.textGlyphs(name) ?? "?"
         case .relativeFormat(let date, let presentation, let units):
             return Self.relativeFormat(date, presentation: presentation, unitsStyle: units, now: now, locale: locale)
         case .date(let date, _) where !date.timeIntervalSinceReferenceDate.isFinite:

@@ -1,0 +1,86 @@
+import Foundation
+import GlanceGraphics
+import GlanceUI
+import GlanceWidgets
+import Testing
+
+@testable import GlanceFirmware
+
+/// Draws nothing: these tests read what a widget archived, never pixels.
+private struct NoPixels: Rasterizer {
+    func rasterize(_ list: DisplayList, scale: Double, background: Color) throws -> Bitmap { Bitmap(width: 1, height: 1) }
+}
+
+/// A widget body that writes down every environment value real complications read.
+private struct EnvironmentReport: View {
+    @Environment(\.widgetFamily) var family
+    @Environment(\.widgetRenderingMode) var renderingMode
+    @Environment(\.isLuminanceReduced) var isLuminanceReduced
+    @Environment(\.showsWidgetLabel) var showsWidgetLabel
+    @Environment(\.showsWidgetContainerBackground) var showsBackground
+    @Environment(\.widgetContentMargins) var margins
+    @Environment(\.redactionReasons) var redactionReasons
+    @Environment(\.colorScheme) var colorScheme
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
+    @Environment(\.layoutDirection) var layoutDirection
+    @Environment(\.locale) var locale
+    @Environment(\.calendar) var calendar
+    @Environment(\.timeZone) var timeZone
+
+    var body: some View {
+        let mode: String
+        switch renderingMode {
+        case .fullColor: mode = "full"
+        case .accented: mode = "accented"
+        case .vibrant: mode = "vibrant"
+        default: mode = "other"
+        }
+        let redaction = redactionReasons.contains(.placeholder) ? "placeholder" : redactionReasons.contains(.privacy) ? "privacy" : "none"
+        let fields = [
+            "\(family)", mode, isLuminanceReduced ? "dim" : "bright", showsWidgetLabel ? "label" : "nolabel", showsBackground ? "bg" : "nobg",
+            "margin \(Int(margins.leading))", redaction, "\(colorScheme)", "\(dynamicTypeSize)", layoutDirection == .leftToRight ? "ltr" : "rtl",
+            locale.identifier, "\(calendar.identifier)", "\(timeZone.secondsFromGMT(for: .distantPast))",
+        ]
+        return Text(fields.joined(separator: " "))
+    }
+}
+
+/// A widget reading `@Environment` in its body gets what the device state and the slot's family
+/// give (issue 21, item 8).
+@MainActor
+@Suite struct WidgetEnvironmentTests {
+    let renderer = SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: NoPixels())
+    let entry = AnyTimelineEntry(date: Date(timeIntervalSince1970: 1_780_481_340), relevance: nil) { ViewArchiver.archive(EnvironmentReport(), in: $0) }
+
+    func report(_ family: WidgetFamily, on device: String = "watch-45mm", _ state: DeviceState = DeviceState(),
+                widget: WidgetIdentity = WidgetIdentity()) throws -> String {
+        let laid = try renderer.layout(entry: entry, widget: widget, family: family, device: Device.named(device)!, state: state)
+        let texts = laid.node.texts(at: entry.date)
+        return texts.map(\.text).joined()
+    }
+
+    @Test func familyAndSlotDecideLabelBackgroundAndMargins() throws {
+        #expect(try report(.accessoryCircular) == "accessoryCircular full bright nolabel nobg margin 0 none dark large ltr en_US gregorian 0")
+        #expect(try report(.accessoryCorner).hasPrefix("accessoryCorner full bright label nobg margin 0"))
+        #expect(try report(.accessoryRectangular, widget: WidgetIdentity(backgroundRemovable: false)).hasPrefix("accessoryRectangular full bright nolabel bg"))
+        #expect(try report(.accessoryInline, on: "iphone-6.1in").hasPrefix("accessoryInline full bright nolabel nobg"))
+    }
+
+    @Test func deviceStateDecidesRenderingModeAndLuminance() throws {
+        #expect(try report(.accessoryCircular, DeviceState(renderingMode: .accented)).hasPrefix("accessoryCircular accented bright"))
+        #expect(try report(.accessoryRectangular, on: "iphone-6.1in", DeviceState(renderingMode: .vibrant)).hasPrefix("accessoryRectangular vibrant"))
+        #expect(try report(.accessoryCircular, DeviceState(isLuminanceReduced: true)).hasPrefix("accessoryCircular full dim"))
+    }
+
+    @Test func theFirmwaresRedactionIsTheWidgetsRedactionReasons() throws {
+        let complete = WidgetIdentity(kind: "bank", protection: .complete)
+        #expect(try report(.accessoryCircular, DeviceState(lock: .locked), widget: complete).contains(" placeholder "))
+        #expect(try report(.accessoryCircular, DeviceState(lock: .unlocked), widget: complete).contains(" none "))
+    }
+
+    @Test func widgetRenderingModeIsAStructOfConstantsAsInWidgetKit() {
+        #expect(WidgetRenderingMode.allCases == [.fullColor, .accented, .vibrant])
+        #expect(WidgetRenderingMode(rawValue: "vibrant") == .vibrant && WidgetRenderingMode(rawValue: "tinted") == nil)
+        #expect("\(WidgetRenderingMode.accented)" == "accented")
+    }
+}
