@@ -36,6 +36,9 @@ public final class UIImage: Sendable {
         self.renderingMode = renderingMode
     }
 
+    /// An empty image (no pixels, zero size), as `UIImage()`.
+    public convenience init() { self.init(.bitmap(Bitmap(width: 0, height: 0)), scale: 1, size: .zero) }
+
     /// PNG data at 1 pixel per point; `nil` when it is not a readable PNG.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 

@@ -28,6 +28,11 @@ import Testing
         return found
     }
 
+    @Test func anEmptyImageDrawsNothingAndTakesNoSpace() {
+        #expect(UIImage().size == .zero)
+        #expect(images(Image(uiImage: UIImage())).allSatisfy { $0.rect.width == 0 || $0.rect.height == 0 })
+    }
+
     @Test func pngDataBecomesPixelsAtItsScale() throws {
         let one = try #require(UIImage(data: png))
         #expect(one.size == CGSize(width: 8, height: 6) && one.scale == 1 && one.renderingMode == .automatic)

@@ -90,3 +90,13 @@ import Testing
         #expect(r.root[0]?.frame.size == Size(width: 50, height: 60))
     }
 }
+
+@MainActor
+@Suite struct ShapeBackgroundTests {
+    @Test func aShapeStyleInAShapeFillsBehindTheView() {
+        let r = layout(Text("ab").font(ten).background(Color.red, in: RoundedRectangle(cornerRadius: 3)), in: Size(width: 40, height: 20))
+        let fills = r.displayList.items.compactMap { if case .fill(let p, _, _) = $0 { return p.bounds } else { return nil } }
+        #expect(fills.count == 1 && fills[0].size == Size(width: 10, height: 10))
+        #expect(r.displayList.textRuns.map(\.run.text) == ["ab"])
+    }
+}
