@@ -84,3 +84,23 @@ private struct EnvironmentReport: View {
         #expect("\(WidgetRenderingMode.accented)" == "accented")
     }
 }
+
+/// A body that sizes itself from WatchKit's screen, as some complications do.
+private struct ScreenReport: View {
+    var body: some View {
+        let device = WKInterfaceDevice.current()
+        return Text("\(Int(device.screenBounds.width))x\(Int(device.screenBounds.height))@\(Int(device.screenScale))")
+    }
+}
+
+@MainActor
+@Suite struct WKInterfaceDeviceTests {
+    @Test func aWidgetAskingWatchKitForTheScreenGetsTheDeviceItIsDrawnOn() throws {
+        let renderer = SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: NoPixels())
+        let entry = AnyTimelineEntry(date: .distantPast, relevance: nil) { ViewArchiver.archive(ScreenReport(), in: $0) }
+        for (id, expected) in [("watch-41mm", "176x215@2"), ("watch-45mm", "198x242@2")] {
+            let laid = try renderer.layout(entry: entry, widget: WidgetIdentity(), family: .accessoryCircular, device: Device.named(id)!, state: DeviceState())
+            #expect(laid.node.texts(at: .distantPast).map(\.text) == [expected], "\(id)")
+        }
+    }
+}
