@@ -82,6 +82,7 @@ let package = Package(
         .executableTarget(name: "TransitComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/TransitComplication", swiftSettings: compat),
         .executableTarget(name: "WeatherComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/WeatherComplication", swiftSettings: compat),
         .executableTarget(name: "ActivityComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/ActivityComplication", swiftSettings: compat),
+        .executableTarget(name: "CompatStyles", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatStyles", swiftSettings: compat),
         .executableTarget(
             name: "BrandedComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/BrandedComplication", exclude: ["Assets.xcassets"],
             swiftSettings: compat, plugins: ["GlanceAssetSymbols"]),
@@ -120,6 +121,7 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
                 "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
+                "CompatStyles",
             ],
             exclude: ["__Snapshots__"]
         ),
