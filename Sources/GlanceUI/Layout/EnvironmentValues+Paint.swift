@@ -48,6 +48,14 @@ extension EnvironmentValues {
         }
     }
 
+    /// What a gauge's track is painted with: the tint, else the foreground. A plain `Gradient`
+    /// runs along the track, leading to trailing, rather than top to bottom.
+    var gaugeTint: ShapeStyleValue {
+        let tint = self.tint ?? foregroundStyle
+        if case .gradient(let stops) = tint { return .linearGradient(stops, start: .leading, end: .trailing) }
+        return tint
+    }
+
     static func levelOpacity(_ level: Int) -> Double { ShapeStyleValue.levelOpacity[min(max(level, 0), ShapeStyleValue.levelOpacity.count - 1)] }
 
     /// A leveled system style as the style of that level (`.fill.tertiary` is the tertiary fill).

@@ -68,10 +68,7 @@ final class GaugeLayout: LayoutNode {
     private var tint: ShapeStyleValue {
         // A redacted gauge is a neutral shape: no tint, and (below) no value.
         if environment.drawsPlaceholder { return .color(TextLayout.neutralPlaceholder) }
-        let tint = environment.tint ?? environment.foregroundStyle
-        // A plain `Gradient` runs along the gauge, leading to trailing, not top to bottom.
-        if case .gradient(let stops) = tint { return .linearGradient(stops, start: .leading, end: .trailing) }
-        return tint
+        return environment.gaugeTint
     }
 
     private var shownFraction: Double { environment.drawsPlaceholder ? 0 : fraction }
