@@ -34,6 +34,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
 
         // Core: no C imports
         .target(name: "GlanceGraphics"),
@@ -49,7 +51,7 @@ let package = Package(
 
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
-        .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz"]),
+        .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz", "CRsvg", "CPoppler"]),
         // Golden-image assertions for tests (Glance's and users'): a widget's family × device × state matrix.
         .target(
             name: "GlanceTesting",
@@ -82,10 +84,15 @@ let package = Package(
         .executableTarget(name: "TransitComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/TransitComplication", swiftSettings: compat),
         .executableTarget(name: "WeatherComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/WeatherComplication", swiftSettings: compat),
         .executableTarget(name: "ActivityComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/ActivityComplication", swiftSettings: compat),
+        .executableTarget(name: "CompatGeometry", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatGeometry", swiftSettings: compat),
+        .executableTarget(name: "CompatIsolation", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatIsolation", swiftSettings: compat),
         .executableTarget(name: "CompatStyles", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatStyles", swiftSettings: compat),
         .executableTarget(
             name: "BrandedComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/BrandedComplication", exclude: ["Assets.xcassets"],
             swiftSettings: compat, plugins: ["GlanceAssetSymbols"]),
+        .executableTarget(
+            name: "CompatAssets", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatAssets", exclude: ["Assets.xcassets", "avatar@2x.png"],
+            swiftSettings: compat),
 
         // Xcode-style asset symbols (`Color(.accent)`, `Image(.icon)`) for a target's asset catalogs.
         .executableTarget(name: "GlanceAssetSymbolsTool"),
@@ -121,7 +128,7 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
                 "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
-                "CompatStyles",
+                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatStyles",
             ],
             exclude: ["__Snapshots__"]
         ),

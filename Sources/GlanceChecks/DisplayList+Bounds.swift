@@ -23,7 +23,7 @@ extension DisplayList {
                     let inner = g.transform.concatenating(t)
                     var c = clip
                     if let path = g.clip {
-                        let r = path.boundingRect.applying(inner)
+                        let r = path.bounds.applying(inner)
                         c = c.map { $0.intersection(r) ?? Rect(origin: r.origin, size: .zero) } ?? r
                     }
                     walk(g.items, inner, c, tags + (g.tag.map { [$0] } ?? []))

@@ -80,6 +80,7 @@ public struct SlotRenderer {
         if let date { env.renderDate = date }
         env.isLuminanceReduced = state.isLuminanceReduced
         env.widgetRenderingMode = state.renderingMode
+        env.drawsTintedAssets = state.renderingMode == .accented
         switch redaction {
         case .none: break
         case .hideSensitive: env.redactionReasons = .privacy

@@ -69,7 +69,6 @@ struct EmulatorCommand: AsyncParsableCommand {
                 widget = w
                 if let configuration { widget.defaultConfiguration = configuration }
             case .view(_, let archive):
-                nonisolated(unsafe) let archive = archive
                 let entry = AnyTimelineEntry(date: .distantPast, relevance: nil) { archive($0) }
                 widget = WidgetDescription(
                     kind: "preview", source: TimelineSource(placeholder: { _ in entry }, snapshot: { _, _, d in d(.success(entry)) },

@@ -70,7 +70,7 @@ public final class SDLWindow {
             textureSize = (bitmap.width, bitmap.height)
         }
         guard let texture else { return }
-        bitmap.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(bitmap.width * 4)) }
+        _ = bitmap.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(bitmap.width * 4)) }
         var ww: Int32 = 0, wh: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &ww, &wh)
         let fit = min(Double(ww) / Double(bitmap.width), Double(wh) / Double(bitmap.height))

@@ -16,7 +16,7 @@ import GlanceWidgets
 public func assertWidgetSnapshots<W: Widget>(
     _ widget: W, families: [WidgetFamily]? = nil, devices: [String] = WidgetSnapshots.defaultDevices,
     states: [NamedDeviceState] = NamedDeviceState.standard, at entries: [EntryChoice] = [.index(0)], named name: String? = nil,
-    tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now,
+    tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now, assets: any AssetSource = NoAssets(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     let description = widget.body.widgetDescription
@@ -24,7 +24,7 @@ public func assertWidgetSnapshots<W: Widget>(
     await reportingFailures(at: location, filePath: filePath, line: line) { (record) async throws(SnapshotFailure) in
         let matrix = WidgetSnapshots(
             families: families, devices: devices, states: states, entries: entries, tolerance: tolerance, now: now,
-            directory: location.snapshotDirectory, subfolder: location.testFileName, record: record)
+            directory: location.snapshotDirectory, subfolder: location.testFileName, record: record, assets: assets)
         try await matrix.verify(description, named: name ?? description.kind)
     }
 }
@@ -35,14 +35,14 @@ public func assertWidgetSnapshots<W: Widget>(
 public func assertWidgetSnapshots<V: View>(
     of view: @autoclosure @escaping @MainActor @Sendable () -> V, named name: String, families: [WidgetFamily]? = nil,
     devices: [String] = WidgetSnapshots.defaultDevices, states: [NamedDeviceState] = NamedDeviceState.standard,
-    tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now,
+    tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now, assets: any AssetSource = NoAssets(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await reportingFailures(at: location, filePath: filePath, line: line) { (record) async throws(SnapshotFailure) in
         let matrix = WidgetSnapshots(
             families: families, devices: devices, states: states, tolerance: tolerance, now: now,
-            directory: location.snapshotDirectory, subfolder: location.testFileName, record: record)
+            directory: location.snapshotDirectory, subfolder: location.testFileName, record: record, assets: assets)
         try matrix.verify({ ViewArchiver.archive(view(), in: $0) }, named: name)
     }
 }

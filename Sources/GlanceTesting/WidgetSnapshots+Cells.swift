@@ -19,7 +19,7 @@ extension WidgetSnapshots {
 
     /// The slot renderer every cell of one `verify` is drawn with (and its fonts loaded once).
     func makeSlots() throws(SnapshotFailure) -> SlotRenderer {
-        do { return SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer()) } catch {
+        do { return SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer(), assets: assets) } catch {
             throw SnapshotFailure("could not load the fonts: \(error)")
         }
     }

@@ -28,12 +28,15 @@ public struct WidgetSnapshots {
     public var directory: String
     public var subfolder: String
     public var record: RecordMode
+    /// Where `Image("name")` and `Color("name")` are looked up (asset catalogs).
+    public var assets: any AssetSource
 
     public init(
         families: [WidgetFamily]? = nil, devices: [String] = defaultDevices, states: [NamedDeviceState] = NamedDeviceState.standard,
         entries: [EntryChoice] = [.index(0)], tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now,
-        directory: String, subfolder: String, record: RecordMode
+        directory: String, subfolder: String, record: RecordMode, assets: any AssetSource = NoAssets()
     ) {
+        self.assets = assets
         self.families = families
         self.devices = devices
         self.states = states

@@ -4,7 +4,7 @@ import GlanceUI
 /// Where `containerBackground` applies.
 public enum ContainerBackgroundPlacement: Hashable, Sendable { case widget }
 
-extension View {
+nonisolated extension View {
     /// The label shown around a circular or corner complication (text, image, gauge or progress).
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> ModifiedContent<Self, ArchivedModifier> {
         let label = label()
@@ -57,7 +57,7 @@ extension View {
 }
 
 /// The system's translucent backdrop for accessory widgets, in the slot's shape.
-public struct AccessoryWidgetBackground: View {
+nonisolated public struct AccessoryWidgetBackground: View {
     public init() {}
     public var body: some View {
         ContainerRelativeShape().fill(Color.white.opacity(0.15)).marked { _ in .accessoryBackground }

@@ -17,7 +17,7 @@ struct AssetOptions: ParsableArguments {
         let paths = (assets + extra).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
         guard !paths.isEmpty else { return AssetCatalog() }
         do {
-            return try AssetCatalog.load(paths: paths, codec: PNGCodec())
+            return try AssetCatalog.load(paths: paths, codec: PNGCodec(), vectors: VectorImageReader())
         } catch {
             let count = error.problems.count
             throw CommandFailure("\(count) problem\(count == 1 ? "" : "s") in the asset catalogs:\n\(error)")
@@ -40,6 +40,10 @@ final class MissingAssetReporter: AssetSource {
             report("image", name, why.map { "image '\(name)' cannot be drawn: \($0)" } ?? "unknown image '\(name)' in the asset catalogs")
         }
         return found
+    }
+
+    func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom, size: Size) -> AssetImage? {
+        source.image(named: name, scale: scale, appearance: appearance, idiom: idiom, size: size)
     }
 
     func color(named name: String, appearance: AssetAppearance, idiom: AssetIdiom) -> Color? {

@@ -23,7 +23,7 @@ enum CheckSupport {
 
     static func check(_ path: String, _ configuration: CheckConfiguration) async throws -> CheckReport {
         let rom = try rom(path)
-        let assets = rom.assets.isEmpty ? AssetCatalog() : try AssetCatalog.load(paths: rom.assets, codec: PNGCodec())
+        let assets = rom.assets.isEmpty ? AssetCatalog() : try AssetCatalog.load(paths: rom.assets, codec: PNGCodec(), vectors: VectorImageReader())
         let runner = CheckRunner(measurer: measurer, rasterizer: CairoRasterizer(), assets: assets, configuration: configuration)
         return await runner.run(rom.widgetDescriptions)
     }

@@ -36,15 +36,15 @@ import Testing
 
     @Test func pathShapesHaveTheExpectedBounds() {
         let r = Rect(x: 0, y: 0, width: 40, height: 20)
-        #expect(Path(rect: r).boundingRect == r)
-        #expect(Path(roundedRect: r, cornerRadius: 50).boundingRect == r)
-        #expect(Path(ellipseIn: r).boundingRect == r)
+        #expect(Path(rect: r).bounds == r)
+        #expect(Path(roundedRect: r, cornerRadius: 50).bounds == r)
+        #expect(Path(ellipseIn: r).bounds == r)
         #expect(Path(capsuleIn: r).elements.count == Path(roundedRect: r, cornerRadius: 10).elements.count)
         var arc = Path()
         arc.addArc(center: Point(x: 10, y: 10), radius: 10, startAngle: 0, endAngle: .pi)
-        let b = arc.boundingRect
+        let b = arc.bounds
         #expect(abs(b.minY - 10) < 1e-9 && b.maxY > 19.9)
-        #expect(Path(rect: r).applying(AffineTransform(translationX: 5, y: 5)).boundingRect.origin == Point(x: 5, y: 5))
+        #expect(Path(rect: r).applying(AffineTransform(translationX: 5, y: 5)).bounds.origin == Point(x: 5, y: 5))
     }
 
     @Test func bitmapStoresPremultipliedRGBA() {

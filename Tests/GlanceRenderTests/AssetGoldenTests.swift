@@ -18,7 +18,7 @@ let exampleCatalogPath = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 @Suite struct AssetGoldenTests {
     let catalog: AssetCatalog
 
-    init() throws { catalog = try AssetCatalog.load(paths: [exampleCatalogPath], codec: PNGCodec()) }
+    init() throws { catalog = try AssetCatalog.load(paths: [exampleCatalogPath], codec: PNGCodec(), vectors: VectorImageReader()) }
 
     func slot<V: View>(_ view: V, _ family: WidgetFamily, on device: String = "watch-45mm") throws -> (LayoutResult, Bitmap) {
         let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer(), assets: catalog)

@@ -52,6 +52,20 @@ import Testing
         }
     }
 
+    /// Real widgets attach `widgetLabel` deep in their content (inside a GeometryReader, a
+    /// ZStack); WidgetKit still shows it along the corner.
+    @Test func aLabelInsideAGeometryReaderOrStackIsStillShown() {
+        let nested = GeometryReader { geo in
+            ZStack {
+                Circle().fill(.red)
+                Text("9").widgetLabel("ABCD")
+            }.frame(width: geo.size.width)
+        }
+        let r = render(nested, corner: .topLeading)
+        #expect(glyphs(r).count == 4)
+        #expect(r.root.children.map(\.kind).contains("widgetLabel"))
+    }
+
     @Test func theContentSitsInACircleAtTheCentreOfTheCornerCurve() {
         let r = render(Circle().fill(.red).widgetLabel("A"), corner: .topLeading)
         #expect(r.root.children.first?.frame == Rect(x: 21, y: 21, width: 38, height: 38))

@@ -85,7 +85,7 @@ import Testing
             Issue.record("background not drawn first: \(r.displayList.items)")
             return
         }
-        #expect(path.boundingRect == rect(43, 43, 14, 14))
+        #expect(path.bounds == rect(43, 43, 14, 14))
         #expect(paint == .color(.red))
     }
 
@@ -108,7 +108,7 @@ import Testing
             Issue.record("expected a clip group holding an opacity group: \(r.displayList.items)")
             return
         }
-        #expect(clip.clip?.boundingRect == rect(5, 5, 10, 10))
+        #expect(clip.clip?.bounds == rect(5, 5, 10, 10))
         #expect(fade.opacity == 0.5)
     }
 

@@ -41,7 +41,7 @@ import Testing
     @Test func openRingMarksTheValueOnTheArc() {
         let r = layout(Gauge(value: 0.5) { EmptyView() }.gaugeStyle(.accessoryCircular), in: Size(width: 50, height: 50))
         // Half way round an arc from 135° to 405° is 270°: straight up.
-        let marker = fills(r).last!.0.boundingRect
+        let marker = fills(r).last!.0.bounds
         let lineWidth = 50 * 0.11, radius = (50 - lineWidth) / 2
         #expect(abs(marker.midX - 25) < 1e-6 && abs(marker.midY - (25 - radius)) < 1e-6)
     }
@@ -60,14 +60,14 @@ import Testing
         let r = layout(Gauge(value: 0.25) { EmptyView() }.gaugeStyle(.accessoryLinearCapacity).frame(width: 100), in: Size(width: 100, height: 40))
         let f = fills(r)
         #expect(f.count == 2)
-        #expect(f[0].0.boundingRect.width == 100 && f[1].0.boundingRect.width == 25)
+        #expect(f[0].0.bounds.width == 100 && f[1].0.bounds.width == 25)
     }
 
     @Test func linearGaugePutsEndLabelsBesideTheTrack() {
         let r = layout(
             Gauge(value: 0) { EmptyView() } currentValueLabel: { EmptyView() } minimumValueLabel: { Text("0").font(ten) } maximumValueLabel: { Text("90").font(ten) }
                 .gaugeStyle(.accessoryLinear).frame(width: 100), in: Size(width: 100, height: 40))
-        let track = fills(r)[0].0.boundingRect
+        let track = fills(r)[0].0.bounds
         #expect(track.minX == 5 + 4 && track.maxX == 100 - 10 - 4)
     }
 
@@ -77,7 +77,7 @@ import Testing
         env.renderDate = start.addingTimeInterval(30)
         let view = ProgressView(timerInterval: start...start.addingTimeInterval(120), countsDown: false).frame(width: 100)
         let r = ViewRenderer(measurer: FixedAdvanceTextMeasurer()).render(view, in: Size(width: 100, height: 20), environment: env)
-        let f = r.displayList.items.compactMap { if case .fill(let p, _, _) = $0 { return p.boundingRect.width } else { return nil } }
+        let f = r.displayList.items.compactMap { if case .fill(let p, _, _) = $0 { return p.bounds.width } else { return nil } }
         #expect(f == [100, 25])
         #expect(GaugeValue.timer(start: start, end: start.addingTimeInterval(120), countsDown: true).fraction(at: env.renderDate) == 0.75)
     }

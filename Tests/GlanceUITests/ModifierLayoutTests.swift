@@ -71,7 +71,7 @@ import Testing
             Issue.record("no stroke")
             return
         }
-        let b = path.boundingRect
+        let b = path.bounds
         // A quarter circle from 3 o'clock to 6 o'clock: the lower-right quadrant.
         #expect(abs(b.minX - 10) < 0.01 && abs(b.maxX - 20) < 0.01 && abs(b.minY - 10) < 0.01 && abs(b.maxY - 20) < 0.01)
         #expect(abs(path.length - .pi * 5) < 0.05)

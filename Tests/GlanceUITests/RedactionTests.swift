@@ -82,7 +82,7 @@ private struct Sneaky: View {
             Issue.record("no bar: \(r.displayList.items)")
             return
         }
-        #expect(bar.boundingRect.size == Size(width: 20, height: 7))  // 70% of the 10 pt line
+        #expect(bar.bounds.size == Size(width: 20, height: 7))  // 70% of the 10 pt line
         #expect(paint == .color(Color.white.opacity(0.3)))
     }
 

@@ -1,41 +1,86 @@
 import GlanceGraphics
+import GlanceUI
 
-/// Choosing a variant: the device's idiom before `universal`, the asked appearance before any,
-/// plain variants before narrowed ones, then the scale nearest the display's (a larger one
-/// before a smaller one, since shrinking loses less than enlarging).
+/// Choosing a variant: the device's idiom before `universal`, the asked appearance before any
+/// (tinted falls back to dark), plain variants before narrowed ones, then the scale nearest the
+/// display's (a larger one before a smaller one, since shrinking loses less than enlarging).
 extension AssetCatalog {
     public func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom) -> AssetImage? {
-        guard let set = images[name] else { return nil }
-        let usable = set.variants.filter { (try? $0.content.get()) != nil }
-        let chosen = Self.best(usable, idiom: idiom, appearance: appearance, idiomOf: \.idiom, appearanceOf: \.appearance, qualifiedOf: \.isQualified)
-        guard let variant = Self.nearest(chosen, to: scale), let bitmap = try? variant.content.get() else { return nil }
-        return AssetImage(bitmap: bitmap, scale: variant.scale ?? 1, intent: set.intent)
+        guard let (set, variant) = variant(named: name, scale: scale, appearance: appearance, idiom: idiom) else { return nil }
+        switch variant.content {
+        case .bitmap(let bitmap):
+            return AssetImage(bitmap: bitmap, scale: variant.scale ?? 1, intent: set.intent)
+        case .vector(let art):
+            // Its natural size: the size the file declares, in points at the variant's scale.
+            let points = art.image.size.scaled(by: 1 / (variant.scale ?? 1))
+            return drawn(art, points: points, scale: scale, set: set)
+        case .unavailable:
+            return nil
+        }
     }
 
+    public func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom, size: Size) -> AssetImage? {
+        guard let (set, variant) = variant(named: name, scale: scale, appearance: appearance, idiom: idiom),
+            set.preservesVector, case .vector(let art) = variant.content, size.width > 0, size.height > 0
+        else { return image(named: name, scale: scale, appearance: appearance, idiom: idiom) }
+        return drawn(art, points: size, scale: scale, set: set) ?? image(named: name, scale: scale, appearance: appearance, idiom: idiom)
+    }
+
+    /// Xcode leaves a new target's `AccentColor` (and `WidgetBackground`) without a colour: that
+    /// means "not set", so the accent colour is the system's and any other unset colour is clear.
     public func color(named name: String, appearance: AssetAppearance, idiom: AssetIdiom) -> Color? {
         guard let set = colors[name] else { return nil }
-        return Self.best(set.variants, idiom: idiom, appearance: appearance, idiomOf: \.idiom, appearanceOf: \.appearance, qualifiedOf: \.isQualified)
-            .first?.color
+        let chosen = Self.best(set.variants, idiom: idiom, appearance: appearance, idiomOf: \.idiom, appearanceOf: \.appearance, qualifiedOf: \.isQualified)
+        if let color = chosen.first?.color { return color }
+        return name == Self.accentColorName ? Color.accentColor : .clear
     }
 
+    /// The colour name Xcode makes the app's accent colour (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).
+    public static let accentColorName = "AccentColor"
+
     public func unavailableReason(image name: String) -> String? {
-        guard let set = images[name], !set.variants.contains(where: { (try? $0.content.get()) != nil }) else { return nil }
+        guard let set = images[name] else { return nil }
         for variant in set.variants {
-            if case .failure(let why) = variant.content { return "\(variant.file): \(why.reason)" }
+            if case .vector(let art) = variant.content, let why = rasters.failure(of: art.file) { return why }
+        }
+        guard !set.variants.contains(where: \.isUsable) else { return nil }
+        for variant in set.variants {
+            if case .unavailable(let why) = variant.content { return "\(variant.file): \(why)" }
         }
         return "\(set.source) has no image files"
     }
 
+    /// The set called `name` and its variant for the scale, appearance and idiom.
+    private func variant(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom) -> (ImageSet, ImageVariant)? {
+        guard let set = images[name] else { return nil }
+        let chosen = Self.best(
+            set.variants.filter(\.isUsable), idiom: idiom, appearance: appearance, idiomOf: \.idiom, appearanceOf: \.appearance,
+            qualifiedOf: \.isQualified)
+        return Self.nearest(chosen, to: scale).map { (set, $0) }
+    }
+
+    /// `art` drawn to fill `points` at `scale` (whole pixels), or `nil` if it could not be.
+    private func drawn(_ art: VectorArt, points: Size, scale: Double, set: ImageSet) -> AssetImage? {
+        let width = max(1, Int((points.width * scale).rounded())), height = max(1, Int((points.height * scale).rounded()))
+        guard let bitmap = try? rasters.raster(art, width: width, height: height).get() else { return nil }
+        return AssetImage(bitmap: bitmap, scale: scale, intent: set.intent, preservesVectorRepresentation: set.preservesVector)
+    }
+
     /// The variants for the best idiom, then the best appearance, then plain ones if any.
+    /// Tinted variants are only for a tinted request, which takes the dark ones when there are none.
     static func best<V>(
         _ variants: [V], idiom: AssetIdiom, appearance: AssetAppearance, idiomOf: KeyPath<V, AssetIdiom>,
         appearanceOf: KeyPath<V, AssetAppearance?>, qualifiedOf: KeyPath<V, Bool>
     ) -> [V] {
         var pool = variants.filter { $0[keyPath: idiomOf] == idiom }
         if pool.isEmpty { pool = variants.filter { $0[keyPath: idiomOf] == .universal } }
-        let exact = pool.filter { $0[keyPath: appearanceOf] == appearance }
-        let any = pool.filter { $0[keyPath: appearanceOf] == nil }
-        pool = !exact.isEmpty ? exact : !any.isEmpty ? any : pool
+        if appearance != .tinted, pool.contains(where: { $0[keyPath: appearanceOf] != .tinted }) {
+            pool = pool.filter { $0[keyPath: appearanceOf] != .tinted }
+        }
+        let looks: [AssetAppearance?] = appearance == .tinted ? [.tinted, .dark, nil] : [appearance, nil]
+        if let look = looks.first(where: { look in pool.contains { $0[keyPath: appearanceOf] == look } }) {
+            pool = pool.filter { $0[keyPath: appearanceOf] == look }
+        }
         let plain = pool.filter { !$0[keyPath: qualifiedOf] }
         return plain.isEmpty ? pool : plain
     }

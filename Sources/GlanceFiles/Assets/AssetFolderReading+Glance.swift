@@ -47,10 +47,10 @@ extension AssetFolderReading {
         }
         for (base, scaled) in files.sorted(by: { $0.key < $1.key }) {
             let variants = scaled.sorted { $0.scale < $1.scale }.compactMap { item -> AssetCatalog.ImageVariant? in
-                guard let content = bitmap(item.file) else { return nil }
+                guard let content = content(item.file) else { return nil }
                 return AssetCatalog.ImageVariant(idiom: .universal, scale: item.scale, appearance: nil, isQualified: false, file: item.file, content: content)
             }
-            images.append(AssetCatalog.ImageSet(name: namespace + base, intent: nil, variants: variants, source: scaled[0].file))
+            images.append(AssetCatalog.ImageSet(name: namespace + base, intent: nil, preservesVector: true, variants: variants, source: scaled[0].file))
         }
     }
 

@@ -8,6 +8,9 @@ extension AssetFolderReading {
         "subtype", "display-gamut", "screen-width", "width-class", "height-class", "memory", "graphics-feature-set", "locale",
     ]
 
+    /// Fields of image set entries that Glance reads past: how Xcode stores the file.
+    static let storageFields = ["color-space", "compression-type", "language-direction", "unassigned", "platform"]
+
     /// `Name.imageset/Contents.json`: `images` (file, idiom, scale, appearances) and `properties`.
     func readImageSet(_ dir: String, name: String) {
         guard let (root, r) = contents(of: dir, required: true) else { return }
@@ -16,10 +19,10 @@ extension AssetFolderReading {
         defer { o.finish(allowed: ["images", "info", "properties"]) }
         info(o, r)
         var intent: AssetImage.RenderingIntent?
-        if let (p, pp) = o.optional("properties"), let po = r.object(p, pp),
-            let (t, tp) = po.optional("template-rendering-intent")
-        {
-            intent = r.choice(t, tp, AssetImage.RenderingIntent.self)
+        var preservesVector = false
+        if let (p, pp) = o.optional("properties"), let po = r.object(p, pp) {
+            if let (t, tp) = po.optional("template-rendering-intent") { intent = r.choice(t, tp, AssetImage.RenderingIntent.self) }
+            if let (v, vp) = po.optional("preserves-vector-representation") { preservesVector = r.bool(v, vp) ?? false }
         }
         var variants: [AssetCatalog.ImageVariant] = []
         guard let (list, lp) = o.required("images"), let items = r.array(list, lp) else { return }
@@ -27,7 +30,7 @@ extension AssetFolderReading {
             guard let io = r.object(item, path) else { continue }
             let idiom = io.required("idiom").flatMap { r.string($0.0, $0.1, nonEmpty: true) }.map(AssetIdiom.init(rawValue:))
             let scale = io.optional("scale").flatMap { self.scale($0.0, $0.1, r) }
-            defer { io.finish(allowed: ["filename", "idiom", "scale", "appearances", "language-direction", "unassigned"] + Self.qualifiers) }
+            defer { io.finish(allowed: ["filename", "idiom", "scale", "appearances"] + Self.storageFields + Self.qualifiers) }
             var appearance: Appearance? = .any
             if let (a, ap) = io.optional("appearances") { appearance = appearances(a, ap, r) }
             guard let (f, fp) = io.optional("filename"), let filename = r.string(f, fp, nonEmpty: true) else { continue }
@@ -36,14 +39,15 @@ extension AssetFolderReading {
                 r.problem(f, fp, "no file \"\(filename)\" in \((dir as NSString).lastPathComponent)")
                 continue
             }
-            guard let idiom, case .use(let look) = appearance, let content = bitmap(file) else { continue }
+            guard let idiom, case .use(let look) = appearance, let content = content(file) else { continue }
             let qualified = Self.qualifiers.contains(where: io.has)
             variants.append(AssetCatalog.ImageVariant(idiom: idiom, scale: scale, appearance: look, isQualified: qualified, file: file, content: content))
         }
-        images.append(AssetCatalog.ImageSet(name: name, intent: intent, variants: variants, source: dir))
+        images.append(AssetCatalog.ImageSet(name: name, intent: intent, preservesVector: preservesVector, variants: variants, source: dir))
     }
 
-    /// `Name.colorset/Contents.json`: `colors`, each an idiom, appearances and a colour.
+    /// `Name.colorset/Contents.json`: `colors`, each an idiom, appearances and a colour; an entry
+    /// without `color` is a slot with no colour set (Xcode's new `AccentColor`).
     func readColorSet(_ dir: String, name: String) {
         guard let (root, r) = contents(of: dir, required: true) else { return }
         defer { problems += r.problems }
@@ -58,8 +62,12 @@ extension AssetFolderReading {
             defer { io.finish(allowed: ["idiom", "color", "appearances"] + Self.qualifiers) }
             var appearance: Appearance? = .any
             if let (a, ap) = io.optional("appearances") { appearance = appearances(a, ap, r) }
-            let color = io.required("color").flatMap { ColorSetColor.read($0.0, $0.1, r) }
-            guard let idiom, let color, case .use(let look) = appearance else { continue }
+            var color: Color?
+            if let (c, cp) = io.optional("color") {
+                guard let read = ColorSetColor.read(c, cp, r) else { continue }
+                color = read
+            }
+            guard let idiom, case .use(let look) = appearance else { continue }
             variants.append(AssetCatalog.ColorVariant(idiom: idiom, appearance: look, isQualified: Self.qualifiers.contains(where: io.has), color: color))
         }
         colors.append(AssetCatalog.ColorSet(name: name, variants: variants, source: dir))
@@ -79,7 +87,7 @@ extension AssetFolderReading {
     enum Appearance {
         /// Drawn for this appearance (`nil`: any).
         case use(AssetAppearance?)
-        /// A variant Glance never shows (high contrast, tinted icons).
+        /// A variant Glance never shows (high contrast).
         case skip
 
         static let any = Appearance.use(nil)
@@ -109,6 +117,7 @@ extension AssetFolderReading {
             switch value {
             case "light": result = .use(.light)
             case "dark": result = .use(.dark)
+            case "tinted": result = .use(.tinted)
             default: return .skip
             }
         }

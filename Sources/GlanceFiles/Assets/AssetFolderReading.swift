@@ -4,11 +4,15 @@ import GlanceGraphics
 /// Reads asset folders into image and colour sets, collecting every problem on the way.
 final class AssetFolderReading {
     let codec: any BitmapCodec
+    let vectors: (any VectorImageDecoder)?
     var problems: [FileProblem] = []
     var images: [AssetCatalog.ImageSet] = []
     var colors: [AssetCatalog.ColorSet] = []
 
-    init(codec: any BitmapCodec) { self.codec = codec }
+    init(codec: any BitmapCodec, vectors: (any VectorImageDecoder)?) {
+        self.codec = codec
+        self.vectors = vectors
+    }
 
     /// Set folders Xcode catalogs hold that Glance has no use for; they are skipped, not read.
     static let skippedSets: Set<String> = [
@@ -85,18 +89,28 @@ final class AssetFolderReading {
         }
     }
 
-    /// The pixels of an image file, or why it cannot be drawn; unreadable files are problems.
-    func bitmap(_ file: String) -> Result<Bitmap, AssetCatalog.Unavailable>? {
+    /// What an image file holds for Glance: its pixels, its vector image, or why it cannot be
+    /// drawn; unreadable and malformed files are problems naming the file.
+    func content(_ file: String) -> AssetCatalog.ImageContent? {
         guard let data = FileManager.default.contents(atPath: file) else {
             problems.append(FileProblem(file: file, location: nil, path: "", message: "cannot read the image file"))
             return nil
         }
         let bytes = Array(data)
+        if let format = VectorFormat.sniff(bytes) {
+            guard let vectors else { return .unavailable("\(format.rawValue) images need a vector image reader (VectorImageReader) when the catalog is loaded") }
+            do {
+                return .vector(AssetCatalog.VectorArt(file: file, image: try vectors.decodeVector(bytes, format: format)))
+            } catch {
+                problems.append(FileProblem(file: file, location: nil, path: "", message: "\(error)"))
+                return nil
+            }
+        }
         if let format = Self.unsupportedFormat(bytes) {
-            return .failure(AssetCatalog.Unavailable(reason: "\(format) is not supported; convert it to PNG"))
+            return .unavailable("\(format) is not supported; convert it to PNG")
         }
         do {
-            return .success(try codec.decode(bytes))
+            return .bitmap(try codec.decode(bytes))
         } catch {
             problems.append(FileProblem(file: file, location: nil, path: "", message: "not a readable \(codec.fileExtension.uppercased()) image: \(error)"))
             return nil
@@ -106,10 +120,7 @@ final class AssetFolderReading {
     /// Formats asset catalogs may hold that Glance cannot decode, told by their first bytes.
     static func unsupportedFormat(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
-        if bytes.starts(with: Array("%PDF".utf8)) { return "PDF" }
         if bytes.count > 12 && Array(bytes[4..<8]) == Array("ftyp".utf8) { return "HEIF" }
-        let head = String(decoding: bytes.prefix(512), as: UTF8.self)
-        if head.contains("<svg") { return "SVG" }
         return nil
     }
 

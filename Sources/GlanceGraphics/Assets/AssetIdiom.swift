@@ -14,7 +14,8 @@ public struct AssetIdiom: RawRepresentable, Hashable, Sendable, CustomStringConv
     public var description: String { rawValue }
 }
 
-/// Light or dark, as asset catalogs' luminosity appearances say.
+/// Light, dark or tinted, as asset catalogs' luminosity appearances say. `tinted` is asked for
+/// in accented rendering; a set without a tinted variant gives its dark one, then its plain one.
 public enum AssetAppearance: String, Hashable, Sendable, CaseIterable {
-    case light, dark
+    case light, dark, tinted
 }

@@ -8,11 +8,15 @@ public struct AssetImage: Hashable, Sendable {
     public var scale: Double
     /// `nil` when the catalog leaves it to the view (drawn as original).
     public var intent: RenderingIntent?
+    /// A vector image that keeps its vector data (`preserves-vector-representation`): drawn
+    /// afresh at the size it is shown at instead of stretching these pixels.
+    public var preservesVectorRepresentation: Bool
 
-    public init(bitmap: Bitmap, scale: Double, intent: RenderingIntent? = nil) {
+    public init(bitmap: Bitmap, scale: Double, intent: RenderingIntent? = nil, preservesVectorRepresentation: Bool = false) {
         self.bitmap = bitmap
         self.scale = scale
         self.intent = intent
+        self.preservesVectorRepresentation = preservesVectorRepresentation
     }
 
     /// The image's size in points.

@@ -4,6 +4,10 @@ public protocol AssetSource: Sendable {
     /// The image called `name` in the variant closest to `scale` pixels per point, in
     /// `appearance`, for `idiom`; or `nil`.
     func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom) -> AssetImage?
+    /// The image called `name` drawn to fill `size` points at `scale`: a vector image that
+    /// preserves its vector representation is drawn afresh at that size; any other is the
+    /// variant `image(named:scale:appearance:idiom:)` gives.
+    func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom, size: Size) -> AssetImage?
     /// The colour called `name` in `appearance` for `idiom`, or `nil`.
     func color(named name: String, appearance: AssetAppearance, idiom: AssetIdiom) -> Color?
     /// Why the image `name` cannot be drawn although the source lists it (a PDF, say), for the
@@ -20,4 +24,8 @@ public struct NoAssets: AssetSource {
 
 extension AssetSource {
     public func unavailableReason(image name: String) -> String? { nil }
+
+    public func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom, size: Size) -> AssetImage? {
+        image(named: name, scale: scale, appearance: appearance, idiom: idiom)
+    }
 }

@@ -5,7 +5,7 @@ extension Path {
     /// Bézier handle length for a quarter circle of radius 1.
     static let kappa = 0.552_284_749_830_793_4
 
-    public init(rect: Rect) {
+    package init(rect: Rect) {
         self.init()
         move(to: rect.origin)
         addLine(to: Point(x: rect.maxX, y: rect.minY))
@@ -15,7 +15,7 @@ extension Path {
     }
 
     /// A rectangle with circular corners; the radius is capped at half the shorter side.
-    public init(roundedRect rect: Rect, cornerRadius: Double) {
+    package init(roundedRect rect: Rect, cornerRadius: Double) {
         let r = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
         guard r > 0 else {
             self.init(rect: rect)
@@ -44,7 +44,7 @@ extension Path {
     }
 
     /// The ellipse inscribed in `rect`.
-    public init(ellipseIn rect: Rect) {
+    package init(ellipseIn rect: Rect) {
         self.init()
         let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
         let (kx, ky) = (rx * Path.kappa, ry * Path.kappa)
@@ -57,19 +57,19 @@ extension Path {
     }
 
     /// `rect` with `shape` cut out of it, when filled even-odd: `rect`, then `shape`.
-    public init(rect: Rect, excluding shape: Path) {
+    package init(rect: Rect, excluding shape: Path) {
         self.init(rect: rect)
         addPath(shape)
     }
 
     /// A capsule: a rounded rectangle whose radius is half its shorter side.
-    public init(capsuleIn rect: Rect) {
+    package init(capsuleIn rect: Rect) {
         self.init(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
     }
 
     /// Adds a circular arc from `startAngle` to `endAngle` (radians, 0 = +x, growing
     /// clockwise on screen), joined to the current point by a line if there is one.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
+    package mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
         let sweep = endAngle - startAngle
         guard sweep.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
         let segments = max(1, Int(min(64, (abs(sweep) / (Double.pi / 2)).rounded(.up))))

@@ -13,18 +13,20 @@ public struct Path: Codable, Hashable, Sendable {
 
     public init() {}
 
+    package init(elements: [Element]) { self.elements = elements }
+
     public init(_ build: (inout Path) -> Void) {
         build(&self)
     }
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    public mutating func move(to p: Point) { elements.append(.move(to: p)) }
-    public mutating func addLine(to p: Point) { elements.append(.line(to: p)) }
-    public mutating func addQuadCurve(to p: Point, control: Point) {
+    package mutating func move(to p: Point) { elements.append(.move(to: p)) }
+    package mutating func addLine(to p: Point) { elements.append(.line(to: p)) }
+    package mutating func addQuadCurve(to p: Point, control: Point) {
         elements.append(.quadCurve(to: p, control: control))
     }
-    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+    package mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
@@ -33,7 +35,7 @@ public struct Path: Codable, Hashable, Sendable {
     public mutating func addPath(_ other: Path) { elements += other.elements }
 
     /// The box around every point and control point (a safe, slightly loose bound).
-    public var boundingRect: Rect {
+    package var bounds: Rect {
         var points: [Point] = []
         for element in elements {
             switch element {
@@ -52,7 +54,7 @@ public struct Path: Codable, Hashable, Sendable {
     }
 
     /// The path with every point mapped through `t`.
-    public func applying(_ t: AffineTransform) -> Path {
+    package func applying(_ t: AffineTransform) -> Path {
         guard !t.isIdentity else { return self }
         var out = Path()
         out.elements = elements.map { element in

@@ -1,5 +1,5 @@
-/// An image in an archived tree: an SF Symbol or an asset catalog image, by name, with how it
-/// is sized and coloured. JSON: `systemName` or `name`, never both.
+/// An image in an archived tree: an SF Symbol or an asset catalog image, by name, or pixels of
+/// its own, with how it is sized and coloured. JSON: `systemName`, `name` or `bitmap`, one only.
 public struct ImageNode: Codable, Hashable, Sendable {
     /// Where the image's pixels come from.
     public enum Source: Hashable, Sendable {
@@ -7,6 +7,8 @@ public struct ImageNode: Codable, Hashable, Sendable {
         case symbol(String)
         /// A named image from the asset catalogs handed to the renderer.
         case asset(String)
+        /// Pixels the view carries (`Image(uiImage:)`).
+        case bitmap(ImageBitmap)
     }
 
     public var source: Source
@@ -47,16 +49,20 @@ public struct ImageNode: Codable, Hashable, Sendable {
         if case .asset(let name) = source { name } else { nil }
     }
 
-    private enum Keys: String, CodingKey { case systemName, name, resizable, renderingMode, symbolRenderingMode }
+    private enum Keys: String, CodingKey { case systemName, name, bitmap, resizable, renderingMode, symbolRenderingMode }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
-        switch (try c.decodeIfPresent(String.self, forKey: .systemName), try c.decodeIfPresent(String.self, forKey: .name)) {
-        case (let symbol?, nil): source = .symbol(symbol)
-        case (nil, let name?): source = .asset(name)
+        switch (
+            try c.decodeIfPresent(String.self, forKey: .systemName), try c.decodeIfPresent(String.self, forKey: .name),
+            try c.decodeIfPresent(ImageBitmap.self, forKey: .bitmap)
+        ) {
+        case (let symbol?, nil, nil): source = .symbol(symbol)
+        case (nil, let name?, nil): source = .asset(name)
+        case (nil, nil, let bitmap?): source = .bitmap(bitmap)
         default:
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: c.codingPath, debugDescription: "an image has either \"systemName\" or \"name\""))
+                DecodingError.Context(codingPath: c.codingPath, debugDescription: "an image has one of \"systemName\", \"name\" or \"bitmap\""))
         }
         resizable = try c.decodeIfPresent(Bool.self, forKey: .resizable) ?? false
         renderingMode = try c.decodeIfPresent(TemplateRenderingMode.self, forKey: .renderingMode)
@@ -68,6 +74,7 @@ public struct ImageNode: Codable, Hashable, Sendable {
         switch source {
         case .symbol(let name): try c.encode(name, forKey: .systemName)
         case .asset(let name): try c.encode(name, forKey: .name)
+        case .bitmap(let bitmap): try c.encode(bitmap, forKey: .bitmap)
         }
         try c.encode(resizable, forKey: .resizable)
         try c.encodeIfPresent(renderingMode, forKey: .renderingMode)

@@ -35,7 +35,7 @@ public enum PreviewMarker: Codable, Hashable, Sendable {
     case displayName(String)
 }
 
-extension View {
+nonisolated extension View {
     /// Records `marker` on the view, archiving any view it carries in the view's environment.
     public func marked(_ marker: @escaping @MainActor (EnvironmentValues) -> WidgetMarker) -> ModifiedContent<Self, ArchivedModifier> {
         modifier(ArchivedModifier { env, _ in [.marker(marker(env))] })

@@ -1,8 +1,10 @@
-/// An asset catalog image: its pixels at the variant's scale give its size in points, or it
-/// stretches to the offer when resizable. Template images take the foreground through their
-/// alpha. A name no catalog has draws a hatched magenta box and adds a warning.
+/// An asset catalog image, or pixels the view carries: its pixels at their scale give its size
+/// in points, or it stretches to the offer when resizable (a vector image that preserves its
+/// vector representation is drawn afresh at that size). Template images take the foreground
+/// through their alpha. A name no catalog has draws a hatched magenta box and adds a warning.
 final class AssetImageLayout: LayoutNode {
-    let name: String
+    /// The catalog name; `nil` for pixels the view carries.
+    let name: String?
     let image: ImageNode
     let environment: EnvironmentValues
     let asset: AssetImage?
@@ -16,6 +18,14 @@ final class AssetImageLayout: LayoutNode {
         self.environment = environment
         self.asset = environment.assetLookup?.image(name, environment)
         super.init(kind: "Image \"\(name)\"")
+    }
+
+    init(_ image: ImageNode, bitmap: ImageBitmap, environment: EnvironmentValues) {
+        self.name = nil
+        self.image = image
+        self.environment = environment
+        self.asset = AssetImage(bitmap: bitmap.bitmap, scale: bitmap.scale)
+        super.init(kind: "Image \(bitmap.bitmap.size)")
     }
 
     private var natural: Size { asset?.size ?? Size(width: Self.missingSide, height: Self.missingSide) }
@@ -33,6 +43,7 @@ final class AssetImageLayout: LayoutNode {
             return []
         }
         guard let asset, asset.bitmap.width > 0, asset.bitmap.height > 0 else {
+            guard let name else { return [] }
             if let reason = environment.assetLookup?.source.unavailableReason(image: name) {
                 canvas.warnings.append("image '\(name)' cannot be drawn: \(reason); drawn as a magenta box")
             } else {
@@ -44,6 +55,11 @@ final class AssetImageLayout: LayoutNode {
         // A fixed-size image keeps its pixels on the grid; a stretched one fills its frame.
         let box = image.resizable ? canvas.snap(rect) : Rect(origin: Point(x: canvas.round(rect.minX), y: canvas.round(rect.minY)), size: rect.size)
         var bitmap = asset.bitmap
+        if asset.preservesVectorRepresentation, image.resizable, let name, box.size != asset.size,
+            let redrawn = environment.assetLookup?.image(name, environment, size: box.size)
+        {
+            bitmap = redrawn.bitmap
+        }
         if (image.renderingMode ?? (asset.intent == .template ? .template : .original)) == .template {
             bitmap = bitmap.stenciled(with: environment.paint(nil, in: box), over: box)
         }

@@ -21,7 +21,15 @@ final class AssetLookup: Sendable {
         source.image(named: name, scale: env.displayScale, appearance: Self.appearance(env), idiom: env.assetIdiom)
     }
 
-    static func appearance(_ env: EnvironmentValues) -> AssetAppearance { env.colorScheme == .light ? .light : .dark }
+    /// The named image drawn to fill `size` points (vector images drawn afresh at that size).
+    func image(_ name: String, _ env: EnvironmentValues, size: Size) -> AssetImage? {
+        source.image(named: name, scale: env.displayScale, appearance: Self.appearance(env), idiom: env.assetIdiom, size: size)
+    }
+
+    /// Tinted in accented rendering, else the colour scheme's.
+    static func appearance(_ env: EnvironmentValues) -> AssetAppearance {
+        env.drawsTintedAssets ? .tinted : env.colorScheme == .light ? .light : .dark
+    }
 
     func note(_ warning: String) {
         missing.withLock { if !$0.contains(warning) { $0.append(warning) } }

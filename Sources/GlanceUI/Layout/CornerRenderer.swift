@@ -164,14 +164,41 @@ public struct CornerRenderer {
 }
 
 extension ViewNode {
-    /// The tree without its first `widgetLabel` marker, and that label.
+    /// The tree without its first `widgetLabel` marker, and that label. The label may sit
+    /// anywhere in the content (inside a `GeometryReader`, a stack or a group), as WidgetKit
+    /// finds it wherever the widget attached it.
     func extractingLabel() -> (ViewNode, ViewNode?) {
+        func first(_ children: [ViewNode]) -> ([ViewNode], ViewNode?) {
+            for (i, child) in children.enumerated() {
+                let (rest, label) = child.extractingLabel()
+                if let label {
+                    var out = children
+                    out[i] = rest
+                    return (out, label)
+                }
+            }
+            return (children, nil)
+        }
         switch self {
         case .modified(let inner, .marker(.label(let label))):
             return (inner.extractingLabel().0, label)
         case .modified(let inner, let modifier):
             let (rest, label) = inner.extractingLabel()
             return (.modified(rest, modifier), label)
+        case .group(let children):
+            let (rest, label) = first(children)
+            return (.group(rest), label)
+        case .stack(var stack):
+            let (rest, label) = first(stack.children)
+            stack.children = rest
+            return (.stack(stack), label)
+        case .geometryReader(var g):
+            let (rest, label) = g.content.extractingLabel()
+            g.content = rest
+            return (.geometryReader(g), label)
+        case .viewThatFits(let axes, let children):
+            let (rest, label) = first(children)
+            return (.viewThatFits(axes: axes, children: rest), label)
         default:
             return (self, nil)
         }

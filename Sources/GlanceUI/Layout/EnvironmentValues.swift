@@ -124,7 +124,7 @@ public struct Environment<Value> {
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and everything inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
         -> ModifiedContent<Self, ArchivedModifier>

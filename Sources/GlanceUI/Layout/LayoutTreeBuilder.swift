@@ -23,6 +23,7 @@ struct LayoutTreeBuilder {
             switch image.source {
             case .symbol(let name): return SymbolLayout(image, systemName: name, environment: env, measurer: measurer)
             case .asset(let name): return AssetImageLayout(image, name: name, environment: env)
+            case .bitmap(let bitmap): return AssetImageLayout(image, bitmap: bitmap, environment: env)
             }
         case .shape(var shape):
             shape.outline = shape.outline.resolvingContainer(env.containerShape)

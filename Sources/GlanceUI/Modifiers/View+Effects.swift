@@ -1,5 +1,5 @@
 /// Masks and colour effects.
-extension View {
+nonisolated extension View {
     /// Shows the view only where `mask` draws, each point at the mask's opacity; the mask is
     /// offered the view's size and aligned within it.
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> ModifiedContent<Self, ArchivedModifier> {

@@ -1,15 +1,17 @@
+import Foundation
+
 /// Layout modifiers: padding and frames.
-extension View {
+nonisolated extension View {
     /// Insets on `edges`; `nil` length means the default of 16 points.
-    public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> ModifiedContent<Self, ArchivedModifier> {
-        let l = length ?? 16
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, ArchivedModifier> {
+        let l = Double(length ?? 16)
         return padding(
             EdgeInsets(
                 top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                 bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
-    public func padding(_ length: Double) -> ModifiedContent<Self, ArchivedModifier> {
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, ArchivedModifier> {
         padding(.all, length)
     }
 
@@ -25,10 +27,11 @@ extension View {
     }
 
     /// A fixed frame; a `nil` dimension takes the child's size.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
         -> ModifiedContent<Self, ArchivedModifier>
     {
-        modifier(
+        let (width, height) = (width.map(Double.init), height.map(Double.init))
+        return modifier(
             ArchivedModifier(
                 environment: { env in
                     let f = env.geometryFrame
@@ -39,11 +42,13 @@ extension View {
 
     /// A flexible frame bounded by the given sizes; `.infinity` as a maximum fills the offer.
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, ArchivedModifier> {
-        modifier(
+        let (minWidth, idealWidth, maxWidth) = (minWidth.map(Double.init), idealWidth.map(Double.init), maxWidth.map(Double.init))
+        let (minHeight, idealHeight, maxHeight) = (minHeight.map(Double.init), idealHeight.map(Double.init), maxHeight.map(Double.init))
+        return modifier(
             ArchivedModifier(
                 .flexibleFrame(
                     FlexibleFrame(

@@ -1,5 +1,5 @@
 /// Drawing and environment modifiers.
-extension View {
+nonisolated extension View {
     /// Draws `content` behind the view, sized to it.
     public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B)
         -> ModifiedContent<Self, ArchivedModifier>

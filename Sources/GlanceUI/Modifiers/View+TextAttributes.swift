@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's text modifiers declared on `View`: each sets what every `Text` inside inherits
 /// (a modifier on the `Text` itself, or one nearer to it, wins) and is archived as the
 /// environment change it makes.
-extension View {
+nonisolated extension View {
     /// Digits of equal width in the text inside.
     public func monospacedDigit() -> ModifiedContent<Self, ArchivedModifier> { textOption(.monospacedDigit(true)) }
 

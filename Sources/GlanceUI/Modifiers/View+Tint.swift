@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// The accent for controls inside: gauges, progress views, and `.tint` as a shape style.
     public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.tint, tint?.shapeStyleValue)

@@ -10,14 +10,14 @@ public protocol ViewModifier {
 typealias ContentArchiver = @MainActor (EnvironmentValues) -> ViewNode
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
-public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
     let archiveContent: ContentArchiver
     public var body: Never { neverBody("ViewModifierContent") }
-    func archive(in env: EnvironmentValues) -> ViewNode { archiveContent(env) }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { archiveContent(env) }
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
     public var content: Content
     public var modifier: Modifier
 
@@ -28,7 +28,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
 
     public var body: Never { neverBody("ModifiedContent") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         let content = self.content
         let archiveContent: ContentArchiver = { ViewArchiver.archive(content, in: $0) }
         if let primitive = modifier as? any PrimitiveModifier {
@@ -41,7 +41,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     }
 }
 
-extension View {
+nonisolated extension View {
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
@@ -55,7 +55,7 @@ protocol PrimitiveModifier {
 
 /// The built-in modifiers: each may change the environment its content sees, and records
 /// zero or more `ViewModifierNode`s around the content.
-public struct ArchivedModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct ArchivedModifier: ViewModifier, PrimitiveModifier {
     let nodes: @MainActor (_ outer: EnvironmentValues, _ inner: EnvironmentValues) -> [ViewModifierNode]
     let environment: @MainActor (inout EnvironmentValues) -> Void
 
@@ -77,7 +77,7 @@ public struct ArchivedModifier: ViewModifier, PrimitiveModifier {
 
     public func body(content: Content) -> Never { fatalError("ArchivedModifier is primitive and has no body") }
 
-    func archive(_ content: ContentArchiver, in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(_ content: ContentArchiver, in env: EnvironmentValues) -> ViewNode {
         var inner = env
         environment(&inner)
         return nodes(env, inner).reduce(content(inner)) { .modified($0, $1) }

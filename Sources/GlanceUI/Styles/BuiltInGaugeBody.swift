@@ -1,6 +1,6 @@
 /// What the built-in gauge and progress view styles draw: a gauge node Glance lays out itself
 /// (rings and bars in `GaugeLayout`), with the labels archived here.
-struct BuiltInGaugeBody: View, PrimitiveView {
+nonisolated struct BuiltInGaugeBody: View, PrimitiveView {
     let value: GaugeValue
     let kind: GaugeStyleKind
     let isProgress: Bool
@@ -13,7 +13,7 @@ struct BuiltInGaugeBody: View, PrimitiveView {
 
     var body: Never { neverBody("BuiltInGaugeBody") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         let node = ViewNode.gauge(
             GaugeNode(
                 value: value, style: kind, isProgress: isProgress, label: label?.node(in: env), currentValueLabel: current?.node(in: env),

@@ -38,7 +38,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// watchOS: an open ring with a marker at the current value, optionally in its own tint.
-public struct CircularGaugeStyle: GaugeStyle {
+nonisolated public struct CircularGaugeStyle: GaugeStyle {
     let tint: ShapeStyleValue?
     public init() { tint = nil }
     /// A circular gauge drawn in `tint`.
@@ -49,7 +49,7 @@ public struct CircularGaugeStyle: GaugeStyle {
 }
 
 /// watchOS: a bar with a marker at the current value, optionally in its own tint.
-public struct LinearGaugeStyle: GaugeStyle {
+nonisolated public struct LinearGaugeStyle: GaugeStyle {
     let tint: ShapeStyleValue?
     public init() { tint = nil }
     /// A linear gauge drawn in `tint`.

@@ -26,7 +26,7 @@ public struct GaugeStyleConfiguration {
     /// The value as the gauge was given it, unclamped: what built-in styles archive.
     let gaugeValue: GaugeValue
 
-    @MainActor init(fraction: Double, label: StyleContent, current: StyleContent, minimum: StyleContent, maximum: StyleContent) {
+    init(fraction: Double, label: StyleContent, current: StyleContent, minimum: StyleContent, maximum: StyleContent) {
         gaugeValue = .fraction(fraction)
         value = GaugeValue.fraction(fraction).fraction(at: .distantPast)
         self.label = Label(content: label)
@@ -36,31 +36,31 @@ public struct GaugeStyleConfiguration {
     }
 
     /// A type-erased label of a gauge, describing its purpose.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let content: StyleContent
         public var body: Never { neverBody("GaugeStyleConfiguration.Label") }
-        func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
+        @MainActor func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
     }
 
     /// A type-erased label of a gauge describing its current value.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, PrimitiveView {
         let content: StyleContent
         public var body: Never { neverBody("GaugeStyleConfiguration.CurrentValueLabel") }
-        func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
+        @MainActor func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
     }
 
     /// A type-erased value label of a gauge describing the minimum value.
-    public struct MinimumValueLabel: View, PrimitiveView {
+    nonisolated public struct MinimumValueLabel: View, PrimitiveView {
         let content: StyleContent
         public var body: Never { neverBody("GaugeStyleConfiguration.MinimumValueLabel") }
-        func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
+        @MainActor func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
     }
 
     /// A type-erased value label of a gauge describing the maximum value.
-    public struct MaximumValueLabel: View, PrimitiveView {
+    nonisolated public struct MaximumValueLabel: View, PrimitiveView {
         let content: StyleContent
         public var body: Never { neverBody("GaugeStyleConfiguration.MaximumValueLabel") }
-        func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
+        @MainActor func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
     }
 }
 
@@ -80,9 +80,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for gauges within this view.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<Self, ArchivedModifier> {
-        self.style(\.gaugeStyle) { style.makeBody(configuration: $0) }
+        // Style values are immutable, used by the one task that archives the views they style.
+        nonisolated(unsafe) let style = style
+        return self.style(\.gaugeStyle) { style.makeBody(configuration: $0) }
     }
 }

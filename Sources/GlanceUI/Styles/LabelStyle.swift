@@ -16,23 +16,23 @@ public struct LabelStyleConfiguration {
     /// A symbolic representation of the labeled item.
     public let icon: LabelStyleConfiguration.Icon
 
-    @MainActor init(title: StyleContent, icon: StyleContent) {
+    init(title: StyleContent, icon: StyleContent) {
         self.title = Title(content: title)
         self.icon = Icon(content: icon)
     }
 
     /// A type-erased title view of a label.
-    public struct Title: View, PrimitiveView {
+    nonisolated public struct Title: View, PrimitiveView {
         let content: StyleContent
         public var body: Never { neverBody("LabelStyleConfiguration.Title") }
-        func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
+        @MainActor func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
     }
 
     /// A type-erased icon view of a label.
-    public struct Icon: View, PrimitiveView {
+    nonisolated public struct Icon: View, PrimitiveView {
         let content: StyleContent
         public var body: Never { neverBody("LabelStyleConfiguration.Icon") }
-        func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
+        @MainActor func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
     }
 }
 
@@ -52,21 +52,23 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, ArchivedModifier> {
-        self.style(\.labelStyle) { style.makeBody(configuration: $0) }
+        // Style values are immutable, used by the one task that archives the views they style.
+        nonisolated(unsafe) let style = style
+        return self.style(\.labelStyle) { style.makeBody(configuration: $0) }
     }
 }
 
 /// The default label style in the current context: icon and title side by side.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
 }
 
 /// The icon, then the title, side by side.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 4) {
@@ -77,33 +79,33 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// Only the title of the label.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// Only the icon of the label.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
     /// A label style that resolves its appearance automatically from the context.
-    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+    nonisolated public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// Both the title and the icon, in the system layout.
-    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+    nonisolated public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// Only the title of the label.
-    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+    nonisolated public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
     /// Only the icon of the label.
-    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+    nonisolated public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }

@@ -24,7 +24,7 @@ public struct ProgressViewStyleConfiguration {
     /// The value as the progress view was given it: what built-in styles archive.
     let gaugeValue: GaugeValue
 
-    @MainActor init(value: GaugeValue, isDeterminate: Bool, label: StyleContent, current: StyleContent) {
+    init(value: GaugeValue, isDeterminate: Bool, label: StyleContent, current: StyleContent) {
         gaugeValue = value
         if case .fraction = value, isDeterminate { fractionCompleted = value.fraction(at: .distantPast) } else { fractionCompleted = nil }
         self.label = label.isEmpty ? nil : Label(content: label)
@@ -32,17 +32,17 @@ public struct ProgressViewStyleConfiguration {
     }
 
     /// A type-erased label describing the task represented by the progress view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let content: StyleContent
         public var body: Never { neverBody("ProgressViewStyleConfiguration.Label") }
-        func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
+        @MainActor func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
     }
 
     /// A type-erased label that describes the current value of a progress view.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, PrimitiveView {
         let content: StyleContent
         public var body: Never { neverBody("ProgressViewStyleConfiguration.CurrentValueLabel") }
-        func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
+        @MainActor func archive(in env: EnvironmentValues) -> ViewNode { content.archive(env) }
     }
 }
 
@@ -63,21 +63,23 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, ArchivedModifier> {
-        self.style(\.progressViewStyle) { style.makeBody(configuration: $0) }
+        // Style values are immutable, used by the one task that archives the views they style.
+        nonisolated(unsafe) let style = style
+        return self.style(\.progressViewStyle) { style.makeBody(configuration: $0) }
     }
 }
 
 /// The default progress view style in the current context: a bar.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BuiltInGaugeBody(configuration, .accessoryLinearCapacity) }
 }
 
 /// A bar filled to the completed fraction.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: ShapeStyleValue?
     public init() { tint = nil }
     /// A bar drawn in `tint` (deprecated in SwiftUI in favour of `tint(_:)`).
@@ -86,7 +88,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// A closed ring filled to the completed fraction.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: ShapeStyleValue?
     public init() { tint = nil }
     /// A ring drawn in `tint` (deprecated in SwiftUI in favour of `tint(_:)`).

@@ -6,7 +6,9 @@ struct StyleContent {
     /// Whether the control was given no view here (`EmptyView`): configurations show `nil`.
     let isEmpty: Bool
 
-    @MainActor init<V: View>(_ view: V) {
+    init<V: View>(_ view: V) {
+        // View values are immutable trees, built and archived by the one task that archives them.
+        nonisolated(unsafe) let view = view
         archive = { ViewArchiver.archive(view, in: $0) }
         isEmpty = V.self == EmptyView.self
     }
@@ -42,7 +44,7 @@ struct StyleBox<Configuration>: @unchecked Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style the environment keeps at `keyPath`, remembering the one it replaces.
     func style<C, Body: View>(
         _ keyPath: WritableKeyPath<EnvironmentValues, StyleBox<C>?>, makeBody: @escaping @MainActor (C) -> Body

@@ -29,16 +29,25 @@ public struct Alignment: Codable, Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
-/// The edges `padding` can apply to.
-public struct EdgeSet: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+/// One edge of a rectangle, as SwiftUI's `Edge`.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing
 
-    public static let top = EdgeSet(rawValue: 1)
-    public static let leading = EdgeSet(rawValue: 2)
-    public static let bottom = EdgeSet(rawValue: 4)
-    public static let trailing = EdgeSet(rawValue: 8)
-    public static let horizontal: EdgeSet = [.leading, .trailing]
-    public static let vertical: EdgeSet = [.top, .bottom]
-    public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+    /// A set of edges, as `padding(_:_:)` takes.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ e: Edge) { self.init(rawValue: 1 << e.rawValue) }
+
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
 }
+
+/// Glance's earlier name for `Edge.Set`.
+public typealias EdgeSet = Edge.Set

@@ -1,5 +1,5 @@
 /// Views made from each element of a collection, placed by the enclosing container.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public var data: Data
     let content: (Data.Element) -> Content
 
@@ -10,7 +10,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var body: Never { neverBody("ForEach") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         .group(ViewNode.flatten(data.map { ViewArchiver.archive(content($0), in: env) }))
     }
 }
@@ -28,14 +28,14 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// A thin separating line: vertical in an `HStack`, horizontal elsewhere.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
     public var body: Never { neverBody("Divider") }
-    func archive(in env: EnvironmentValues) -> ViewNode { .divider }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { .divider }
 }
 
 /// Shows the first of its children whose ideal size fits the space offered along `axes`.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
@@ -46,7 +46,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody("ViewThatFits") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         .viewThatFits(axes: axes, children: ViewNode.flatten([ViewArchiver.archive(content, in: env)]))
     }
 }

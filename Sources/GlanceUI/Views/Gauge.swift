@@ -3,7 +3,7 @@ import Foundation
 /// A value within a range, drawn by the gauge style in force (`gaugeStyle(_:)`): a ring or a
 /// bar with optional labels, or whatever a custom `GaugeStyle` builds from its configuration.
 /// Marked value labels are not supported: `MarkedValueLabels` is always `EmptyView`.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     let fraction: Double
     let label: StyleContent, current: StyleContent, minimum: StyleContent, maximum: StyleContent
 
@@ -20,7 +20,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
     public var body: Never { neverBody("Gauge") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         env.archiveGauge(GaugeStyleConfiguration(fraction: fraction, label: label, current: current, minimum: minimum, maximum: maximum))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// An angle, as SwiftUI spells it.
-public struct Angle: Codable, Hashable, Sendable, Comparable {
+public struct Angle: Codable, Hashable, Sendable, Comparable, AdditiveArithmetic {
     public var radians: Double
+    public init() { self.radians = 0 }
     public init(radians: Double) { self.radians = radians }
     public init(degrees: Double) { self.radians = degrees * .pi / 180 }
     public var degrees: Double { radians * 180 / .pi }
@@ -10,6 +11,12 @@ public struct Angle: Codable, Hashable, Sendable, Comparable {
     public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
     public static let zero = Angle(radians: 0)
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+    public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
+    public static func * (k: Double, a: Angle) -> Angle { Angle(radians: a.radians * k) }
+    public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
 }
 
 /// The two layout axes.

@@ -1,17 +1,23 @@
-/// Where a frame is measured from: the view itself, or the whole canvas.
-public enum CoordinateSpace: Hashable, Sendable {
+import Foundation
+
+/// Where a frame is measured from: the view itself, the whole canvas, or a named space
+/// (which Glance measures as the canvas: widgets name no spaces it could find).
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case local, global
+    case named(AnyHashable)
 }
 
 /// What a `GeometryReader`'s closure learns about the space it was given.
 public struct GeometryProxy: Sendable {
     /// The reader's size.
-    public let size: Size
+    public var size: CGSize { globalFrame.size.cgSize }
     let globalFrame: Rect
 
-    /// The reader's frame in `space`: at the origin for `.local`, in the canvas for `.global`.
-    public func frame(in space: CoordinateSpace) -> Rect {
-        space == .local ? Rect(size: size) : globalFrame
+    init(globalFrame: Rect) { self.globalFrame = globalFrame }
+
+    /// The reader's frame in `space`: at the origin for `.local`, in the canvas otherwise.
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        space == .local ? CGRect(origin: .zero, size: size) : globalFrame.cgRect
     }
 
     /// Widgets have no safe area insets.
@@ -24,7 +30,7 @@ public struct GeometryProxy: Sendable {
 /// the archiver expects the reader to get: the slot, less the padding and fixed frames around
 /// it (`EnvironmentValues.geometryFrame`). Beside siblings in a stack the reader sees the space
 /// of the stack as a whole; see docs/layout.md.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -33,9 +39,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody("GeometryReader") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         let frame = env.geometryFrame
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        let proxy = GeometryProxy(globalFrame: frame)
         let node = ViewArchiver.archive(EnvironmentValues.$current.withValue(env) { content(proxy) }, in: env)
         return .geometryReader(GeometryNode(frame: frame, content: node))
     }

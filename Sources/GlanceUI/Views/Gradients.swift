@@ -25,7 +25,7 @@ public struct Gradient: ShapeStyle, Hashable {
 protocol GradientView: View, PrimitiveView, ShapeStyle {}
 
 extension GradientView {
-    func archive(in env: EnvironmentValues) -> ViewNode { .shape(ShapeNode(outline: .rectangle, drawing: .fill(shapeStyleValue))) }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { .shape(ShapeNode(outline: .rectangle, drawing: .fill(shapeStyleValue))) }
 }
 
 /// Colours blended along the line from `startPoint` to `endPoint` of the painted bounds.

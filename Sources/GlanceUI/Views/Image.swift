@@ -25,7 +25,7 @@ public enum TemplateRenderingMode: String, Codable, Hashable, Sendable, CaseIter
 
 /// A symbol drawn from Glance's symbol font (SF Symbol names), sized by the font around it;
 /// or an image from an asset catalog, sized by its pixels and scale.
-public struct Image: View, PrimitiveView, Equatable {
+nonisolated public struct Image: View, PrimitiveView, Equatable {
     var node: ImageNode
 
     public init(systemName: String) { node = ImageNode(systemName: systemName) }
@@ -41,7 +41,7 @@ public struct Image: View, PrimitiveView, Equatable {
     public init(_ resource: ImageResource) { self.init(resource.name) }
 
     public var body: Never { neverBody("Image") }
-    func archive(in env: EnvironmentValues) -> ViewNode { .image(node) }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { .image(node) }
 
     /// Lets the image stretch to the space it is offered.
     public func resizable() -> Image { with { $0.resizable = true } }
@@ -61,7 +61,7 @@ public struct Image: View, PrimitiveView, Equatable {
     public typealias Scale = ImageScale
 }
 
-extension View {
+nonisolated extension View {
     /// Draws symbols inside smaller or larger than the font.
     public func imageScale(_ scale: ImageScale) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.imageScale, scale)

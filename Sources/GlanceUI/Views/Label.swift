@@ -1,6 +1,6 @@
 /// A title with an icon, drawn by the label style in force (`labelStyle(_:)`): icon and title
 /// side by side unless a style says otherwise.
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: StyleContent
     let icon: StyleContent
 
@@ -11,7 +11,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
     public var body: Never { neverBody("Label") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode { env.archiveLabel(LabelStyleConfiguration(title: title, icon: icon)) }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { env.archiveLabel(LabelStyleConfiguration(title: title, icon: icon)) }
 }
 
 extension Label where Title == Text, Icon == Image {

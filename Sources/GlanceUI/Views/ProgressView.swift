@@ -2,7 +2,7 @@ import Foundation
 
 /// Progress toward completion, drawn by the progress view style in force
 /// (`progressViewStyle(_:)`): a bar or a ring by default; a timer interval fills as time passes.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     let value: GaugeValue
     /// Whether a fraction was given (`value: nil` is indeterminate).
     let isDeterminate: Bool
@@ -11,7 +11,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 
     public var body: Never { neverBody("ProgressView") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         env.archiveProgressView(
             ProgressViewStyleConfiguration(value: value, isDeterminate: isDeterminate, label: label, current: currentValueLabel))
     }

@@ -26,7 +26,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the text size setting for the view and everything inside.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.dynamicTypeSize, size)

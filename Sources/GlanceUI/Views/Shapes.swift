@@ -1,17 +1,20 @@
+import Foundation
+
 /// A 2-D outline that fills the space it is offered; drawn filled with the foreground unless
 /// `fill`, `stroke` or `strokeBorder` say otherwise.
 public protocol Shape: View, Sendable {
-    func path(in rect: Rect) -> Path
+    /// The outline fitted to `rect`.
+    func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(nil)) }
 
     public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .fill(style.shapeStyleValue))
     }
 
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .stroke(style.shapeStyleValue, StrokeStyle(lineWidth: lineWidth)))
     }
 
@@ -19,7 +22,7 @@ extension Shape {
         ShapeView(shape: self, drawing: .stroke(style.shapeStyleValue, stroke))
     }
 
-    public func stroke(lineWidth: Double = 1) -> ShapeView<Self> {
+    public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .stroke(nil, StrokeStyle(lineWidth: lineWidth)))
     }
 
@@ -29,28 +32,33 @@ extension Shape {
     }
 
     /// A stroke drawn wholly inside the outline.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .strokeBorder(style.shapeStyleValue, StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The part of the outline between `from` and `to`, fractions of its length.
-    public func trim(from: Double = 0, to: Double = 1) -> TrimmedShape {
-        TrimmedShape(base: outline, from: from, to: to)
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape {
+        TrimmedShape(base: self, from: startFraction, to: endFraction)
     }
 
-    var outline: ShapeOutline {
+    /// A built-in shape's named outline; any other shape's path, taken at the size the
+    /// archiver expects it to get (scaled to the size it does get when laid out).
+    @MainActor var outline: ShapeOutline { outline(in: EnvironmentValues.current) }
+
+    @MainActor func outline(in env: EnvironmentValues) -> ShapeOutline {
         if let builtIn = self as? any BuiltInShape { return builtIn.builtInOutline }
-        let reference = Size(width: 100, height: 100)
-        return .path(path(in: Rect(size: reference)), reference: reference)
+        let expected = env.geometryFrame.size
+        let reference = expected.width > 0 && expected.height > 0 ? expected : Size(width: 100, height: 100)
+        return .path(path(in: Rect(size: reference).cgRect), reference: reference)
     }
 }
 
 /// A shape with a way to paint it.
-public struct ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated public struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let drawing: ShapeDrawing
     public var body: Never { neverBody("ShapeView") }
-    func archive(in env: EnvironmentValues) -> ViewNode { .shape(ShapeNode(outline: shape.outline, drawing: drawing)) }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { .shape(ShapeNode(outline: shape.outline(in: env), drawing: drawing)) }
 }
 
 /// Shapes whose outline archives as a named case rather than a sampled path.
@@ -60,51 +68,57 @@ protocol BuiltInShape {
 }
 
 /// A shape cut to part of its length, as `trim(from:to:)` makes.
-public struct TrimmedShape: Shape, BuiltInShape {
-    let base: ShapeOutline
+nonisolated public struct TrimmedShape: Shape, BuiltInShape {
+    let base: any Shape
     let from: Double, to: Double
-    public func path(in rect: Rect) -> Path { builtInOutline.path(in: rect) }
-    var builtInOutline: ShapeOutline { .trimmed(base, from: from, to: to) }
+    @MainActor public func path(in rect: CGRect) -> Path { builtInOutline.path(in: Rect(rect)) }
+    @MainActor var builtInOutline: ShapeOutline { .trimmed(base.outline, from: from, to: to) }
 }
 
 /// The shape of the container: a circle in circular complications, a rounded rectangle in
 /// rectangular ones, and so on.
-public struct ContainerRelativeShape: Shape, BuiltInShape {
+nonisolated public struct ContainerRelativeShape: Shape, BuiltInShape {
     public init() {}
     /// Outside a container, a rectangle.
-    public func path(in rect: Rect) -> Path { Path(rect: rect) }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     var builtInOutline: ShapeOutline { .containerRelative }
 }
 
-public struct Rectangle: Shape, BuiltInShape {
+nonisolated public struct Rectangle: Shape, BuiltInShape {
     public init() {}
-    public func path(in rect: Rect) -> Path { ShapeOutline.rectangle.path(in: rect) }
+    public func path(in rect: CGRect) -> Path { ShapeOutline.rectangle.path(in: Rect(rect)) }
     var builtInOutline: ShapeOutline { .rectangle }
 }
 
-public struct RoundedRectangle: Shape, BuiltInShape {
-    public var cornerRadius: Double
-    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
-    public func path(in rect: Rect) -> Path { builtInOutline.path(in: rect) }
+nonisolated public struct RoundedRectangle: Shape, BuiltInShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { (self.cornerSize, self.style) = (cornerSize, style) }
+    /// Glance draws circular corners of the smaller of the two radii.
+    var cornerRadius: Double { Double(min(cornerSize.width, cornerSize.height)) }
+    public func path(in rect: CGRect) -> Path { builtInOutline.path(in: Rect(rect)) }
     var builtInOutline: ShapeOutline { .roundedRectangle(cornerRadius: cornerRadius) }
 }
 
-public struct Capsule: Shape, BuiltInShape {
+nonisolated public struct Capsule: Shape, BuiltInShape {
     public init() {}
-    public func path(in rect: Rect) -> Path { ShapeOutline.capsule.path(in: rect) }
+    public func path(in rect: CGRect) -> Path { ShapeOutline.capsule.path(in: Rect(rect)) }
     var builtInOutline: ShapeOutline { .capsule }
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape, BuiltInShape {
+nonisolated public struct Circle: Shape, BuiltInShape {
     public init() {}
-    public func path(in rect: Rect) -> Path { ShapeOutline.circle.path(in: rect) }
+    public func path(in rect: CGRect) -> Path { ShapeOutline.circle.path(in: Rect(rect)) }
     var builtInOutline: ShapeOutline { .circle }
 }
 
-public struct Ellipse: Shape, BuiltInShape {
+nonisolated public struct Ellipse: Shape, BuiltInShape {
     public init() {}
-    public func path(in rect: Rect) -> Path { ShapeOutline.ellipse.path(in: rect) }
+    public func path(in rect: CGRect) -> Path { ShapeOutline.ellipse.path(in: Rect(rect)) }
     var builtInOutline: ShapeOutline { .ellipse }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Texts joined into one paragraph, symbols inside text, and formatted values.
-extension Text {
+nonisolated extension Text {
     /// An SF Symbol set inline in text, sized and coloured as the text around it. A named
     /// (asset catalog) image is not drawn inside text; the `photo` symbol stands in for it.
     public init(_ image: Image) { self.init(node: TextNode(content: .symbol(image.node.systemName ?? "photo"))) }
@@ -10,6 +10,8 @@ extension Text {
     /// zone) when the view is archived; a relative date format keeps counting at the render date.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         let english = Text.content(input, format, locale: .glanceDefault, timeZone: TimeZone(identifier: "UTC")!)
+        // Formatted once per archive by the task that archives the view.
+        nonisolated(unsafe) let (input, format) = (input, format)
         self.init(node: TextNode(content: english)) { env in Text.content(input, format, locale: env.locale, timeZone: env.timeZone) }
     }
 
@@ -22,6 +24,7 @@ extension Text {
         }
         let node = TextNode(content: .concatenated(parts(lhs) + parts(rhs)))
         guard lhs.resolve != nil || rhs.resolve != nil else { return Text(node: node) }
+        nonisolated(unsafe) let (lhs, rhs) = (lhs, rhs)
         return Text(node: node) { env in .concatenated([lhs.resolvedNode(in: env), rhs.resolvedNode(in: env)]) }
     }
 

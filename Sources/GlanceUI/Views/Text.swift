@@ -2,7 +2,7 @@ import Foundation
 
 /// A line of read-only text. Attribute modifiers on a `Text` return a `Text`, as in SwiftUI;
 /// as with environment modifiers, the innermost one wins.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
     var node: TextNode
     /// For text whose characters depend on the environment (values formatted in its locale):
     /// the content as archived there. `node` then holds the content in US English.
@@ -17,7 +17,7 @@ public struct Text: View, PrimitiveView, Equatable {
     nonisolated public static func == (a: Text, b: Text) -> Bool { a.node == b.node }
 
     /// The node as archived in `env`.
-    func resolvedNode(in env: EnvironmentValues) -> TextNode {
+    @MainActor func resolvedNode(in env: EnvironmentValues) -> TextNode {
         var resolved = node
         if let resolve { resolved.content = resolve(env) }
         return resolved
@@ -46,7 +46,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public typealias DateStyle = TextDateStyle
 
     public var body: Never { neverBody("Text") }
-    func archive(in env: EnvironmentValues) -> ViewNode { .text(resolvedNode(in: env)) }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { .text(resolvedNode(in: env)) }
 
     public func font(_ font: Font?) -> Text { with { $0.font = $0.font ?? font } }
     public func fontWeight(_ weight: FontWeight?) -> Text { with { $0.weight = $0.weight ?? weight } }

@@ -119,7 +119,7 @@ extension TextLayoutOptions {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self, ArchivedModifier> { textOption(.lineLimit(number)) }
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, ArchivedModifier> {

@@ -14,29 +14,29 @@ extension Never: View {
 /// A view Glance draws itself; it turns into an archived node instead of a body.
 @MainActor
 protocol PrimitiveView {
-    func archive(in env: EnvironmentValues) -> ViewNode
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode
 }
 
 extension PrimitiveView {
     /// Primitive views have no body; SwiftUI traps here too, and Glance never asks.
-    func neverBody(_ type: String) -> Never {
+    nonisolated func neverBody(_ type: String) -> Never {
         fatalError("\(type) is a primitive view and has no body")
     }
 }
 
 /// A view that draws nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public init() {}
     public var body: Never { neverBody("EmptyView") }
-    func archive(in env: EnvironmentValues) -> ViewNode { .empty }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { .empty }
 }
 
 /// Several views as one, each placed by the enclosing container; modifiers apply to each.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { neverBody("Group") }
-    func archive(in env: EnvironmentValues) -> ViewNode { .group(ViewNode.flatten(ViewArchiver.archive(content, in: env))) }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { .group(ViewNode.flatten(ViewArchiver.archive(content, in: env))) }
 }
 
 extension Optional: View where Wrapped: View {
@@ -44,13 +44,13 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func archive(in env: EnvironmentValues) -> ViewNode { map { ViewArchiver.archive($0, in: env) } ?? .empty }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { map { ViewArchiver.archive($0, in: env) } ?? .empty }
 }
 
 /// A view that is already an archived tree, from a ROM or a widget archive.
-public struct NodeView: View, PrimitiveView {
+nonisolated public struct NodeView: View, PrimitiveView {
     public let node: ViewNode
     public init(_ node: ViewNode) { self.node = node }
     public var body: Never { neverBody("NodeView") }
-    func archive(in env: EnvironmentValues) -> ViewNode { node }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { node }
 }

@@ -1,5 +1,5 @@
 /// Builds view content from the statements of a closure, as SwiftUI's `@ViewBuilder` does.
-@resultBuilder @MainActor
+@resultBuilder
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
@@ -15,7 +15,7 @@ public enum ViewBuilder {
 }
 
 /// The views of a builder block, in order.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     public var value: T
     let archiveChildren: @MainActor (T, EnvironmentValues) -> [ViewNode]
 
@@ -32,11 +32,11 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
-    func archive(in env: EnvironmentValues) -> ViewNode { .group(ViewNode.flatten(archiveChildren(value, env))) }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { .group(ViewNode.flatten(archiveChildren(value, env))) }
 }
 
 /// One of two views, chosen by an `if` or `switch` in a builder.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -47,7 +47,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
     public var body: Never { neverBody("ConditionalContent") }
 
-    func archive(in env: EnvironmentValues) -> ViewNode {
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         switch storage {
         case .trueContent(let v): ViewArchiver.archive(v, in: env)
         case .falseContent(let v): ViewArchiver.archive(v, in: env)
@@ -56,13 +56,15 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 }
 
 /// A view whose type is erased.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     let archiveView: @MainActor (EnvironmentValues) -> ViewNode
 
     public init<V: View>(_ view: V) {
+        // View values are immutable trees, built and archived by the one task that archives them.
+        nonisolated(unsafe) let view = view
         archiveView = { ViewArchiver.archive(view, in: $0) }
     }
 
     public var body: Never { neverBody("AnyView") }
-    func archive(in env: EnvironmentValues) -> ViewNode { archiveView(env) }
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { archiveView(env) }
 }

@@ -33,7 +33,7 @@ public struct Parameter<Value: Sendable>: Sendable {
 /// The value of one intent parameter, shared by copies of the intent.
 final class ParameterStorage: Sendable {
     private let stored: Mutex<any Sendable>
-    nonisolated(unsafe) let type: Any.Type
+    let type: Any.Type
 
     init(_ value: any Sendable, type: Any.Type) {
         stored = Mutex(value)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parameter value that can be written as text, on the command line or in a face file.
-public protocol ParameterValue {
+public protocol ParameterValue: Sendable {
     init?(parameterText: String)
     var parameterText: String { get }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GlanceUI
 
 /// A moment of a widget's content: the date it becomes current and, optionally, how relevant it is.
-public protocol TimelineEntry {
+public protocol TimelineEntry: SendableMetatype {
     var date: Date { get }
     var relevance: TimelineEntryRelevance? { get }
 }

@@ -20,7 +20,6 @@ extension AnyTimelineEntry {
     static func eraser<Entry: TimelineEntry, Content: View>(
         _ content: @escaping @MainActor (Entry) -> Content
     ) -> @Sendable (Entry) -> AnyTimelineEntry {
-        nonisolated(unsafe) let content = content
         return { entry in
             nonisolated(unsafe) let entry = entry
             return AnyTimelineEntry(date: entry.date, relevance: entry.relevance) { ViewArchiver.archive(content(entry), in: $0) }

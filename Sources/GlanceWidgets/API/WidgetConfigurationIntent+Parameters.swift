@@ -60,7 +60,7 @@ extension WidgetConfigurationIntent {
                 "\"\(text)\" is not a valid \(storage.type) for parameter \"\(found)\" of \(Self.self)"
                     + (choices.isEmpty ? "" : "; choose one of: " + choices.joined(separator: ", ")))
         }
-        storage.value = value as! any Sendable
+        storage.value = value
     }
 
     /// A fresh intent with the `@Parameter` values of this one (whose storage copies share).

@@ -43,7 +43,6 @@ extension Preview {
         timeline: @escaping @MainActor () async -> [any TimelineEntry]
     ) {
         var d = widget().body.widgetDescription
-        nonisolated(unsafe) let timeline = timeline
         let erase = d.eraseEntry
         let kind = d.kind
         d.source = .entries(

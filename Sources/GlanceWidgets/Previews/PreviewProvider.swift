@@ -28,7 +28,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
     public init(stringLiteral value: String) { rawValue = value }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this preview in the context's widget family.
     public func previewContext(_ context: WidgetPreviewContext) -> ModifiedContent<Self, ArchivedModifier> {
         marked { _ in .preview(.family(context.family.rawValue)) }

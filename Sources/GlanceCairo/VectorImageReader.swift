@@ -1,0 +1,64 @@
+import CCairo
+import GlanceGraphics
+import Synchronization
+
+/// Reads SVG files with librsvg and PDF files (their first page) with poppler, for asset
+/// catalogs' vector image sets. Files never load what they reference: an SVG is read from its
+/// bytes with no base file, so librsvg refuses every `file:`, `http:` or relative reference
+/// (only `data:` URLs, which carry their bytes inline, are drawn) and external XML entities;
+/// a PDF is drawn without its links, scripts or forms acting.
+public struct VectorImageReader: VectorImageDecoder {
+    /// The largest side a file may declare, in points: larger is refused as hostile or a mistake.
+    public static let maxSide = 4096.0
+    /// The largest side drawn, in pixels.
+    public static let maxPixels = 8192
+
+    public init() {}
+
+    public func decodeVector(_ bytes: [UInt8], format: VectorFormat) throws -> any VectorImage {
+        switch format {
+        case .svg: try SVGImage(bytes)
+        case .pdf: try PDFImage(bytes)
+        }
+    }
+
+    /// Checks a declared size against `maxSide`.
+    static func checked(_ size: Size, _ format: VectorFormat) throws(VectorImageError) -> Size {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw VectorImageError(format, "its size \(size.width.compact)×\(size.height.compact) pt is empty")
+        }
+        guard size.width <= maxSide, size.height <= maxSide else {
+            throw VectorImageError(format, "its size \(size.width.compact)×\(size.height.compact) pt is larger than \(maxSide.compact) pt a side")
+        }
+        return size
+    }
+
+    /// An ARGB32 surface of `width` × `height` pixels with a context scaled so `size` points fill
+    /// it, handed to `draw`; its pixels afterwards.
+    static func draw(
+        _ format: VectorFormat, size: Size, width: Int, height: Int, _ draw: (OpaquePointer) throws(VectorImageError) -> Void
+    ) throws(VectorImageError) -> Bitmap {
+        guard width > 0, height > 0, width <= maxPixels, height <= maxPixels else {
+            throw VectorImageError(format, "cannot draw it at \(width)×\(height) px (each side must be 1…\(maxPixels) px)")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw VectorImageError(format, "cairo could not make a \(width)×\(height) px surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+            throw VectorImageError(format, "cairo: " + String(cString: cairo_status_to_string(cairo_status(cr))))
+        }
+        cairo_scale(cr, Double(width) / size.width, Double(height) / size.height)
+        try draw(cr)
+        return CairoSurface.bitmap(of: surface)
+    }
+
+    /// `body`, while no other thread calls librsvg or poppler through this reader.
+    static func locked<T>(_ body: () throws(VectorImageError) -> T) throws(VectorImageError) -> T {
+        try lock.withLock { _ throws(VectorImageError) in try body() }
+    }
+
+    private static let lock = Mutex(())
+}

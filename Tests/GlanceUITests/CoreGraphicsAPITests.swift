@@ -1,0 +1,92 @@
+import Foundation
+import GlanceGraphics
+import Testing
+
+@testable import GlanceUI
+
+/// The CoreGraphics-typed API real widget code calls: paths, arcs, transforms, custom shapes.
+@MainActor
+@Suite struct CoreGraphicsAPITests {
+    /// SwiftUI's y-down flip: `clockwise: false` from 0° to 90° is the short arc through the
+    /// lower right (4–5 o'clock), `clockwise: true` the long way round through the top.
+    @Test func addArcSweepsAsCoreGraphicsDoesOnAFlippedScreen() {
+        var short = Path()
+        short.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        #expect(short.boundingRect.minX >= 49.9 && short.boundingRect.minY >= 49.9)
+        #expect(abs(short.boundingRect.maxX - 60) < 0.01 && abs(short.boundingRect.maxY - 60) < 0.01)
+        var long = Path()
+        long.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        #expect(long.boundingRect.minY < 41 && long.boundingRect.minX < 41)
+        #expect(abs(Double(long.length) - 2 * .pi * 10 * 0.75) < 0.2)
+        #expect(abs(Double(short.length) - 2 * .pi * 10 * 0.25) < 0.1)
+    }
+
+    @Test func aFullTurnIsAClosedCircleInEitherDirection() {
+        for clockwise in [false, true] {
+            var p = Path()
+            p.addArc(center: .zero, radius: 5, startAngle: .zero, endAngle: .degrees(clockwise ? -360 : 360), clockwise: clockwise)
+            #expect(abs(p.length - 2 * .pi * 5) < 0.1)
+            #expect(p.contains(CGPoint(x: 1, y: 1)) && !p.contains(CGPoint(x: 6, y: 0)))
+        }
+    }
+
+    @Test func arcsJoinTheCurrentPointWithALine() {
+        var p = Path()
+        p.move(to: CGPoint(x: 0, y: 0))
+        p.addArc(center: CGPoint(x: 20, y: 0), radius: 5, startAngle: .degrees(180), endAngle: .zero, clockwise: false)
+        #expect(abs(p.length - (15 + .pi * 5)) < 0.1)
+        #expect(p.currentPoint.map { abs($0.x - 25) < 1e-9 && abs($0.y) < 1e-9 } == true)
+    }
+
+    @Test func tangentArcsRoundACorner() {
+        var p = Path()
+        p.move(to: CGPoint(x: 0, y: 0))
+        p.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4)
+        p.addLine(to: CGPoint(x: 10, y: 10))
+        // 6 straight, a quarter of a 4 pt circle, 6 straight.
+        #expect(abs(p.length - (12 + .pi * 2)) < 0.05)
+        #expect(p.boundingRect.maxX <= 10.0001)
+    }
+
+    @Test func transformsComposeAsCoreGraphicsDoes() {
+        let t = CGAffineTransform(translationX: 10, y: 0).rotated(by: .pi / 2)
+        let p = CGPoint(x: 1, y: 0).applying(t)
+        // rotated(by:) applies the rotation first: (1,0) → (0,1), then the translation.
+        #expect(abs(p.x - 10) < 1e-9 && abs(p.y - 1) < 1e-9)
+        let back = CGPoint(x: 3, y: 4).applying(t).applying(t.inverted())
+        #expect(abs(back.x - 3) < 1e-9 && abs(back.y - 4) < 1e-9)
+        #expect(CGRect(x: 0, y: 0, width: 4, height: 2).applying(CGAffineTransform(scaleX: 2, y: 3)) == CGRect(x: 0, y: 0, width: 8, height: 6))
+        #expect(CGAffineTransform.identity.isIdentity && !t.isIdentity)
+    }
+
+    @Test func pathsBuildFromRectsLinesAndEllipses() {
+        var p = Path()
+        p.addRect(CGRect(x: 0, y: 0, width: 10, height: 5))
+        p.addLines([CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 10)])
+        p.addEllipse(in: CGRect(x: 40, y: 0, width: 10, height: 10), transform: CGAffineTransform(translationX: 0, y: 5))
+        #expect(p.boundingRect == CGRect(x: 0, y: 0, width: 50, height: 15))
+        #expect(p.contains(CGPoint(x: 5, y: 2)) && !p.contains(CGPoint(x: 15, y: 2)))
+        #expect(p.offsetBy(dx: 1, dy: 2).boundingRect.origin == CGPoint(x: 1, y: 2))
+        #expect(Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 3).boundingRect.width == 20)
+    }
+
+    /// A custom shape is asked for its path at the size it is laid out in, so a shape whose
+    /// outline does not scale (fixed-width bars) draws as its author wrote it.
+    @Test func customShapesAreDrawnFromTheirPathAtTheirSize() {
+        struct Bars: Shape {
+            func path(in rect: CGRect) -> Path {
+                var p = Path()
+                for i in 0..<3 { p.addRect(CGRect(x: rect.minX + CGFloat(i) * 10, y: rect.minY, width: 4, height: rect.height)) }
+                return p
+            }
+        }
+        let r = layout(Bars().frame(width: 60, height: 20), in: Size(width: 60, height: 20))
+        let fills = r.displayList.items.compactMap { if case .fill(let p, _, _) = $0 { return p.bounds } else { return nil } }
+        #expect(fills == [rect(0, 0, 24, 20)])
+    }
+
+    @Test func geometryProxyReportsCoreGraphicsSizes() {
+        let r = layout(GeometryReader { geo in Rectangle().frame(width: geo.size.width / 2, height: geo.frame(in: .local).height) }, in: Size(width: 100, height: 60))
+        #expect(r.root[0]?.frame.size == Size(width: 50, height: 60))
+    }
+}
