@@ -34,8 +34,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        // librsvg and poppler-glib, declared by hand (no pkg-config: GLib's -pthread would warn in every build).
+        .systemLibrary(name: "CVectorImages", providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
 
         // Core: no C imports
         .target(name: "GlanceGraphics"),
@@ -51,7 +51,7 @@ let package = Package(
 
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
-        .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz", "CRsvg", "CPoppler"]),
+        .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz", "CVectorImages"]),
         // Golden-image assertions for tests (Glance's and users'): a widget's family × device × state matrix.
         .target(
             name: "GlanceTesting",

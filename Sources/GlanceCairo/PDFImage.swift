@@ -1,5 +1,5 @@
 import CCairo
-import CPoppler
+import CVectorImages
 import GlanceGraphics
 
 /// A PDF file's first page drawn by poppler, as Xcode uses a PDF in an image set; its size is

@@ -1,5 +1,5 @@
 import CCairo
-import CRsvg
+import CVectorImages
 import GlanceGraphics
 
 /// An SVG file drawn by librsvg. Its size is its `width` and `height` (CSS pixels, which are
@@ -32,17 +32,17 @@ struct SVGImage: VectorImage {
     }
 
     /// `body` given a handle on the parsed document, made with no base file.
-    private static func withHandle<T>(_ bytes: [UInt8], _ body: (UnsafeMutablePointer<RsvgHandle>) throws(VectorImageError) -> T) throws(VectorImageError) -> T {
+    private static func withHandle<T>(_ bytes: [UInt8], _ body: (OpaquePointer) throws(VectorImageError) -> T) throws(VectorImageError) -> T {
         var error: UnsafeMutablePointer<GError>?
         let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
         guard let handle else { throw failure(error, "it could not be parsed") }
-        defer { g_object_unref(handle) }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         rsvg_handle_set_dpi(handle, 96)  // CSS units: 96 pixels (points here) an inch
         return try body(handle)
     }
 
     /// `width` × `height` in points, or the `viewBox` size when they are percentages (or absent).
-    private static func declaredSize(_ handle: UnsafeMutablePointer<RsvgHandle>) throws(VectorImageError) -> Size {
+    private static func declaredSize(_ handle: OpaquePointer) throws(VectorImageError) -> Size {
         var width = 0.0, height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 { return Size(width: width, height: height) }
         var hasViewBox: gboolean = 0

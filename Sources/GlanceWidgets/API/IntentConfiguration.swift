@@ -2,8 +2,10 @@ import Foundation
 import GlanceUI
 
 /// A SiriKit intent, the older way to configure widgets. Xcode generates subclasses from an
-/// `.intentdefinition` file; on Linux write them by hand (plain stored properties).
-open class INIntent: WidgetConfigurationIntent, @unchecked Sendable {
+/// `.intentdefinition` file; on Linux write them by hand (plain stored properties). Like
+/// Apple's (an Objective-C class), it is not `Sendable`, so subclasses need not say so;
+/// Glance hands intents to the firmware in a `SiriKitIntent` box.
+open class INIntent {
     open class var title: LocalizedStringResource { LocalizedStringResource(String(describing: self)) }
     public required init() {}
 
@@ -32,6 +34,18 @@ open class INIntent: WidgetConfigurationIntent, @unchecked Sendable {
     public func copy() -> Self { self }
 }
 
+/// A SiriKit intent as the firmware holds a widget's configuration. Intents are made and read
+/// on the main actor, where providers are asked for timelines.
+public final class SiriKitIntent<Intent: INIntent>: WidgetConfigurationIntent, @unchecked Sendable {
+    public let intent: Intent
+    public init(_ intent: Intent) { self.intent = intent }
+    public convenience init() { self.init(Intent()) }
+    public static var title: LocalizedStringResource { Intent.title }
+    public var parameters: [IntentParameterInfo] { intent.parameters }
+    public func setParameter(_ name: String, to text: String) throws(IntentParameterError) { try intent.setParameter(name, to: text) }
+    public func copy() -> Self { Self(intent) }
+}
+
 /// A provider whose timelines depend on a SiriKit intent (completion handlers, as WidgetKit's).
 @preconcurrency
 public protocol IntentTimelineProvider {
@@ -58,7 +72,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     ) where Provider.Intent == Intent {
         let erase = AnyTimelineEntry.eraser(content)
         widgetDescription = WidgetDescription(
-            kind: kind, source: .provider(provider, erase: erase), configuration: Intent(), erase: erase,
-            recommendations: { provider.recommendations().map { WidgetRecommendation(intent: $0.intent, description: $0.description) } })
+            kind: kind, source: .provider(provider, erase: erase), configuration: SiriKitIntent<Intent>(), erase: erase,
+            recommendations: { provider.recommendations().map { WidgetRecommendation(intent: SiriKitIntent($0.intent), description: $0.description) } })
     }
 }

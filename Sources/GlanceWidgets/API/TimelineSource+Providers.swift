@@ -45,7 +45,7 @@ extension TimelineSource {
         _ provider: Provider, erase: @escaping @Sendable (Provider.Entry) -> AnyTimelineEntry
     ) -> TimelineSource {
         nonisolated(unsafe) let provider = provider
-        func chosen(_ any: any WidgetConfigurationIntent) -> Provider.Intent { any as? Provider.Intent ?? Provider.Intent() }
+        func chosen(_ any: any WidgetConfigurationIntent) -> Provider.Intent { (any as? SiriKitIntent<Provider.Intent>)?.intent ?? Provider.Intent() }
         return TimelineSource(
             placeholder: { erase(provider.placeholder(in: $0)) },
             snapshot: { context, configuration, deliver in

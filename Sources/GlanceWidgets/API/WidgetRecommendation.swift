@@ -17,7 +17,7 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: Sendab
 }
 
 /// A preconfigured choice of a SiriKit intent widget.
-public struct IntentRecommendation<Intent: INIntent>: Sendable {
+public struct IntentRecommendation<Intent: INIntent>: @unchecked Sendable {
     public let intent: Intent
     public let description: String
 
