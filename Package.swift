@@ -87,6 +87,7 @@ let package = Package(
         .executableTarget(name: "CompatGeometry", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatGeometry", swiftSettings: compat),
         .executableTarget(name: "CompatIsolation", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatIsolation", swiftSettings: compat),
         .executableTarget(name: "CompatText", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatText", swiftSettings: compat),
+        .executableTarget(name: "CompatStyles", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatStyles", swiftSettings: compat),
         .executableTarget(
             name: "BrandedComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/BrandedComplication", exclude: ["Assets.xcassets"],
             swiftSettings: compat, plugins: ["GlanceAssetSymbols"]),
@@ -128,7 +129,7 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
                 "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
-                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText",
+                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles",
             ],
             exclude: ["__Snapshots__"]
         ),

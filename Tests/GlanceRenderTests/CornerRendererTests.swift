@@ -110,7 +110,7 @@ import Testing
             Text("72").widgetLabel {
                 Gauge(value: 0.5) { Text("UV") } currentValueLabel: { Text("5") } minimumValueLabel: {
                     Text(date, style: .time).environment(\.locale, german)
-                } maximumValueLabel: { Text("9") }
+                } maximumValueLabel: { Text("9").environment(\.locale, german) }
             }, corner: .bottomTrailing)
         #expect(gauge.displayList.textRuns.map(\.run.text).contains(time))
     }

@@ -26,7 +26,7 @@ import Testing
 
     @Test func modulesDoNotSeeEachOthersPreviews() {
         let all = PreviewCatalog.previews()
-        for module in ["WidgetExamples", "WeatherComplication", "TransitComplication", "ActivityComplication", "BrandedComplication", "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText"] {
+        for module in ["WidgetExamples", "WeatherComplication", "TransitComplication", "ActivityComplication", "BrandedComplication", "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles"] {
             let mine = PreviewCatalog.previews(inModule: module)
             #expect(!mine.isEmpty && mine.allSatisfy { $0.module == module }, "\(module)")
             #expect(all.filter { $0.module == module }.count == mine.count)

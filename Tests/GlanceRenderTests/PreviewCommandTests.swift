@@ -13,7 +13,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    @Test(arguments: ["TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication", "WidgetExamples", "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText"])
+    @Test(arguments: ["TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication", "WidgetExamples", "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles"])
     func everyDeclaredPreviewRenders(program: String) throws {
         let listed = try GlanceProcess.run(["previews", "--list"], program: program)
         #expect(listed.status == 0, "\(listed.err)")

@@ -25,7 +25,7 @@ import Testing
                 Text(far, style: .timer)
                 Text(far, style: .relative)
                 Text(Date(timeIntervalSinceReferenceDate: .infinity), style: .time)
-                Gauge(value: .nan) { Text("x") }.gaugeStyle(.accessoryCircular)
+                Gauge(value: Double.nan) { Text("x") }.gaugeStyle(.accessoryCircular)
                 Text("x").font(.system(size: 0))
                 Text("y").font(.system(size: -5)).minimumScaleFactor(0)
                 Circle().trim(from: .nan, to: .infinity)

@@ -11,6 +11,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// colour the components are `missingAsset`'s and `alpha` is an opacity over the asset's.
     public var assetName: String?
 
+    /// A colour from sRGB components and alpha, each clamped to 0…1. Disfavoured so that
+    /// SwiftUI's `Color(red:green:blue:)` picks `init(_:red:green:blue:opacity:)`, which
+    /// converts from the colour space it names.
+    @_disfavoredOverload
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red.clamped01
         self.green = green.clamped01
@@ -19,6 +23,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A grey of the given `white` level.
+    @_disfavoredOverload
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }

@@ -50,6 +50,14 @@ public struct TextNode: Codable, Hashable, Sendable {
     public var italic: Bool
     public var monospacedDigit: Bool
     public var foreground: ShapeStyleValue?
+    /// `Text.fontDesign(_:)` or `Text.monospaced()`: a design over the font's.
+    public var design: FontDesign? = nil
+    /// Points added after each character (`Text.kerning(_:)`, `Text.tracking(_:)`), over
+    /// what the environment sets.
+    public var kerning: Double? = nil
+    public var tracking: Double? = nil
+    public var underline: TextLineStyle? = nil
+    public var strikethrough: TextLineStyle? = nil
 
     public init(
         _ string: String, font: Font? = nil, weight: FontWeight? = nil, italic: Bool = false,

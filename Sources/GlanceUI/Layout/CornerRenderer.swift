@@ -132,7 +132,7 @@ public struct CornerRenderer {
             return p
         }
         let bounds = Rect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
-        let paint = hidden ? Paint.color(Color.white.opacity(TextLayout.placeholderOpacity)) : env.paint(env.tint ?? env.foregroundStyle, in: bounds)
+        let paint = hidden ? Paint.color(Color.white.opacity(TextLayout.placeholderOpacity)) : env.paint(env.gaugeTint, in: bounds)
         let round = StrokeStyle(lineWidth: lineWidth, lineCap: .round)
         var items: [DisplayItem] = []
         let valueAngle = from + (to - from) * fraction

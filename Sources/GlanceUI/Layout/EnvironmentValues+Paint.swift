@@ -15,6 +15,11 @@ extension EnvironmentValues {
             return base.opacity(Self.levelOpacity(level))
         case .linearGradient(let stops, let start, let end):
             return .linearGradient(LinearGradientPaint(stops: resolved(stops), start: at(start), end: at(end)))
+        case .gradient(let stops):
+            return .linearGradient(LinearGradientPaint(stops: resolved(stops), start: at(.top), end: at(.bottom)))
+        case .standardGradient(let color):
+            let stops = AnyGradient.standardStops(resolvedColor(color))
+            return .linearGradient(LinearGradientPaint(stops: stops, start: at(.top), end: at(.bottom)))
         case .radialGradient(let stops, let center, let r0, let r1):
             return .radialGradient(RadialGradientPaint(stops: resolved(stops), center: at(center), startRadius: r0, endRadius: r1))
         case .angularGradient(let stops, let center, let start, let end):
@@ -43,7 +48,15 @@ extension EnvironmentValues {
         }
     }
 
-    static func levelOpacity(_ level: Int) -> Double { ShapeStyleValue.levelOpacity[min(max(level, 0), 3)] }
+    /// What a gauge's track is painted with: the tint, else the foreground. A plain `Gradient`
+    /// runs along the track, leading to trailing, rather than top to bottom.
+    var gaugeTint: ShapeStyleValue {
+        let tint = self.tint ?? foregroundStyle
+        if case .gradient(let stops) = tint { return .linearGradient(stops, start: .leading, end: .trailing) }
+        return tint
+    }
+
+    static func levelOpacity(_ level: Int) -> Double { ShapeStyleValue.levelOpacity[min(max(level, 0), ShapeStyleValue.levelOpacity.count - 1)] }
 
     /// A leveled system style as the style of that level (`.fill.tertiary` is the tertiary fill).
     private static func atLevel(_ base: ShapeStyleValue, _ level: Int) -> ShapeStyleValue {

@@ -94,10 +94,23 @@ public struct EnvironmentValues: Sendable {
     func resolvedFont(for text: TextNode) -> FontDescriptor {
         var font = (text.font ?? self.font ?? .body).resolved(bodySize: bodyTextSize)
         if let weight = text.weight ?? fontWeight { font.weight = weight }
-        if let design = fontDesign, text.font?.design == nil { font.design = design }
-        if text.italic { font.italic = true }
-        if text.monospacedDigit { font.monospacedDigit = true }
+        if let design = text.design {
+            font.design = design
+        } else if textLayout.monospaced {
+            font.design = .monospaced
+        } else if let design = fontDesign, text.font?.design == nil {
+            font.design = design
+        }
+        if text.italic || textLayout.italic { font.italic = true }
+        if text.monospacedDigit || textLayout.monospacedDigit { font.monospacedDigit = true }
         return font
+    }
+
+    /// Points added after each character of `text`: its own tracking or kerning, else the
+    /// environment's; tracking wins over kerning.
+    func characterSpacing(for text: TextNode) -> Double {
+        let tracking = text.tracking ?? textLayout.tracking
+        return tracking != 0 ? tracking : text.kerning ?? textLayout.kerning
     }
 }
 

@@ -67,7 +67,8 @@ final class GaugeLayout: LayoutNode {
 
     private var tint: ShapeStyleValue {
         // A redacted gauge is a neutral shape: no tint, and (below) no value.
-        environment.drawsPlaceholder ? .color(TextLayout.neutralPlaceholder) : environment.tint ?? environment.foregroundStyle
+        if environment.drawsPlaceholder { return .color(TextLayout.neutralPlaceholder) }
+        return environment.gaugeTint
     }
 
     private var shownFraction: Double { environment.drawsPlaceholder ? 0 : fraction }

@@ -8,6 +8,7 @@ public final class LayoutCache {
         var string: String
         var font: FontDescriptor
         var options: TextLayoutOptions
+        var spacing: Double
     }
 
     /// The fits of one text in one font and set of options, by the width and height offered.
@@ -38,7 +39,7 @@ public final class LayoutCache {
     /// The kept fits of `fitter`'s text: looked up once per text node, so the string is hashed
     /// once per layout, not once per size offered.
     func fits(for fitter: TextFitter) -> Fits {
-        let key = TextKey(string: fitter.string, font: fitter.font, options: fitter.options)
+        let key = TextKey(string: fitter.string, font: fitter.font, options: fitter.options, spacing: fitter.spacing)
         if let kept = texts[key] { return kept }
         if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
         let fits = Fits()

@@ -61,6 +61,8 @@ final class TextLayout: LayoutNode {
     let fitter: TextFitter
     let style: ShapeStyleValue?
     let environment: EnvironmentValues
+    /// Underline and strikethrough.
+    let decorations: TextLines.Decorations
     private let cache: LayoutCache?
     /// The fits of this text by size offered: the cache's, found at the first size offered, or
     /// the node's own without a cache.
@@ -71,8 +73,10 @@ final class TextLayout: LayoutNode {
         let string = text.content.string(in: environment)
         self.fitter = TextFitter(
             string: string, font: environment.resolvedFont(for: text), options: environment.textLayout,
-            measurer: measurer)
+            measurer: measurer, spacing: environment.characterSpacing(for: text))
         self.style = text.foreground
+        self.decorations = TextLines.Decorations(
+            underline: text.underline ?? environment.textLayout.underline, strikethrough: text.strikethrough ?? environment.textLayout.strikethrough)
         self.environment = environment
         super.init(kind: "Text \"\(string)\"")
     }
@@ -123,6 +127,7 @@ final class TextLayout: LayoutNode {
                         origin: Point(x: canvas.round(x), y: canvas.round(baseline)),
                         glyphs: line.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
                         paint: paint, width: line.width)))
+            canvas.items += decorations.items(x: canvas.round(x), baseline: canvas.round(baseline), width: line.width, line, m, paint, environment)
         }
         return []
     }

@@ -5,6 +5,9 @@ struct TextSpan {
     var text: String
     var font: FontDescriptor
     var style: ShapeStyleValue?
+    /// Points after each character (kerning or tracking).
+    var spacing = 0.0
+    var decorations = TextLines.Decorations()
 
     /// The spans of `node` in `env`: each part of a concatenation with its own attributes,
     /// falling back to the attributes set around it; symbols in the symbol font.
@@ -17,14 +20,23 @@ struct TextSpan {
             case .symbol:
                 var font = env.resolvedFont(for: n)
                 (font.family, font.weight, font.italic) = (.symbols, .regular, false)
-                out.append(TextSpan(text: n.content.string(in: env), font: font, style: n.foreground))
+                out.append(TextSpan(text: n.content.string(in: env), font: font, style: n.foreground).decorated(n, env))
             default:
                 let text = n.content.string(in: env)
-                out.append(TextSpan(text: text, font: env.resolvedFont(for: n), style: n.foreground))
+                out.append(TextSpan(text: text, font: env.resolvedFont(for: n), style: n.foreground).decorated(n, env))
             }
         }
         walk(node)
         return out
+    }
+
+    /// This span with the spacing and lines `node` sets, or the environment around it.
+    private func decorated(_ node: TextNode, _ env: EnvironmentValues) -> TextSpan {
+        var span = self
+        span.spacing = env.characterSpacing(for: node)
+        span.decorations = TextLines.Decorations(
+            underline: node.underline ?? env.textLayout.underline, strikethrough: node.strikethrough ?? env.textLayout.strikethrough)
+        return span
     }
 }
 
@@ -37,6 +49,11 @@ extension TextNode {
         n.italic = italic || outer.italic
         n.monospacedDigit = monospacedDigit || outer.monospacedDigit
         n.foreground = foreground ?? outer.foreground
+        n.design = design ?? outer.design
+        n.kerning = kerning ?? outer.kerning
+        n.tracking = tracking ?? outer.tracking
+        n.underline = underline ?? outer.underline
+        n.strikethrough = strikethrough ?? outer.strikethrough
         return n
     }
 
@@ -106,7 +123,10 @@ final class RichTextLayout: LayoutNode {
         return out
     }()
 
-    private func shape(_ text: String, _ span: Int) -> ShapedText { measurer.shape(text, font: spans[span].font) }
+    private func shape(_ text: String, _ span: Int) -> ShapedText {
+        let spacing = spans[span].spacing
+        return (spacing == 0 ? measurer : SpacedTextMeasurer(base: measurer, spacing: spacing)).shape(text, font: spans[span].font)
+    }
 
     func lines(for p: ProposedSize) -> [Line] {
         if let lines = fits[p] { return lines }
@@ -249,6 +269,9 @@ final class RichTextLayout: LayoutNode {
                             origin: Point(x: canvas.round(x + piece.x), y: canvas.round(baseline)),
                             glyphs: piece.shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
                             paint: paint, width: piece.shaped.width)))
+                canvas.items += spans[piece.span].decorations.items(
+                    x: canvas.round(x + piece.x), baseline: canvas.round(baseline), width: piece.shaped.width, piece.shaped,
+                    measurer.metrics(for: spans[piece.span].font), paint, environment)
             }
             top += line.height
         }

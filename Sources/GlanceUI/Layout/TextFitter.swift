@@ -16,6 +16,11 @@ struct TextFitter {
     let font: FontDescriptor
     let options: TextLayoutOptions
     let measurer: any TextMeasurer
+    /// Points added after each character (kerning or tracking).
+    var spacing = 0.0
+
+    /// The measurer with the spacing applied.
+    private var shaper: any TextMeasurer { spacing == 0 ? measurer : SpacedTextMeasurer(base: measurer, spacing: spacing) }
 
     func fit(width: Double?, height: Double?) -> TextLines {
         let natural = fit(width, height, font)
@@ -35,7 +40,7 @@ struct TextFitter {
     }
 
     private func fit(_ width: Double?, _ height: Double?, _ font: FontDescriptor) -> TextLines {
-        let metrics = measurer.metrics(for: font)
+        let metrics = shaper.metrics(for: font)
         var maxLines = options.lineLimit ?? Int.max
         if let height, metrics.lineHeight > 0 {
             let fit = (height + 1e-6) / metrics.lineHeight
@@ -51,11 +56,11 @@ struct TextFitter {
             let rest = string[ranges[maxLines - 1].lowerBound...].replacingOccurrences(of: "\n", with: " ")
             lines = Array(lines.prefix(maxLines - 1)) + [truncate(rest, to: width ?? .infinity, font)]
             truncated = true
-        } else if let width, let widest = lines.indices.first(where: { measurer.shape(lines[$0], font: font).width > width + 1e-6 }) {
+        } else if let width, let widest = lines.indices.first(where: { shaper.shape(lines[$0], font: font).width > width + 1e-6 }) {
             lines[widest] = truncate(lines[widest], to: width, font)
             truncated = true
         }
-        return TextLines(lines: lines.map { measurer.shape($0, font: font) }, metrics: metrics, truncated: truncated)
+        return TextLines(lines: lines.map { shaper.shape($0, font: font) }, metrics: metrics, truncated: truncated)
     }
 
     /// Line ranges of `paragraph` no wider than `width`: words move to the next line whole;
@@ -106,7 +111,7 @@ struct TextFitter {
 
     /// The advance of each character of `text` when shaped as a whole.
     private func characterWidths(_ text: String, _ font: FontDescriptor) -> [Double] {
-        let shaped = measurer.shape(text, font: font)
+        let shaped = shaper.shape(text, font: font)
         var starts: [Int] = []
         var offset = 0
         for ch in text {
@@ -130,7 +135,7 @@ struct TextFitter {
     private func truncate(_ text: String, to width: Double, _ font: FontDescriptor) -> String {
         let chars = Array(text)
         let widths = characterWidths(text, font)
-        let ellipsis = measurer.shape("…", font: font).width
+        let ellipsis = shaper.shape("…", font: font).width
         func candidate(_ kept: Int) -> String {
             switch options.truncationMode {
             case .tail: return String(chars.prefix(kept)).trimmingTrailingSpaces + "…"

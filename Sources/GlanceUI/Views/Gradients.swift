@@ -1,4 +1,4 @@
-/// Colours at locations along a gradient; as a shape style it runs leading to trailing.
+/// Colours at locations along a gradient.
 public struct Gradient: ShapeStyle, Hashable {
     public typealias Stop = GradientStop
 
@@ -15,7 +15,9 @@ public struct Gradient: ShapeStyle, Hashable {
 
     public init(stops: [GradientStop]) { self.stops = stops }
 
-    public var shapeStyleValue: ShapeStyleValue { .linearGradient(stops, start: .leading, end: .trailing) }
+    /// As a shape style, top to bottom, as SwiftUI draws `AnyGradient`; gauges tinted with it
+    /// draw it along their track.
+    public var shapeStyleValue: ShapeStyleValue { .gradient(stops) }
 }
 
 /// Gradients are views too: like a `Color`, they fill the space they are offered.

@@ -78,34 +78,3 @@ nonisolated extension View {
         marked { _ in .symbolRenderingMode(mode ?? .monochrome) }
     }
 }
-
-/// A title with an icon, side by side.
-nonisolated public struct Label<Title: View, Icon: View>: View {
-    let title: Title
-    let icon: Icon
-
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
-        self.title = title()
-        self.icon = icon()
-    }
-
-    public var body: some View {
-        HStack(spacing: 4) {
-            icon
-            title
-        }
-    }
-}
-
-extension Label where Title == Text, Icon == Image {
-    /// A title from a literal (with interpolated numbers, dates and timers) and a symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
-        self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
-    }
-
-    /// A title shown as it is, and a symbol.
-    @_disfavoredOverload
-    public init(_ title: some StringProtocol, systemImage: String) {
-        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
-    }
-}

@@ -79,6 +79,8 @@ extension ShapeStyle {
     public var tertiary: AnyShapeStyle { AnyShapeStyle(value: .leveled(shapeStyleValue, level: 2)) }
     /// This style at the quaternary level of emphasis.
     public var quaternary: AnyShapeStyle { AnyShapeStyle(value: .leveled(shapeStyleValue, level: 3)) }
+    /// This style at the quinary level of emphasis.
+    public var quinary: AnyShapeStyle { AnyShapeStyle(value: .leveled(shapeStyleValue, level: 4)) }
 
     /// This style with its alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> AnyShapeStyle { AnyShapeStyle(value: .opacity(shapeStyleValue, opacity)) }

@@ -1,12 +1,17 @@
 /// A resolved-later paint in an archived tree.
 public indirect enum ShapeStyleValue: Codable, Hashable, Sendable {
     case color(Color)
-    /// The foreground at a level: 0 primary, 1 secondary, 2 tertiary, 3 quaternary.
+    /// The foreground at a level: 0 primary, 1 secondary, 2 tertiary, 3 quaternary, 4 quinary.
     case hierarchical(Int)
     /// Colours blended between two unit points of the filled bounds.
     case linearGradient([GradientStop], start: UnitPoint, end: UnitPoint)
     /// Colours blended outward from a unit point, between two radii in points.
     case radialGradient([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// A `Gradient` or `AnyGradient` used as a style: top to bottom as a fill; gauges draw it
+    /// along their track.
+    case gradient([GradientStop])
+    /// `Color.gradient`: the colour's standard gradient, top to bottom (see `AnyGradient`).
+    case standardGradient(Color)
     /// Colours swept clockwise around a unit point between two angles.
     case angularGradient([GradientStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
     /// The system fill (`.fill`) at a level: translucent grey for shapes on dark backgrounds.
@@ -22,8 +27,9 @@ public indirect enum ShapeStyleValue: Codable, Hashable, Sendable {
     /// A style with its alpha multiplied.
     case opacity(ShapeStyleValue, Double)
 
-    /// Opacity of each hierarchical level over the primary foreground.
-    static let levelOpacity = [1.0, 0.6, 0.3, 0.18]
+    /// Opacity of each hierarchical level over the primary foreground: Apple's dark label
+    /// colours for the first four; Apple publishes none for quinary, so Glance uses 0.1.
+    static let levelOpacity = [1.0, 0.6, 0.3, 0.18, 0.1]
 
     /// Whether the style is drawn relative to the foreground (`.secondary`, `.foreground.opacity(…)`).
     var refersToForeground: Bool {
@@ -73,6 +79,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -80,6 +87,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == Color {

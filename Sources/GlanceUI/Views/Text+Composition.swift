@@ -31,5 +31,8 @@ nonisolated extension Text {
 
 extension TextNode {
     /// Whether no attribute is set on the text itself.
-    var hasNoAttributes: Bool { font == nil && weight == nil && !italic && !monospacedDigit && foreground == nil }
+    var hasNoAttributes: Bool {
+        font == nil && weight == nil && !italic && !monospacedDigit && foreground == nil && design == nil && kerning == nil && tracking == nil
+            && underline == nil && strikethrough == nil
+    }
 }

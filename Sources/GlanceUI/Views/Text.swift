@@ -60,6 +60,26 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
     public func italic(_ isActive: Bool = true) -> Text { with { $0.italic = $0.italic || isActive } }
     public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
+    /// The fixed-width variant of the font.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+    /// A font design over the font's own.
+    public func fontDesign(_ design: Font.Design?) -> Text { with { $0.design = $0.design ?? design } }
+    /// Points added after each character, the last included.
+    public func kerning(_ kerning: CGFloat) -> Text { with { $0.kerning = $0.kerning ?? Double(kerning) } }
+    /// Points added between characters; wins over kerning.
+    public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = $0.tracking ?? Double(tracking) } }
+    /// A line along the baseline, in `color` or the text's foreground.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { underline(isActive, pattern: .solid, color: color) }
+    /// A line along the baseline in `pattern`, in `color` or the text's foreground.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        with { $0.underline = $0.underline ?? (isActive ? TextLineStyle(pattern: pattern, color: color) : nil) }
+    }
+    /// A line through the middle of the text, in `color` or the text's foreground.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { strikethrough(isActive, pattern: .solid, color: color) }
+    /// A line through the middle of the text in `pattern`, in `color` or the text's foreground.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        with { $0.strikethrough = $0.strikethrough ?? (isActive ? TextLineStyle(pattern: pattern, color: color) : nil) }
+    }
     public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = $0.foreground ?? color.map { .color($0) } } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         with { $0.foreground = $0.foreground ?? style.shapeStyleValue }

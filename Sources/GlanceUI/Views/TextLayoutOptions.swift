@@ -4,7 +4,12 @@ public enum TextAlignment: String, Codable, Hashable, Sendable, CaseIterable { c
 /// Where text that does not fit loses characters for the "…".
 public enum TruncationMode: String, Codable, Hashable, Sendable, CaseIterable { case head, middle, tail }
 
-/// The text-layout settings views inherit: line limit, alignment, shrinking, truncation.
+/// A scheme for transforming the capitalization of text (`Text.Case`).
+public enum TextCase: String, Codable, Hashable, Sendable, CaseIterable { case uppercase, lowercase }
+
+/// The text settings views inherit from the modifiers around them: line limit, alignment,
+/// shrinking and truncation, and the attributes View-level text modifiers set (italic, digits,
+/// monospacing, spacing between characters, case, lines).
 public struct TextLayoutOptions: Codable, Hashable, Sendable {
     /// The most lines to show; `nil` for as many as fit.
     public var lineLimit: Int?
@@ -12,6 +17,17 @@ public struct TextLayoutOptions: Codable, Hashable, Sendable {
     /// How far (0–1) text may shrink before it is truncated.
     public var minimumScaleFactor: Double
     public var truncationMode: TruncationMode
+    public var italic = false
+    public var monospacedDigit = false
+    /// The fixed-width variant of the font (`monospaced()`).
+    public var monospaced = false
+    /// Points added after each character, the last included (`kerning(_:)`).
+    public var kerning = 0.0
+    /// Points added between characters (`tracking(_:)`); wins over kerning when both are set.
+    public var tracking = 0.0
+    public var textCase: TextCase?
+    public var underline: TextLineStyle?
+    public var strikethrough: TextLineStyle?
 
     public init(
         lineLimit: Int? = nil, alignment: TextAlignment = .leading, minimumScaleFactor: Double = 1,
@@ -22,6 +38,29 @@ public struct TextLayoutOptions: Codable, Hashable, Sendable {
         self.minimumScaleFactor = minimumScaleFactor
         self.truncationMode = truncationMode
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case lineLimit, alignment, minimumScaleFactor, truncationMode, italic, monospacedDigit, monospaced, kerning, tracking, textCase,
+            underline, strikethrough
+    }
+
+    /// Reads every field that is present; missing ones keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
+        lineLimit = try c.decodeIfPresent(Int.self, forKey: .lineLimit)
+        alignment = try c.decodeIfPresent(TextAlignment.self, forKey: .alignment) ?? alignment
+        minimumScaleFactor = try c.decodeIfPresent(Double.self, forKey: .minimumScaleFactor) ?? minimumScaleFactor
+        truncationMode = try c.decodeIfPresent(TruncationMode.self, forKey: .truncationMode) ?? truncationMode
+        italic = try c.decodeIfPresent(Bool.self, forKey: .italic) ?? false
+        monospacedDigit = try c.decodeIfPresent(Bool.self, forKey: .monospacedDigit) ?? false
+        monospaced = try c.decodeIfPresent(Bool.self, forKey: .monospaced) ?? false
+        kerning = try c.decodeIfPresent(Double.self, forKey: .kerning) ?? 0
+        tracking = try c.decodeIfPresent(Double.self, forKey: .tracking) ?? 0
+        textCase = try c.decodeIfPresent(TextCase.self, forKey: .textCase)
+        underline = try c.decodeIfPresent(TextLineStyle.self, forKey: .underline)
+        strikethrough = try c.decodeIfPresent(TextLineStyle.self, forKey: .strikethrough)
+    }
 }
 
 /// One field of `TextLayoutOptions`, set on its own so the others stay as inherited.
@@ -30,6 +69,14 @@ public enum TextOption: Codable, Hashable, Sendable {
     case alignment(TextAlignment)
     case minimumScaleFactor(Double)
     case truncationMode(TruncationMode)
+    case italic(Bool)
+    case monospacedDigit(Bool)
+    case monospaced(Bool)
+    case kerning(Double)
+    case tracking(Double)
+    case textCase(TextCase?)
+    case underline(TextLineStyle?)
+    case strikethrough(TextLineStyle?)
 }
 
 extension TextLayoutOptions {
@@ -41,6 +88,14 @@ extension TextLayoutOptions {
         case .alignment(let alignment): options.alignment = alignment
         case .minimumScaleFactor(let factor): options.minimumScaleFactor = min(1, max(0.01, factor))
         case .truncationMode(let mode): options.truncationMode = mode
+        case .italic(let on): options.italic = on
+        case .monospacedDigit(let on): options.monospacedDigit = on
+        case .monospaced(let on): options.monospaced = on
+        case .kerning(let points): options.kerning = points.isFinite ? points : 0
+        case .tracking(let points): options.tracking = points.isFinite ? points : 0
+        case .textCase(let textCase): options.textCase = textCase
+        case .underline(let line): options.underline = line
+        case .strikethrough(let line): options.strikethrough = line
         }
         return options
     }
@@ -52,6 +107,14 @@ extension TextLayoutOptions {
         if other.alignment != alignment { changes.append(.alignment(other.alignment)) }
         if other.minimumScaleFactor != minimumScaleFactor { changes.append(.minimumScaleFactor(other.minimumScaleFactor)) }
         if other.truncationMode != truncationMode { changes.append(.truncationMode(other.truncationMode)) }
+        if other.italic != italic { changes.append(.italic(other.italic)) }
+        if other.monospacedDigit != monospacedDigit { changes.append(.monospacedDigit(other.monospacedDigit)) }
+        if other.monospaced != monospaced { changes.append(.monospaced(other.monospaced)) }
+        if other.kerning != kerning { changes.append(.kerning(other.kerning)) }
+        if other.tracking != tracking { changes.append(.tracking(other.tracking)) }
+        if other.textCase != textCase { changes.append(.textCase(other.textCase)) }
+        if other.underline != underline { changes.append(.underline(other.underline)) }
+        if other.strikethrough != strikethrough { changes.append(.strikethrough(other.strikethrough)) }
         return changes
     }
 }

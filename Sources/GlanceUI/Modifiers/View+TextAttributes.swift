@@ -1,0 +1,50 @@
+import Foundation
+
+/// SwiftUI's text modifiers declared on `View`: each sets what every `Text` inside inherits
+/// (a modifier on the `Text` itself, or one nearer to it, wins) and is archived as the
+/// environment change it makes.
+nonisolated extension View {
+    /// Digits of equal width in the text inside.
+    public func monospacedDigit() -> ModifiedContent<Self, ArchivedModifier> { textOption(.monospacedDigit(true)) }
+
+    /// The fixed-width variant of the fonts inside.
+    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, ArchivedModifier> { textOption(.monospaced(isActive)) }
+
+    /// A bold weight for the text inside; `false` takes away a bold set around it.
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(
+            ArchivedModifier(changing: { env in
+                if isActive {
+                    env.fontWeight = .bold
+                } else if env.fontWeight == .bold {
+                    env.fontWeight = nil
+                }
+            }))
+    }
+
+    /// Italics for the text inside; `false` takes away italics set around it.
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, ArchivedModifier> { textOption(.italic(isActive)) }
+
+    /// Points added after each character of the text inside, the last included.
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, ArchivedModifier> { textOption(.kerning(Double(kerning))) }
+
+    /// Points added between the characters of the text inside; wins over kerning.
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, ArchivedModifier> { textOption(.tracking(Double(tracking))) }
+
+    /// Shows the text inside in upper or lower case (in its locale); `nil` as written.
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, ArchivedModifier> { textOption(.textCase(textCase)) }
+
+    /// A line along the baseline of the text inside, in `color` or the text's foreground.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> ModifiedContent<Self, ArchivedModifier>
+    {
+        textOption(.underline(isActive ? TextLineStyle(pattern: pattern, color: color) : nil))
+    }
+
+    /// A line through the text inside, in `color` or the text's foreground.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> ModifiedContent<Self, ArchivedModifier>
+    {
+        textOption(.strikethrough(isActive ? TextLineStyle(pattern: pattern, color: color) : nil))
+    }
+}
