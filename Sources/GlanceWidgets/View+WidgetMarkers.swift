@@ -36,12 +36,17 @@ nonisolated extension View {
         marked { _ in .accentedRenderingMode(mode ?? .accented) }
     }
 
-    /// The widget's background, drawn only where the system shows container backgrounds.
+    /// The widget's background, drawn only where the system shows container backgrounds. Where
+    /// it does not (removable backgrounds in accessory families), the background view is never
+    /// asked for its body, as SwiftUI never draws it: a background that contains the widget's
+    /// own view, as some real widgets pass, does not recurse.
     public func containerBackground<B: View>(for placement: ContainerBackgroundPlacement, @ViewBuilder content: () -> B)
         -> ModifiedContent<Self, ArchivedModifier>
     {
         let background = content()
-        return marked { .containerBackground(ViewArchiver.archive(background, in: $0)) }
+        return marked { env in
+            .containerBackground(env.showsWidgetContainerBackground ? ViewArchiver.archive(background, in: env) : .empty)
+        }
     }
 
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement)

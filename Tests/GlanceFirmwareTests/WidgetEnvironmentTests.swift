@@ -104,3 +104,21 @@ private struct ScreenReport: View {
         }
     }
 }
+
+/// A widget whose container background is a modified copy of itself, as a real one passes
+/// `background()` (its own view with the system background) to its container background.
+private struct SelfBackground: View {
+    var body: some View {
+        Text("72").containerBackground(for: .widget) { background() }
+    }
+}
+
+@MainActor
+@Suite struct ContainerBackgroundLazinessTests {
+    @Test func aBackgroundTheSystemDoesNotShowIsNeverBuilt() throws {
+        let renderer = SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: NoPixels())
+        let entry = AnyTimelineEntry(date: .distantPast, relevance: nil) { ViewArchiver.archive(SelfBackground(), in: $0) }
+        let laid = try renderer.layout(entry: entry, widget: WidgetIdentity(), family: .accessoryCircular, device: Device.named("watch-45mm")!, state: DeviceState())
+        #expect(laid.node.texts(at: .distantPast).map(\.text) == ["72"])
+    }
+}
