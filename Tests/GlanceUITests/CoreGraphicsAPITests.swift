@@ -100,3 +100,14 @@ import Testing
         #expect(r.displayList.textRuns.map(\.run.text) == ["ab"])
     }
 }
+
+@MainActor
+@Suite struct StaticShapeTests {
+    @Test func builtInShapesReadAsStaticMembers() {
+        let circle = layout(Color.red.frame(width: 20, height: 10).clipShape(.circle), in: Size(width: 20, height: 10))
+        let capsule = layout(Text("ab").font(ten).background(.blue, in: .capsule), in: Size(width: 20, height: 10))
+        #expect(circle.displayList.items.count == 1 && capsule.displayList.textRuns.count == 1)
+        let rounded = layout(Color.red.clipShape(.rect(cornerRadius: 4)), in: Size(width: 20, height: 10))
+        #expect(rounded.displayList.items.count == 1)
+    }
+}
