@@ -111,3 +111,33 @@ import Testing
         #expect(rounded.displayList.items.count == 1)
     }
 }
+
+@MainActor
+@Suite struct ShadowTests {
+    func fills(_ r: LayoutResult) -> [(Rect, Paint)] {
+        var out: [(Rect, Paint)] = []
+        r.displayList.forEach { item, transform, _ in
+            if case .fill(let p, let paint, _) = item { out.append((p.applying(transform).bounds, paint)) }
+        }
+        return out
+    }
+
+    @Test func aShadowIsTheViewsShapeInTheShadowColourBehindIt() {
+        let r = layout(Color.red.frame(width: 10, height: 10).shadow(color: .blue, radius: 0, x: 3, y: 2), in: Size(width: 10, height: 10))
+        let f = fills(r)
+        #expect(f.count == 2)
+        #expect(f.first?.0 == rect(3, 2, 10, 10))
+        if case .color(let c) = f.first?.1 { #expect(c.blue > 0.9 && c.red < 0.1) } else { Issue.record("shadow not a solid colour: \(String(describing: f.first?.1))") }
+        #expect(f.last?.0 == rect(0, 0, 10, 10))
+    }
+
+    @Test func aSoftShadowSpreadsCopiesWhoseOpacityAddsUpToTheColours() {
+        let r = layout(Color.red.frame(width: 10, height: 10).shadow(color: .black.opacity(0.5), radius: 4), in: Size(width: 10, height: 10))
+        let shadows = fills(r).dropLast()
+        #expect(shadows.count == 9)
+        if case .color(let c) = shadows.first?.1 {
+            #expect(abs((1 - pow(1 - c.alpha, 9)) - 0.5) < 1e-9)
+        } else { Issue.record("not a colour") }
+        #expect(shadows.map(\.0.minX).max() == 2)
+    }
+}

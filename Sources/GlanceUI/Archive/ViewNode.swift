@@ -209,6 +209,8 @@ public enum ColorEffect: Codable, Hashable, Sendable {
     case grayscale(Double)
     /// Added to each colour component (-1...1).
     case brightness(Double)
+    /// Every colour replaced by this one, keeping each pixel's coverage: a shadow's shape.
+    case silhouette(Color)
 
     /// The effect on one colour.
     public func apply(_ color: Color) -> Color {
@@ -216,6 +218,7 @@ public enum ColorEffect: Codable, Hashable, Sendable {
         case .saturation(let amount): color.saturated(amount)
         case .grayscale(let amount): color.saturated(1 - min(1, max(0, amount)))
         case .brightness(let amount): color.brightened(amount)
+        case .silhouette(let shade): Color(red: shade.red, green: shade.green, blue: shade.blue, alpha: shade.alpha * color.alpha)
         }
     }
 }

@@ -31,6 +31,7 @@ final class ColorEffectLayout: WrapperLayout {
             case .saturation(let a): "saturation \(a.compact)"
             case .grayscale(let a): "grayscale \(a.compact)"
             case .brightness(let a): "brightness \(a.compact)"
+            case .silhouette(let c): "silhouette \(c)"
             }
         super.init(kind: kind, child: child)
     }
