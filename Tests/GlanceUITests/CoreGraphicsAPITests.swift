@@ -141,3 +141,17 @@ import Testing
         #expect(shadows.map(\.0.minX).max() == 2)
     }
 }
+
+@MainActor
+@Suite struct RotatedShapeAndButtonTests {
+    @Test func aRotatedShapeTurnsAboutItsAnchor() {
+        let p = Rectangle().rotation(.degrees(90)).path(in: CGRect(x: 0, y: 0, width: 10, height: 20))
+        let b = p.boundingRect
+        #expect(abs(b.minX - -5) < 1e-9 && abs(b.minY - 5) < 1e-9 && abs(b.width - 20) < 1e-9 && abs(b.height - 10) < 1e-9)
+    }
+
+    @Test func aButtonDrawsItsLabel() {
+        let r = layout(Button(action: {}) { Text("Run").font(ten) }.buttonStyle(.plain), in: Size(width: 40, height: 10))
+        #expect(r.displayList.textRuns.map(\.run.text) == ["Run"])
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A button, as interactive widgets use with an App Intent. WidgetKit draws a widget's button
+/// as its label in the button style; Glance draws the label (every style alike) and takes no
+/// taps.
+nonisolated public struct Button<Label: View>: View {
+    let label: Label
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    @MainActor public var body: Label { label }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.label = Text(titleKey) }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.label = Text(verbatim: String(title)) }
+}
+
+/// A button's purpose.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let cancel = ButtonRole(name: "cancel"), destructive = ButtonRole(name: "destructive")
+}
+
+/// A button style; accepted, every style draws the label as it is.
+public struct ButtonStyleChoice: Hashable, Sendable {
+    let name: String
+}
+
+extension ButtonStyleChoice {
+    public static let automatic = Self(name: "automatic"), plain = Self(name: "plain"), borderless = Self(name: "borderless")
+    public static let bordered = Self(name: "bordered"), borderedProminent = Self(name: "borderedProminent")
+}
+
+nonisolated extension View {
+    /// The style of buttons inside; Glance draws every button as its label.
+    public func buttonStyle(_ style: ButtonStyleChoice) -> Self { self }
+}

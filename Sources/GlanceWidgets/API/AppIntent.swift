@@ -1,0 +1,30 @@
+import Foundation
+import GlanceUI
+
+/// An App Intent a widget runs from a `Button(intent:)` (interactive widgets). Glance draws
+/// widgets as still pictures and takes no taps, so it never performs one; the protocol lets
+/// widget files that declare them compile.
+public protocol AppIntent: Sendable {
+    associatedtype PerformResult: IntentResult
+    static var title: LocalizedStringResource { get }
+    init()
+    func perform() async throws -> PerformResult
+}
+
+/// What performing an intent gives back.
+public protocol IntentResult: Sendable {}
+
+/// An intent's result with nothing in it.
+public struct IntentResultContainer: IntentResult {
+    public init() {}
+}
+
+extension IntentResult where Self == IntentResultContainer {
+    /// A result with no value, dialog or view.
+    public static func result() -> IntentResultContainer { IntentResultContainer() }
+}
+
+nonisolated extension Button {
+    /// A button that would run `intent` when tapped; drawn as its label.
+    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) { self.init(action: {}, label: label) }
+}
