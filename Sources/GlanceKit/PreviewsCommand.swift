@@ -56,8 +56,19 @@ struct PreviewsCommand: AsyncParsableCommand {
         var failures = 0
         var written = 0
         var warned = Set<String>()
+        var skipped = 0
         for (index, var preview) in previews.enumerated() {
             preview = try settings.apply(to: preview)
+            // Home Screen families beside accessory ones are common in real widget files: the
+            // device cannot show them, which is no fault of the preview, so they are left out.
+            if let family = preview.family, !family.isAccessory, !device.supportedFamilies.contains(family) {
+                skipped += 1
+                let showing = Device.builtIn.filter { $0.supportedFamilies.contains(family) }.map(\.id)
+                printWarning(
+                    "preview \"\(preview.title)\" (\(preview.location)) left out: \(family) is not shown on \(device.id)"
+                        + (showing.isEmpty ? "; Glance draws accessory families" : "; --device \(showing[0]) shows it"))
+                continue
+            }
             do {
                 let frames = try await renderer.frames(of: preview, states: chosenStates)
                 for frame in frames {
@@ -74,7 +85,9 @@ struct PreviewsCommand: AsyncParsableCommand {
                 FileHandle.standardError.write(Data("error: preview \"\(preview.title)\" (\(preview.location)): \(error)\n".utf8))
             }
         }
-        print("\(previews.count - failures) of \(previews.count) previews rendered, \(written) frames, in \(output)/ on \(device.id)")
+        print(
+            "\(previews.count - failures - skipped) of \(previews.count) previews rendered"
+                + (skipped > 0 ? " (\(skipped) for families \(device.id) does not show left out)" : "") + ", \(written) frames, in \(output)/ on \(device.id)")
         if failures > 0 { throw ExitCode(1) }
     }
 }

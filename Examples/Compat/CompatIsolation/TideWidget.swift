@@ -144,3 +144,11 @@ struct TideBundle: WidgetBundle {
 } timeline: {
     TideEntry(date: .now, heightMetres: 2.1, rising: false, nextTurn: .now.addingTimeInterval(7200))
 }
+
+// Real widget files often preview Home Screen families beside accessory ones; a watch cannot
+// show them, and `previews` leaves them out with a note.
+#Preview("Tide small", as: .systemSmall) {
+    TideComplication()
+} timeline: {
+    TideEntry(date: .now, heightMetres: 1.4, rising: true, nextTurn: .now.addingTimeInterval(7200))
+}
