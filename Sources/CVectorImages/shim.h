@@ -48,3 +48,7 @@ int poppler_document_get_n_pages(PopplerDocument *document);
 PopplerPage *poppler_document_get_page(PopplerDocument *document, int index);
 void poppler_page_get_size(PopplerPage *page, double *width, double *height);
 void poppler_page_render(PopplerPage *page, cairo_t *cairo);
+
+gboolean rsvg_handle_get_geometry_for_element(
+    RsvgHandle *handle, const char *id, RsvgRectangle *out_ink_rect, RsvgRectangle *out_logical_rect, GError **error);
+gboolean rsvg_handle_render_element(RsvgHandle *handle, cairo_t *cr, const char *id, const RsvgRectangle *element_viewport, GError **error);

@@ -5,13 +5,30 @@ import GlanceGraphics
 /// An SVG file drawn by librsvg. Its size is its `width` and `height` (CSS pixels, which are
 /// points here, other units converted at 96 per inch), or its `viewBox`'s when those are
 /// relative. It is read from its bytes alone, so it cannot reach other files or the network.
+///
+/// An SF Symbol template (what a `.symbolset` holds: every weight and scale on one artboard, with
+/// guide lines) draws only its Regular-M glyph, sized so the template's cap height (between the
+/// Baseline-M and Capline-M guides) is 12 pt, the cap height of 17 pt body text.
 struct SVGImage: VectorImage {
     let bytes: [UInt8]
     let size: Size
+    /// The glyph drawn from an SF Symbol template (`#Regular-M`), or `nil` for the whole document.
+    let glyph: String?
+
+    /// The glyphs an SF Symbol template may hold, most wanted first.
+    static let symbolGlyphs = ["Regular-M", "Medium-M", "Semibold-M", "Light-M", "Bold-M", "Regular-S", "Regular-L"]
 
     init(_ bytes: [UInt8]) throws(VectorImageError) {
         self.bytes = bytes
-        size = try VectorImageReader.checked(try VectorImageReader.locked { () throws(VectorImageError) in try Self.withHandle(bytes, Self.declaredSize) }, .svg)
+        let text = String(decoding: bytes, as: UTF8.self)
+        glyph = text.contains("id=\"Symbols\"") ? Self.symbolGlyphs.first { text.contains("id=\"\($0)\"") }.map { "#" + $0 } : nil
+        let glyph = glyph
+        size = try VectorImageReader.checked(
+            try VectorImageReader.locked { () throws(VectorImageError) in
+                try Self.withHandle(bytes) { (handle) throws(VectorImageError) in
+                    if let glyph { try Self.glyphSize(handle, glyph) } else { try Self.declaredSize(handle) }
+                }
+            }, .svg)
         // Drawing reports what parsing does not (a broken reference, a bad filter): try it small.
         let scale = min(1, 64 / max(size.width, size.height))
         _ = try draw(width: max(1, Int((size.width * scale).rounded(.up))), height: max(1, Int((size.height * scale).rounded(.up))))
@@ -25,7 +42,11 @@ struct SVGImage: VectorImage {
                 try Self.withHandle(bytes) { (handle) throws(VectorImageError) in
                     var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
                     var error: UnsafeMutablePointer<GError>?
-                    guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else { throw Self.failure(error, "it could not be drawn") }
+                    let drawn =
+                        if let glyph { rsvg_handle_render_element(handle, cr, glyph, &viewport, &error) } else {
+                            rsvg_handle_render_document(handle, cr, &viewport, &error)
+                        }
+                    guard drawn != 0 else { throw Self.failure(error, "it could not be drawn") }
                 }
             }
         }
@@ -50,6 +71,30 @@ struct SVGImage: VectorImage {
         rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
         guard hasViewBox != 0 else { throw VectorImageError(.svg, "it has no size: give the <svg> element width and height, or a viewBox") }
         return Size(width: viewBox.width, height: viewBox.height)
+    }
+
+    /// A symbol template glyph's size in points: its ink box scaled so the M guides' cap height
+    /// is 12 pt (16 pt of height when the guides are missing).
+    private static func glyphSize(_ handle: OpaquePointer, _ glyph: String) throws(VectorImageError) -> Size {
+        func ink(_ id: String) -> RsvgRectangle? {
+            var rect = RsvgRectangle(), logical = RsvgRectangle()
+            var error: UnsafeMutablePointer<GError>?
+            guard rsvg_handle_get_geometry_for_element(handle, id, &rect, &logical, &error) != 0 else {
+                if let error { g_error_free(error) }
+                return nil
+            }
+            return rect
+        }
+        guard let box = ink(glyph), box.width > 0, box.height > 0 else {
+            throw VectorImageError(.svg, "its SF Symbol glyph \(glyph.dropFirst()) has no outline")
+        }
+        var pointsPerUnit = 16 / box.height
+        // librsvg measures a guide line's box from the origin (x = y = 0), so its bottom edge is
+        // the line's position; the two guides' bottoms are one cap height apart.
+        if let base = ink("#Baseline-M"), let cap = ink("#Capline-M"), base.y + base.height > cap.y + cap.height {
+            pointsPerUnit = 12 / ((base.y + base.height) - (cap.y + cap.height))
+        }
+        return Size(width: box.width * pointsPerUnit, height: box.height * pointsPerUnit)
     }
 
     /// The error librsvg gave (freed), or `fallback`.

@@ -68,3 +68,40 @@ import Testing
         #expect(stride(from: 3, to: image.bitmap.pixels.count, by: 4).allSatisfy { image.bitmap.pixels[$0] == 0 })
     }
 }
+
+/// Custom SF Symbols: a `.symbolset` holds Apple's template SVG (every weight on an artboard,
+/// with guide lines); Glance draws its Regular-M glyph as a template image.
+@Suite struct SymbolSetTests {
+    static let template = """
+        <svg version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200">
+         <g id="Notes"><rect id="artboard" width="3300" height="2200" style="fill:white"/></g>
+         <g id="Guides">
+          <line id="Baseline-M" x1="263" x2="3036" y1="1200" y2="1200" style="stroke:black;stroke-width:0.5"/>
+          <line id="Capline-M" x1="263" x2="3036" y1="1000" y2="1000" style="stroke:black;stroke-width:0.5"/>
+         </g>
+         <g id="Symbols">
+          <g id="Bold-M"><rect x="100" y="1000" width="300" height="200"/></g>
+          <g id="Regular-M"><rect x="1400" y="1000" width="100" height="200"/></g>
+         </g>
+        </svg>
+        """
+
+    @Test func aSymbolSetDrawsItsRegularGlyphAsATemplateAtCapHeight() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-symbols-\(UUID().uuidString).xcassets")
+        let set = folder.appendingPathComponent("bar.symbolset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{ "info" : { "author" : "xcode", "version" : 1 }, "symbols" : [ { "filename" : "bar.svg", "idiom" : "universal" } ] }"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        try Data(Self.template.utf8).write(to: set.appendingPathComponent("bar.svg"))
+        let catalog = try AssetCatalog.load(paths: [folder.path], codec: PNGCodec(), vectors: VectorImageReader())
+        let image = try #require(catalog.image(named: "bar", scale: 2, appearance: .dark, idiom: .watch))
+        #expect(image.intent == .template)
+        // The Regular-M glyph is 100 × 200 units; the guides put 200 units at 12 pt.
+        #expect(abs(image.size.width - 6) < 0.2 && abs(image.size.height - 12) < 0.2, "\(image.size) at \(image.scale)x, \(image.bitmap.width)×\(image.bitmap.height) px")
+        // Only the glyph is drawn (no white artboard): coverage is a solid bar filling the image.
+        let b = image.bitmap
+        let middle = b.color(x: b.width / 2, y: b.height / 2)
+        #expect(middle.alpha > 0.9)
+        #expect(b.color(x: 0, y: 0).alpha > 0.5)
+    }
+}

@@ -46,6 +46,32 @@ extension AssetFolderReading {
         images.append(AssetCatalog.ImageSet(name: name, intent: intent, preservesVector: preservesVector, variants: variants, source: dir))
     }
 
+    /// `Name.symbolset/Contents.json`: a custom SF Symbol, its template SVG in `symbols`, drawn
+    /// as a template image (in the foreground style) at its Regular-M design.
+    func readSymbolSet(_ dir: String, name: String) {
+        guard let (root, r) = contents(of: dir, required: true) else { return }
+        defer { problems += r.problems }
+        guard let o = r.object(root, "") else { return }
+        defer { o.finish(allowed: ["symbols", "info", "properties"]) }
+        info(o, r)
+        var variants: [AssetCatalog.ImageVariant] = []
+        guard let (list, lp) = o.required("symbols"), let items = r.array(list, lp) else { return }
+        for (item, path) in items {
+            guard let io = r.object(item, path) else { continue }
+            defer { io.finish(allowed: ["filename", "idiom", "appearances"] + Self.storageFields + Self.qualifiers) }
+            let idiom = io.required("idiom").flatMap { r.string($0.0, $0.1, nonEmpty: true) }.map(AssetIdiom.init(rawValue:))
+            guard let (f, fp) = io.optional("filename"), let filename = r.string(f, fp, nonEmpty: true) else { continue }
+            let file = join(dir, filename)
+            guard FileManager.default.fileExists(atPath: file) else {
+                r.problem(f, fp, "no file \"\(filename)\" in \((dir as NSString).lastPathComponent)")
+                continue
+            }
+            guard let idiom, let content = content(file) else { continue }
+            variants.append(AssetCatalog.ImageVariant(idiom: idiom, scale: nil, appearance: nil, isQualified: false, file: file, content: content))
+        }
+        images.append(AssetCatalog.ImageSet(name: name, intent: .template, preservesVector: true, variants: variants, source: dir))
+    }
+
     /// `Name.colorset/Contents.json`: `colors`, each an idiom, appearances and a colour; an entry
     /// without `color` is a slot with no colour set (Xcode's new `AccentColor`).
     func readColorSet(_ dir: String, name: String) {

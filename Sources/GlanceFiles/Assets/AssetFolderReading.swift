@@ -16,7 +16,7 @@ final class AssetFolderReading {
 
     /// Set folders Xcode catalogs hold that Glance has no use for; they are skipped, not read.
     static let skippedSets: Set<String> = [
-        "appiconset", "iconset", "dataset", "symbolset", "imagestack", "imagestacklayer", "brandassets", "launchimage",
+        "appiconset", "iconset", "dataset", "imagestack", "imagestacklayer", "brandassets", "launchimage",
         "arimageset", "arresourcegroup", "spriteatlas", "textureset", "cubetextureset", "mipmapset", "complicationset",
         "solidimagestack", "solidimagestacklayer", "stickerpack", "sticker", "stickersequence", "gcdashboardimage",
         "gcleaderboard", "gcleaderboardset", "gcachievement",
@@ -44,6 +44,7 @@ final class AssetFolderReading {
             switch ext {
             case "imageset": readImageSet(full, name: namespace + base)
             case "colorset": readColorSet(full, name: namespace + base)
+            case "symbolset": readSymbolSet(full, name: namespace + base)
             case _ where Self.skippedSets.contains(ext): continue
             default: walkCatalog(full, namespace: namespace + (providesNamespace(full) ? entry + "/" : ""))
             }
