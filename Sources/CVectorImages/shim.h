@@ -52,3 +52,18 @@ void poppler_page_render(PopplerPage *page, cairo_t *cairo);
 gboolean rsvg_handle_get_geometry_for_element(
     RsvgHandle *handle, const char *id, RsvgRectangle *out_ink_rect, RsvgRectangle *out_logical_rect, GError **error);
 gboolean rsvg_handle_render_element(RsvgHandle *handle, cairo_t *cr, const char *id, const RsvgRectangle *element_viewport, GError **error);
+
+// gdk-pixbuf 2.42 (gdk-pixbuf-loader.h, gdk-pixbuf-core.h), for JPEG photos in image sets.
+typedef struct _GdkPixbufLoader GdkPixbufLoader;
+typedef struct _GdkPixbuf GdkPixbuf;
+GdkPixbufLoader *gdk_pixbuf_loader_new(void);
+gboolean gdk_pixbuf_loader_write(GdkPixbufLoader *loader, const unsigned char *buf, gsize count, GError **error);
+gboolean gdk_pixbuf_loader_close(GdkPixbufLoader *loader, GError **error);
+GdkPixbuf *gdk_pixbuf_loader_get_pixbuf(GdkPixbufLoader *loader);
+int gdk_pixbuf_get_n_channels(const GdkPixbuf *pixbuf);
+gboolean gdk_pixbuf_get_has_alpha(const GdkPixbuf *pixbuf);
+int gdk_pixbuf_get_bits_per_sample(const GdkPixbuf *pixbuf);
+unsigned char *gdk_pixbuf_get_pixels(const GdkPixbuf *pixbuf);
+int gdk_pixbuf_get_width(const GdkPixbuf *pixbuf);
+int gdk_pixbuf_get_height(const GdkPixbuf *pixbuf);
+int gdk_pixbuf_get_rowstride(const GdkPixbuf *pixbuf);

@@ -56,8 +56,8 @@ public struct VectorImageReader: VectorImageDecoder {
     }
 
     /// `body`, while no other thread calls librsvg or poppler through this reader.
-    static func locked<T>(_ body: () throws(VectorImageError) -> T) throws(VectorImageError) -> T {
-        try lock.withLock { _ throws(VectorImageError) in try body() }
+    static func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        try lock.withLock { _ throws(E) in try body() }
     }
 
     private static let lock = Mutex(())

@@ -105,3 +105,46 @@ import Testing
         #expect(b.color(x: 0, y: 0).alpha > 0.5)
     }
 }
+
+/// JPEG photos in image sets, as Xcode stores them: decoded by gdk-pixbuf after their declared
+/// size is checked from the frame header.
+@Suite struct JPEGImageSetTests {
+    /// A 6 × 4 JPEG, red on the left half and blue on the right (made for this test).
+    static let photo = Array(Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAEAAYDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD8uf2nv+R+s/8AsDx/+jZaKKK/19+iv/yjzw5/2DR/9Kke39JL/k+uf/8AX9/+kxP/2Q==")!)
+
+    func catalog(_ bytes: [UInt8]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-jpeg-\(UUID().uuidString).xcassets")
+        let set = folder.appendingPathComponent("photo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{ "images" : [ { "filename" : "photo.jpg", "idiom" : "universal", "scale" : "2x" } ] }"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        try Data(bytes).write(to: set.appendingPathComponent("photo.jpg"))
+        return folder.path
+    }
+
+    @Test func aJPEGIsDrawnFromItsPixels() throws {
+        #expect(jpegPixelSize(Self.photo) == PixelSize(width: 6, height: 4))
+        let catalog = try AssetCatalog.load(paths: [try catalog(Self.photo)], codec: PNGCodec(), vectors: VectorImageReader())
+        let image = try #require(catalog.image(named: "photo", scale: 2, appearance: .dark, idiom: .watch))
+        #expect(image.bitmap.width == 6 && image.bitmap.height == 4 && image.size == Size(width: 3, height: 2))
+        let left = image.bitmap.color(x: 0, y: 1), right = image.bitmap.color(x: 5, y: 1)
+        #expect(left.red > 0.9 && left.blue < 0.15 && right.blue > 0.9 && right.red < 0.15, "\(left) \(right)")
+    }
+
+    @Test func aHugeOrBrokenJPEGIsAProblemNamingTheFileNeverDecoded() throws {
+        var bomb = Self.photo
+        // The frame header's height and width (SOF0 at offset 158): 60000 × 60000.
+        let sof = try #require((0..<bomb.count - 1).first { bomb[$0] == 0xFF && bomb[$0 + 1] == 0xC0 })
+        bomb[sof + 5] = 0xEA; bomb[sof + 6] = 0x60; bomb[sof + 7] = 0xEA; bomb[sof + 8] = 0x60
+        for (bytes, reason) in [(bomb, "larger than 8192 px a side"), (Array(Self.photo.prefix(200)), "not a readable JPEG image")] {
+            let path = try catalog(bytes)
+            do {
+                _ = try AssetCatalog.load(paths: [path], codec: PNGCodec(), vectors: VectorImageReader())
+                Issue.record("loaded")
+            } catch {
+                let lines = error.problems.map(\.description)
+                #expect(lines.contains { $0.hasPrefix("\(path)/photo.imageset/photo.jpg: not a readable JPEG image") && $0.contains(reason) }, "\(lines)")
+            }
+        }
+    }
+}

@@ -108,6 +108,14 @@ final class AssetFolderReading {
             }
         }
         if let format = Self.unsupportedFormat(bytes) {
+            if format == "JPEG", let vectors {
+                do {
+                    if let bitmap = try vectors.decodeJPEG(bytes) { return .bitmap(bitmap) }
+                } catch {
+                    problems.append(FileProblem(file: file, location: nil, path: "", message: "not a readable JPEG image: \(error)"))
+                    return nil
+                }
+            }
             return .unavailable("\(format) is not supported; convert it to PNG")
         }
         do {

@@ -28,4 +28,31 @@ public enum VectorFormat: String, Hashable, Sendable, CaseIterable {
 /// file; the caller names it.
 public protocol VectorImageDecoder: Sendable {
     func decodeVector(_ bytes: [UInt8], format: VectorFormat) throws -> any VectorImage
+    /// A JPEG photo's pixels, or `nil` when the backend reads no JPEG.
+    func decodeJPEG(_ bytes: [UInt8]) throws -> Bitmap?
+}
+
+extension VectorImageDecoder {
+    public func decodeJPEG(_ bytes: [UInt8]) throws -> Bitmap? { nil }
+}
+
+/// A JPEG's size from its frame header (the first SOF marker), read before any decoding so a
+/// decompression bomb is refused by its declared size; `nil` when no frame header is found.
+public func jpegPixelSize(_ bytes: [UInt8]) -> PixelSize? {
+    guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+    var i = 2
+    while i + 9 < bytes.count {
+        guard bytes[i] == 0xFF else { return nil }
+        let marker = bytes[i + 1]
+        if marker == 0xFF { i += 1; continue }
+        if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+        let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+        // SOF0–SOF15 but DHT (C4), JPG (C8) and DAC (CC).
+        if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+            return PixelSize(width: Int(bytes[i + 7]) << 8 | Int(bytes[i + 8]), height: Int(bytes[i + 5]) << 8 | Int(bytes[i + 6]))
+        }
+        guard length >= 2 else { return nil }
+        i += 2 + length
+    }
+    return nil
 }
