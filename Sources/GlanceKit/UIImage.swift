@@ -39,12 +39,13 @@ public final class UIImage: Sendable {
     /// An empty image (no pixels, zero size), as `UIImage()`.
     public convenience init() { self.init(.bitmap(Bitmap(width: 0, height: 0)), scale: 1, size: .zero) }
 
-    /// PNG data at 1 pixel per point; `nil` when it is not a readable PNG.
+    /// PNG or JPEG data at 1 pixel per point; `nil` when it is neither.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-    /// PNG data at `scale` pixels per point; `nil` when it is not a readable PNG.
+    /// PNG or JPEG data at `scale` pixels per point; `nil` when it is neither.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard scale > 0, let bitmap = try? PNGCodec().decode(Array(data)) else { return nil }
+        let bytes = Array(data)
+        guard scale > 0, let bitmap = (try? PNGCodec().decode(bytes)) ?? (try? VectorImageReader().decodeJPEG(bytes)) ?? nil else { return nil }
         self.init(.bitmap(bitmap), scale: scale, size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale))
     }
 

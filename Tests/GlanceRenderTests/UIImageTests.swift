@@ -44,6 +44,11 @@ import Testing
         #expect(try PNGCodec().decode(Array(try #require(two.pngData()))) == PNGCodec().decode(Array(png)))
     }
 
+    @Test func jpegDataIsDecodedToo() throws {
+        let photo = try #require(UIImage(data: Data(JPEGImageSetTests.photo), scale: 2))
+        #expect(photo.size == CGSize(width: 3, height: 2))
+    }
+
     @Test func notAPNGIsNil() {
         #expect(UIImage(data: Data("not a png".utf8)) == nil)
         #expect(UIImage(data: png, scale: 0) == nil)
