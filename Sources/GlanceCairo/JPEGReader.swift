@@ -2,10 +2,14 @@ import CVectorImages
 import GlanceGraphics
 
 extension VectorImageReader {
-    /// A JPEG photo decoded by gdk-pixbuf, as BGRA premultiplied pixels. Its declared size is
-    /// checked from the frame header first: at most `maxPixels` a side.
-    public func decodeJPEG(_ bytes: [UInt8]) throws -> Bitmap? {
-        guard let size = jpegPixelSize(bytes) else { throw JPEGError("no frame header: not a readable JPEG image") }
+    /// A JPEG or HEIF photo decoded by gdk-pixbuf (HEIF through Debian's heif-gdk-pixbuf
+    /// loader), as BGRA premultiplied pixels. Its declared size is checked first, from the JPEG
+    /// frame header or the HEIF `ispe` properties: at most `maxPixels` a side.
+    public func decodePhoto(_ bytes: [UInt8]) throws -> Bitmap? {
+        let isJPEG = bytes.starts(with: [0xFF, 0xD8])
+        guard let size = isJPEG ? jpegPixelSize(bytes) : heifPixelSize(bytes) else {
+            throw JPEGError(isJPEG ? "no frame header" : "no image size (ispe) in it")
+        }
         guard size.width > 0, size.height > 0 else { throw JPEGError("its size \(size) is empty") }
         guard size.width <= Self.maxPixels, size.height <= Self.maxPixels else {
             throw JPEGError("its size \(size) is larger than \(Self.maxPixels) px a side")

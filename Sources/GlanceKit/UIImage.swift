@@ -45,7 +45,7 @@ public final class UIImage: Sendable {
     /// PNG or JPEG data at `scale` pixels per point; `nil` when it is neither.
     public convenience init?(data: Data, scale: CGFloat) {
         let bytes = Array(data)
-        guard scale > 0, let bitmap = (try? PNGCodec().decode(bytes)) ?? (try? VectorImageReader().decodeJPEG(bytes)) ?? nil else { return nil }
+        guard scale > 0, let bitmap = (try? PNGCodec().decode(bytes)) ?? (try? VectorImageReader().decodePhoto(bytes)) ?? nil else { return nil }
         self.init(.bitmap(bitmap), scale: scale, size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale))
     }
 

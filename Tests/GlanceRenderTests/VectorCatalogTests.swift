@@ -131,6 +131,18 @@ import Testing
         #expect(left.red > 0.9 && left.blue < 0.15 && right.blue > 0.9 && right.red < 0.15, "\(left) \(right)")
     }
 
+    /// A 64 × 32 HEIC, red on the left half and blue on the right (made for this test with heif-enc).
+    static let heic = Array(Data(base64Encoded: "AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAACAAAAEGlkYXQAAAAAAEAAIAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAAAhwACAAEAAAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPAiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAQAAAACAAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAaaXJlZgAAAAAAAAAOZGltZwACAAEAAQAAAI9tZGF0AAAAgygBrwngPfMi///yPzf//LDOy/vFxFe//8dbw7/Ulg//5BV6YSgwK4fJZOV/OjuvTe0nzRSLF6VXROUsfyV5YE0dz5ScPKu0k7mrR5Zm03rO8lbypFTqxOw5etvY1hyVJ2YWxFMxWkiECHU6E8t7/aXrC6g/pw39+aqK+UFz2Mj7hoeO")!)
+
+    @Test func aHEICIsDrawnFromItsPixels() throws {
+        // The coded size, an upper bound: HEVC pads the picture, which the file crops back.
+        #expect(heifPixelSize(Self.heic) == PixelSize(width: 64, height: 64))
+        let bitmap = try #require(try VectorImageReader().decodePhoto(Self.heic))
+        #expect(bitmap.width == 64 && bitmap.height == 32)
+        let left = bitmap.color(x: 4, y: 16), right = bitmap.color(x: 60, y: 16)
+        #expect(left.red > 0.85 && left.blue < 0.2 && right.blue > 0.85 && right.red < 0.2, "\(left) \(right)")
+    }
+
     @Test func aHugeOrBrokenJPEGIsAProblemNamingTheFileNeverDecoded() throws {
         var bomb = Self.photo
         // The frame header's height and width (SOF0 at offset 158): 60000 × 60000.

@@ -108,11 +108,11 @@ final class AssetFolderReading {
             }
         }
         if let format = Self.unsupportedFormat(bytes) {
-            if format == "JPEG", let vectors {
+            if let vectors {
                 do {
-                    if let bitmap = try vectors.decodeJPEG(bytes) { return .bitmap(bitmap) }
+                    if let bitmap = try vectors.decodePhoto(bytes) { return .bitmap(bitmap) }
                 } catch {
-                    problems.append(FileProblem(file: file, location: nil, path: "", message: "not a readable JPEG image: \(error)"))
+                    problems.append(FileProblem(file: file, location: nil, path: "", message: "not a readable \(format) image: \(error)"))
                     return nil
                 }
             }

@@ -28,12 +28,32 @@ public enum VectorFormat: String, Hashable, Sendable, CaseIterable {
 /// file; the caller names it.
 public protocol VectorImageDecoder: Sendable {
     func decodeVector(_ bytes: [UInt8], format: VectorFormat) throws -> any VectorImage
-    /// A JPEG photo's pixels, or `nil` when the backend reads no JPEG.
-    func decodeJPEG(_ bytes: [UInt8]) throws -> Bitmap?
+    /// A JPEG or HEIF photo's pixels, or `nil` when the backend reads no such photo.
+    func decodePhoto(_ bytes: [UInt8]) throws -> Bitmap?
 }
 
 extension VectorImageDecoder {
-    public func decodeJPEG(_ bytes: [UInt8]) throws -> Bitmap? { nil }
+    public func decodePhoto(_ bytes: [UInt8]) throws -> Bitmap? { nil }
+}
+
+/// A HEIF image's coded size: the largest `ispe` (image spatial extents) property it declares,
+/// an upper bound of what decoding makes, read before any decoding; `nil` when there is none.
+public func heifPixelSize(_ bytes: [UInt8]) -> PixelSize? {
+    guard bytes.count > 12, Array(bytes[4..<8]) == Array("ftyp".utf8) else { return nil }
+    let tag = Array("ispe".utf8)
+    var found: PixelSize?
+    var i = 8
+    while i + 16 <= bytes.count {
+        if bytes[i] == tag[0] && bytes[i + 1] == tag[1] && bytes[i + 2] == tag[2] && bytes[i + 3] == tag[3] {
+            func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            let size = PixelSize(width: word(i + 8), height: word(i + 12))
+            if size.width * size.height > (found.map { $0.width * $0.height } ?? -1) { found = size }
+            i += 16
+        } else {
+            i += 1
+        }
+    }
+    return found
 }
 
 /// A JPEG's size from its frame header (the first SOF marker), read before any decoding so a
