@@ -89,4 +89,15 @@ private struct Sneaky: View {
     @Test func theLayoutIsTheSameRedactedOrNot() {
         #expect(render(Hostile(), .none).root == render(Hostile(), .hideSensitive).root)
     }
+
+    /// A shadow's silhouette (or any colour effect) inside hidden content would paint the
+    /// placeholder in a colour the widget chose, which may encode the secret.
+    @Test func colourEffectsInsideHiddenContentDoNotRecolourThePlaceholder() {
+        func locked(_ secret: Color) -> DisplayList {
+            render(Text("ABCD").font(ten).shadow(color: secret, radius: 0, x: 1, y: 1).saturation(0).privacySensitive(), .hideSensitive).displayList
+        }
+        #expect(locked(.red) == locked(.green))
+        #expect(render(Text("ABCD").font(ten).shadow(color: .red, radius: 0).privacySensitive(), .none).displayList
+            != render(Text("ABCD").font(ten).shadow(color: .green, radius: 0).privacySensitive(), .none).displayList)
+    }
 }

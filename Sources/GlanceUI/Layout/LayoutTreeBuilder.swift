@@ -88,7 +88,9 @@ struct LayoutTreeBuilder {
         case .mask(let view, let alignment):
             return MaskLayout(mask: build(view, env), alignment: alignment, child: child())
         case .colorEffect(let effect):
-            return ColorEffectLayout(effect, child: child())
+            // Inside content the firmware hides, placeholders keep the firmware's colour: a colour
+            // effect chosen by the widget (a shadow's silhouette, saturation) could carry a secret.
+            return env.firmwareRedacts ? child() : ColorEffectLayout(effect, child: child())
         case .marker(let marker):
             return build(inner, marker, env, stackAxis: stackAxis)
         case .layoutPriority(let priority):
