@@ -11,8 +11,9 @@ extension Path {
     /// An ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) { self.init(ellipseIn: Rect(rect)) }
 
-    /// The rectangle's bounding box of every point and control point.
-    public var boundingRect: CGRect { bounds.cgRect }
+    /// The smallest rectangle around the path, not counting Bézier control points, as Apple's
+    /// `boundingRect` (curves sampled 16 times a segment).
+    public var boundingRect: CGRect { tightBounds.cgRect }
 
     /// The last point added, if any.
     public var currentPoint: CGPoint? {
