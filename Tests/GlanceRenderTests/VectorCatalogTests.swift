@@ -143,6 +143,17 @@ import Testing
         #expect(left.red > 0.85 && left.blue < 0.2 && right.blue > 0.85 && right.red < 0.2, "\(left) \(right)")
     }
 
+    /// Sides of 2³²−1 each: their area does not fit in an integer, which must not trap.
+    @Test func aHEIFDeclaringTheLargestSizesIsRefusedNotACrash() throws {
+        var file = [UInt8](repeating: 0, count: 36)
+        file[3] = 20
+        file.replaceSubrange(4..<8, with: Array("ftyp".utf8))
+        file.replaceSubrange(20..<24, with: Array("ispe".utf8))
+        for i in 28..<36 { file[i] = 0xFF }
+        #expect(heifPixelSize(file) == PixelSize(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF))
+        #expect(throws: (any Error).self) { try VectorImageReader().decodePhoto(file) }
+    }
+
     @Test func aHugeOrBrokenJPEGIsAProblemNamingTheFileNeverDecoded() throws {
         var bomb = Self.photo
         // The frame header's height and width (SOF0 at offset 158): 60000 × 60000.

@@ -47,7 +47,8 @@ public func heifPixelSize(_ bytes: [UInt8]) -> PixelSize? {
         if bytes[i] == tag[0] && bytes[i + 1] == tag[1] && bytes[i + 2] == tag[2] && bytes[i + 3] == tag[3] {
             func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
             let size = PixelSize(width: word(i + 8), height: word(i + 12))
-            if size.width * size.height > (found.map { $0.width * $0.height } ?? -1) { found = size }
+            // Compared by their longer side: sides are 32-bit, so their product may not fit.
+            if max(size.width, size.height) > (found.map { max($0.width, $0.height) } ?? -1) { found = size }
             i += 16
         } else {
             i += 1
