@@ -20,15 +20,28 @@ struct SVGImage: VectorImage {
 
     init(_ bytes: [UInt8]) throws(VectorImageError) {
         self.bytes = bytes
-        let text = String(decoding: bytes, as: UTF8.self)
-        glyph = text.contains("id=\"Symbols\"") ? Self.symbolGlyphs.first { text.contains("id=\"\($0)\"") }.map { "#" + $0 } : nil
-        let glyph = glyph
-        size = try VectorImageReader.checked(
-            try VectorImageReader.locked { () throws(VectorImageError) in
-                try Self.withHandle(bytes) { (handle) throws(VectorImageError) in
-                    if let glyph { try Self.glyphSize(handle, glyph) } else { try Self.declaredSize(handle) }
+        glyph = nil
+        size = try VectorImageReader.checked(try VectorImageReader.locked { () throws(VectorImageError) in try Self.withHandle(bytes, Self.declaredSize) }, .svg)
+        try tryDrawing()
+    }
+
+    /// The template SVG of a `.symbolset`: its first glyph of `symbolGlyphs` is what is drawn.
+    init(symbolTemplate bytes: [UInt8]) throws(VectorImageError) {
+        self.bytes = bytes
+        let (glyph, size) = try VectorImageReader.locked { () throws(VectorImageError) in
+            try Self.withHandle(bytes) { (handle) throws(VectorImageError) in
+                guard let glyph = Self.symbolGlyphs.map({ "#" + $0 }).first(where: { Self.ink(handle, $0) != nil }) else {
+                    throw VectorImageError(.symbol, "it has none of the glyphs \(Self.symbolGlyphs.joined(separator: ", "))")
                 }
-            }, .svg)
+                return (glyph, try Self.glyphSize(handle, glyph))
+            }
+        }
+        self.glyph = glyph
+        self.size = try VectorImageReader.checked(size, .symbol)
+        try tryDrawing()
+    }
+
+    private func tryDrawing() throws(VectorImageError) {
         // Drawing reports what parsing does not (a broken reference, a bad filter): try it small.
         let scale = min(1, 64 / max(size.width, size.height))
         _ = try draw(width: max(1, Int((size.width * scale).rounded(.up))), height: max(1, Int((size.height * scale).rounded(.up))))
@@ -76,15 +89,7 @@ struct SVGImage: VectorImage {
     /// A symbol template glyph's size in points: its ink box scaled so the M guides' cap height
     /// is 12 pt (16 pt of height when the guides are missing).
     private static func glyphSize(_ handle: OpaquePointer, _ glyph: String) throws(VectorImageError) -> Size {
-        func ink(_ id: String) -> RsvgRectangle? {
-            var rect = RsvgRectangle(), logical = RsvgRectangle()
-            var error: UnsafeMutablePointer<GError>?
-            guard rsvg_handle_get_geometry_for_element(handle, id, &rect, &logical, &error) != 0 else {
-                if let error { g_error_free(error) }
-                return nil
-            }
-            return rect
-        }
+        func ink(_ id: String) -> RsvgRectangle? { Self.ink(handle, id) }
         guard let box = ink(glyph), box.width > 0, box.height > 0 else {
             throw VectorImageError(.svg, "its SF Symbol glyph \(glyph.dropFirst()) has no outline")
         }
@@ -95,6 +100,17 @@ struct SVGImage: VectorImage {
             pointsPerUnit = 12 / ((base.y + base.height) - (cap.y + cap.height))
         }
         return Size(width: box.width * pointsPerUnit, height: box.height * pointsPerUnit)
+    }
+
+    /// The ink box of the element with `id` (`#name`), or `nil` when there is no such element.
+    private static func ink(_ handle: OpaquePointer, _ id: String) -> RsvgRectangle? {
+        var rect = RsvgRectangle(), logical = RsvgRectangle()
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_get_geometry_for_element(handle, id, &rect, &logical, &error) != 0 else {
+            if let error { g_error_free(error) }
+            return nil
+        }
+        return rect
     }
 
     /// The error librsvg gave (freed), or `fallback`.

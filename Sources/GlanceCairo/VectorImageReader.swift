@@ -18,6 +18,7 @@ public struct VectorImageReader: VectorImageDecoder {
     public func decodeVector(_ bytes: [UInt8], format: VectorFormat) throws -> any VectorImage {
         switch format {
         case .svg: try SVGImage(bytes)
+        case .symbol: try SVGImage(symbolTemplate: bytes)
         case .pdf: try PDFImage(bytes)
         }
     }

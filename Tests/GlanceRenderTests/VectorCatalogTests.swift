@@ -86,6 +86,44 @@ import Testing
         </svg>
         """
 
+    /// A symbol set whose SVG is no template, and an image set whose SVG looks like one: the
+    /// set's kind decides, never the file's text.
+    @Test func onlySymbolSetsAreReadAsTemplates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-symbols-\(UUID().uuidString).xcassets")
+        let symbol = folder.appendingPathComponent("plain.symbolset"), image = folder.appendingPathComponent("sheet.imageset")
+        for dir in [symbol, image] { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
+        try Data(#"{ "symbols" : [ { "filename" : "plain.svg", "idiom" : "universal" } ] }"#.utf8).write(to: symbol.appendingPathComponent("Contents.json"))
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>"#.utf8)
+            .write(to: symbol.appendingPathComponent("plain.svg"))
+        try Data(#"{ "images" : [ { "filename" : "sheet.svg", "idiom" : "universal" } ] }"#.utf8).write(to: image.appendingPathComponent("Contents.json"))
+        try Data(Self.template.utf8).write(to: image.appendingPathComponent("sheet.svg"))
+        do {
+            _ = try AssetCatalog.load(paths: [folder.path], codec: PNGCodec(), vectors: VectorImageReader())
+            Issue.record("loaded")
+        } catch {
+            let lines = error.problems.map(\.description)
+            #expect(lines.count == 1 && lines[0].contains("plain.svg: not a readable SF Symbol template image: it has none of the glyphs"), "\(lines)")
+        }
+        try FileManager.default.removeItem(at: symbol)
+        let catalog = try AssetCatalog.load(paths: [folder.path], codec: PNGCodec(), vectors: VectorImageReader())
+        // The whole 3300 × 2200 artboard, not a glyph.
+        #expect(catalog.image(named: "sheet", scale: 1, appearance: .dark, idiom: .watch)?.size == Size(width: 3300, height: 2200))
+    }
+
+    @Test func aFileNameReachingOutsideItsSetIsAProblem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-escape-\(UUID().uuidString).xcassets")
+        let set = folder.appendingPathComponent("bar.symbolset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(Self.template.utf8).write(to: folder.appendingPathComponent("outside.svg"))
+        try Data(#"{ "symbols" : [ { "filename" : "../outside.svg", "idiom" : "universal" } ] }"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        do {
+            _ = try AssetCatalog.load(paths: [folder.path], codec: PNGCodec(), vectors: VectorImageReader())
+            Issue.record("loaded")
+        } catch {
+            #expect(error.problems.map(\.description).contains { $0.contains("\"../outside.svg\" is not a file of bar.symbolset") }, "\(error.problems)")
+        }
+    }
+
     @Test func aSymbolSetDrawsItsRegularGlyphAsATemplateAtCapHeight() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-symbols-\(UUID().uuidString).xcassets")
         let set = folder.appendingPathComponent("bar.symbolset")

@@ -33,17 +33,29 @@ extension AssetFolderReading {
             defer { io.finish(allowed: ["filename", "idiom", "scale", "appearances"] + Self.storageFields + Self.qualifiers) }
             var appearance: Appearance? = .any
             if let (a, ap) = io.optional("appearances") { appearance = appearances(a, ap, r) }
-            guard let (f, fp) = io.optional("filename"), let filename = r.string(f, fp, nonEmpty: true) else { continue }
-            let file = join(dir, filename)
-            guard FileManager.default.fileExists(atPath: file) else {
-                r.problem(f, fp, "no file \"\(filename)\" in \((dir as NSString).lastPathComponent)")
-                continue
-            }
-            guard let idiom, case .use(let look) = appearance, let content = content(file) else { continue }
+            guard let (file, content) = setFile(io, in: dir, r), let idiom, case .use(let look) = appearance else { continue }
             let qualified = Self.qualifiers.contains(where: io.has)
             variants.append(AssetCatalog.ImageVariant(idiom: idiom, scale: scale, appearance: look, isQualified: qualified, file: file, content: content))
         }
         images.append(AssetCatalog.ImageSet(name: name, intent: intent, preservesVector: preservesVector, variants: variants, source: dir))
+    }
+
+    /// An entry's `filename`: a file of the set's own folder (a name with no `/`), read as
+    /// `format` or as its bytes say; a name that reaches elsewhere or a missing file is a problem.
+    private func setFile(_ io: ObjectReader, in dir: String, _ r: FileReader, format: VectorFormat? = nil)
+        -> (file: String, content: AssetCatalog.ImageContent)?
+    {
+        guard let (f, fp) = io.optional("filename"), let filename = r.string(f, fp, nonEmpty: true) else { return nil }
+        guard !filename.contains("/"), filename != ".", filename != ".." else {
+            r.problem(f, fp, "\"\(filename)\" is not a file of \((dir as NSString).lastPathComponent): give a name in its folder")
+            return nil
+        }
+        let file = join(dir, filename)
+        guard FileManager.default.fileExists(atPath: file) else {
+            r.problem(f, fp, "no file \"\(filename)\" in \((dir as NSString).lastPathComponent)")
+            return nil
+        }
+        return content(file, as: format).map { (file, $0) }
     }
 
     /// `Name.symbolset/Contents.json`: a custom SF Symbol, its template SVG in `symbols`, drawn
@@ -60,13 +72,7 @@ extension AssetFolderReading {
             guard let io = r.object(item, path) else { continue }
             defer { io.finish(allowed: ["filename", "idiom", "appearances"] + Self.storageFields + Self.qualifiers) }
             let idiom = io.required("idiom").flatMap { r.string($0.0, $0.1, nonEmpty: true) }.map(AssetIdiom.init(rawValue:))
-            guard let (f, fp) = io.optional("filename"), let filename = r.string(f, fp, nonEmpty: true) else { continue }
-            let file = join(dir, filename)
-            guard FileManager.default.fileExists(atPath: file) else {
-                r.problem(f, fp, "no file \"\(filename)\" in \((dir as NSString).lastPathComponent)")
-                continue
-            }
-            guard let idiom, let content = content(file) else { continue }
+            guard let (file, content) = setFile(io, in: dir, r, format: .symbol), let idiom else { continue }
             variants.append(AssetCatalog.ImageVariant(idiom: idiom, scale: nil, appearance: nil, isQualified: false, file: file, content: content))
         }
         images.append(AssetCatalog.ImageSet(name: name, intent: .template, preservesVector: true, variants: variants, source: dir))

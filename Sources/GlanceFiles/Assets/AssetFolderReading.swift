@@ -92,13 +92,13 @@ final class AssetFolderReading {
 
     /// What an image file holds for Glance: its pixels, its vector image, or why it cannot be
     /// drawn; unreadable and malformed files are problems naming the file.
-    func content(_ file: String) -> AssetCatalog.ImageContent? {
+    func content(_ file: String, as given: VectorFormat? = nil) -> AssetCatalog.ImageContent? {
         guard let data = FileManager.default.contents(atPath: file) else {
             problems.append(FileProblem(file: file, location: nil, path: "", message: "cannot read the image file"))
             return nil
         }
         let bytes = Array(data)
-        if let format = VectorFormat.sniff(bytes) {
+        if let format = given ?? VectorFormat.sniff(bytes) {
             guard let vectors else { return .unavailable("\(format.rawValue) images need a vector image reader (VectorImageReader) when the catalog is loaded") }
             do {
                 return .vector(AssetCatalog.VectorArt(file: file, image: try vectors.decodeVector(bytes, format: format)))

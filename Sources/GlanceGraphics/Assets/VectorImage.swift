@@ -10,6 +10,8 @@ public protocol VectorImage: Sendable {
 /// The vector formats asset catalogs may hold.
 public enum VectorFormat: String, Hashable, Sendable, CaseIterable {
     case svg = "SVG", pdf = "PDF"
+    /// An SF Symbol template: the SVG a `.symbolset` holds (never sniffed: the set says so).
+    case symbol = "SF Symbol template"
 
     /// The format a file's first bytes say it is, or `nil`: `%PDF`, or XML text (after any
     /// byte order mark and white space) with an `<svg` element near the start.
