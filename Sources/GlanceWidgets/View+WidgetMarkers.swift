@@ -38,21 +38,26 @@ nonisolated extension View {
 
     /// The widget's background, drawn only where the system shows container backgrounds. Where
     /// it does not (removable backgrounds in accessory families), the background view is never
-    /// asked for its body, as SwiftUI never draws it: a background that contains the widget's
-    /// own view, as some real widgets pass, does not recurse.
-    public func containerBackground<B: View>(for placement: ContainerBackgroundPlacement, @ViewBuilder content: () -> B)
-        -> ModifiedContent<Self, ArchivedModifier>
-    {
+    /// asked for its body, as SwiftUI never draws it; and inside a container background a
+    /// nested one is not drawn either. So a background that contains the widget's own view, as
+    /// some real widgets pass, does not recurse. `alignment` places the background in the slot.
+    public func containerBackground<V: View>(
+        for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, ArchivedModifier> {
         let background = content()
         return marked { env in
-            .containerBackground(env.showsWidgetContainerBackground ? ViewArchiver.archive(background, in: env) : .empty)
+            guard env.showsWidgetContainerBackground && !env.archivesContainerBackground else { return .containerBackground(.empty) }
+            var inner = env
+            inner.archivesContainerBackground = true
+            let placed = alignment == .center ? ViewArchiver.archive(background, in: inner) : ViewArchiver.archive(ZStack(alignment: alignment) { background }, in: inner)
+            return .containerBackground(placed)
         }
     }
 
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement)
         -> ModifiedContent<Self, ArchivedModifier>
     {
-        containerBackground(for: placement) { Rectangle().fill(style) }
+        containerBackground(for: placement, content: { Rectangle().fill(style) })
     }
 
     /// The deep link the app receives when the widget is tapped.
@@ -66,5 +71,15 @@ nonisolated public struct AccessoryWidgetBackground: View {
     public init() {}
     public var body: some View {
         ContainerRelativeShape().fill(Color.white.opacity(0.15)).marked { _ in .accessoryBackground }
+    }
+}
+
+private struct ArchivesContainerBackgroundKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether a container background is being archived: one inside it is not shown.
+    var archivesContainerBackground: Bool {
+        get { self[ArchivesContainerBackgroundKey.self] }
+        set { self[ArchivesContainerBackgroundKey.self] = newValue }
     }
 }

@@ -121,4 +121,15 @@ private struct SelfBackground: View {
         let laid = try renderer.layout(entry: entry, widget: WidgetIdentity(), family: .accessoryCircular, device: Device.named("watch-45mm")!, state: DeviceState())
         #expect(laid.node.texts(at: .distantPast).map(\.text) == ["72"])
     }
+
+    /// Where the background is shown, the copy of the widget inside it shows its own view but
+    /// not a background of its own: no endless nesting.
+    @Test func aShownBackgroundHoldsNoBackgroundOfItsOwn() throws {
+        let renderer = SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: NoPixels())
+        let entry = AnyTimelineEntry(date: .distantPast, relevance: nil) { ViewArchiver.archive(SelfBackground(), in: $0) }
+        let laid = try renderer.layout(
+            entry: entry, widget: WidgetIdentity(backgroundRemovable: false), family: .accessoryCircular, device: Device.named("watch-45mm")!,
+            state: DeviceState())
+        #expect(laid.node.texts(at: .distantPast).map(\.text) == ["72", "72"])
+    }
 }
