@@ -94,7 +94,7 @@ public struct SlotRenderer {
         env.showsWidgetLabel = family == .accessoryCorner
         env.displayScale = scale ?? device.scale
         env.assetIdiom = device.assetIdiom
-        env.deviceScreen = DeviceScreen(size: device.screenSize.cgSize, scale: device.scale, name: device.name)
+        env.deviceScreen = device.screen
         return env
     }
 

@@ -59,6 +59,7 @@ public struct PreviewRenderer {
                 env.renderDate = now
                 env.displayScale = device.scale
                 env.isLuminanceReduced = s.isLuminanceReduced
+                env.deviceScreen = device.screen
                 // At the size the view asks for within the screen, as `sizeThatFits` shows it.
                 let node = archive(env), renderer = ViewRenderer(measurer: slots.measurer)
                 let fitted = renderer.render(node, in: device.screenSize, environment: env).root.frame.size

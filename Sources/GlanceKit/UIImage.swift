@@ -66,7 +66,7 @@ public final class UIImage: Sendable {
 
     /// An SF Symbol Glance can draw; `nil` for a name it does not know.
     public convenience init?(systemName name: String) {
-        guard Image.drawsSystemName(name) else { return nil }
+        guard Image.isKnownSystemName(name) else { return nil }
         self.init(.symbol(name), scale: 1, size: CGSize(width: 17, height: 17))
     }
 

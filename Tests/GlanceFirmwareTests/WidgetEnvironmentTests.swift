@@ -4,6 +4,8 @@ import GlanceUI
 import GlanceWidgets
 import Testing
 
+@testable import GlanceWidgets
+
 @testable import GlanceFirmware
 
 /// Draws nothing: these tests read what a widget archived, never pixels.
@@ -93,12 +95,28 @@ private struct ScreenReport: View {
     }
 }
 
+/// A view that reads the screen while it is made, as a stored property's default.
+private struct ScreenSizedView: View {
+    let width = WKInterfaceDevice.current().screenBounds.width
+    var body: some View { Text("\(Int(width))") }
+}
+
 @MainActor
 @Suite struct WKInterfaceDeviceTests {
     @Test func aWidgetAskingWatchKitForTheScreenGetsTheDeviceItIsDrawnOn() throws {
         let renderer = SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: NoPixels())
         let entry = AnyTimelineEntry(date: .distantPast, relevance: nil) { ViewArchiver.archive(ScreenReport(), in: $0) }
         for (id, expected) in [("watch-41mm", "176x215@2"), ("watch-45mm", "198x242@2")] {
+            let laid = try renderer.layout(entry: entry, widget: WidgetIdentity(), family: .accessoryCircular, device: Device.named(id)!, state: DeviceState())
+            #expect(laid.node.texts(at: .distantPast).map(\.text) == [expected], "\(id)")
+        }
+    }
+
+    @Test func anEntryViewMadeByTheWidgetSeesTheDeviceWhileItIsMade() throws {
+        let renderer = SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: NoPixels())
+        struct Entry: TimelineEntry { let date: Date }
+        let entry = AnyTimelineEntry.eraser { (_: Entry) in ScreenSizedView() }(Entry(date: .distantPast))
+        for (id, expected) in [("watch-41mm", "176"), ("watch-45mm", "198")] {
             let laid = try renderer.layout(entry: entry, widget: WidgetIdentity(), family: .accessoryCircular, device: Device.named(id)!, state: DeviceState())
             #expect(laid.node.texts(at: .distantPast).map(\.text) == [expected], "\(id)")
         }

@@ -94,6 +94,6 @@ final class VectorAssets: AssetSource {
         var rects: [Rect] = []
         result.displayList.forEach { item, _, _ in if case .image(let i) = item { rects.append(i.rect) } }
         #expect(rects.map(\.size) == [Size(width: 3, height: 2)] && result.warnings.isEmpty)
-        #expect(Image.drawsSystemName("heart.fill") && !Image.drawsSystemName("no.such.symbol"))
+        #expect(Image.isKnownSystemName("heart.fill") && Image.isKnownSystemName("icloud.slash") && !Image.isKnownSystemName("no.such.symbol"))
     }
 }

@@ -20,7 +20,4 @@ nonisolated extension Image {
     }
 
     init(node: ImageNode) { self.node = node }
-
-    /// Glance's own: whether its symbol font draws the SF Symbol `name` (for `UIImage(systemName:)`).
-    nonisolated public static func drawsSystemName(_ name: String) -> Bool { SymbolTable.codePoints[name] != nil }
 }

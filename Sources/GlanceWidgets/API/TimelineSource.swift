@@ -22,7 +22,11 @@ extension AnyTimelineEntry {
     ) -> @Sendable (Entry) -> AnyTimelineEntry {
         return { entry in
             nonisolated(unsafe) let entry = entry
-            return AnyTimelineEntry(date: entry.date, relevance: entry.relevance) { ViewArchiver.archive(content(entry), in: $0) }
+            // The entry view is made with the slot's environment current, as its body is, so what it
+            // reads while being made (`WKInterfaceDevice.current()`) is the slot's too.
+            return AnyTimelineEntry(date: entry.date, relevance: entry.relevance) { env in
+                ViewArchiver.archive(EnvironmentValues.$current.withValue(env) { content(entry) }, in: env)
+            }
         }
     }
 }
