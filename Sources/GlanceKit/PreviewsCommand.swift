@@ -59,16 +59,6 @@ struct PreviewsCommand: AsyncParsableCommand {
         var skipped = 0
         for (index, var preview) in previews.enumerated() {
             preview = try settings.apply(to: preview)
-            // Home Screen families beside accessory ones are common in real widget files: the
-            // device cannot show them, which is no fault of the preview, so they are left out.
-            if let family = preview.family, !family.isAccessory, !device.supportedFamilies.contains(family) {
-                skipped += 1
-                let showing = Device.builtIn.filter { $0.supportedFamilies.contains(family) }.map(\.id)
-                printWarning(
-                    "preview \"\(preview.title)\" (\(preview.location)) left out: \(family) is not shown on \(device.id)"
-                        + (showing.isEmpty ? "; Glance draws accessory families" : "; --device \(showing[0]) shows it"))
-                continue
-            }
             do {
                 let frames = try await renderer.frames(of: preview, states: chosenStates)
                 for frame in frames {
@@ -80,6 +70,11 @@ struct PreviewsCommand: AsyncParsableCommand {
                 try files.write(try PNGCodec().encode(try CairoRasterizer().rasterize(sheet, scale: 1, background: .black)), to: files.sheetPath(index))
                 written += frames.count
                 print("\(files.sheetPath(index)): \(Set(frames.map(\.entry)).count) entr\(Set(frames.map(\.entry)).count == 1 ? "y" : "ies") × \(chosenStates.count) state\(chosenStates.count == 1 ? "" : "s")")
+            } catch SlotRenderer.Failure.unsupportedFamily(let family, let id, _) where !family.isAccessory {
+                // Home Screen families beside accessory ones are common in real widget files: no
+                // built-in device shows them, which is no fault of the preview, so they are left out.
+                skipped += 1
+                printWarning("preview \"\(preview.title)\" (\(preview.location)) left out: \(family) is not shown on \(id); Glance draws accessory families")
             } catch {
                 failures += 1
                 FileHandle.standardError.write(Data("error: preview \"\(preview.title)\" (\(preview.location)): \(error)\n".utf8))
