@@ -151,3 +151,37 @@ private struct SelfBackground: View {
         #expect(laid.node.texts(at: .distantPast).map(\.text) == ["72", "72"])
     }
 }
+
+private struct OnlyElsewhere: Widget {
+    var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
+}
+
+private struct HereToo: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "here", provider: HereProvider()) { _ in Text("here") }.supportedFamilies([.accessoryInline])
+    }
+}
+
+private struct HereProvider: TimelineProvider {
+    struct Entry: TimelineEntry { let date: Date }
+    func placeholder(in context: Context) -> Entry { Entry(date: .distantPast) }
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .distantPast)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+        completion(Timeline(entries: [Entry(date: .distantPast)], policy: .never))
+    }
+}
+
+private struct MixedBundle: WidgetBundle {
+    var body: some Widget {
+        OnlyElsewhere()
+        HereToo()
+    }
+}
+
+@MainActor
+@Suite struct EmptyWidgetConfigurationTests {
+    @Test func aBundleLeavesOutConfigurationsWithNoFamily() {
+        #expect(MixedBundle().widgetDescriptions.map(\.kind) == ["here"])
+        #expect(EmptyWidgetConfiguration().widgetDescription.supportedFamilies.isEmpty)
+    }
+}

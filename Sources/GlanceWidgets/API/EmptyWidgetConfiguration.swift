@@ -1,14 +1,19 @@
 /// A configuration with no widget in it, as WidgetKit's `EmptyWidgetConfiguration`: what
-/// `#if` branches for other platforms return. It supports no family, so nothing is drawn.
+/// `#if` branches for other platforms return. It supports no family, so bundles leave it out.
 public struct EmptyWidgetConfiguration: WidgetConfiguration {
     public let widgetDescription: WidgetDescription
 
-    @MainActor public init() {
+    @MainActor public init() { widgetDescription = .empty }
+}
+
+extension WidgetDescription {
+    /// A widget of no kind that shows in no family and draws nothing.
+    @MainActor static var empty: WidgetDescription {
         let nothing = AnyTimelineEntry(date: .distantPast, relevance: nil) { _ in .empty }
         var d = WidgetDescription(
             kind: "", source: TimelineSource(placeholder: { _ in nothing }, snapshot: { _, _, deliver in deliver(.success(nothing)) },
                 timeline: { _, _, deliver in deliver(.success(AnyTimeline(entries: [nothing], policy: .never))) }))
         d.supportedFamilies = []
-        widgetDescription = d
+        return d
     }
 }

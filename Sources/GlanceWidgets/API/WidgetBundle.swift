@@ -7,8 +7,11 @@ public protocol WidgetBundle {
 }
 
 extension WidgetBundle {
-    /// The descriptions of every widget in the bundle.
-    public var widgetDescriptions: [WidgetDescription] { (body as? any WidgetList)?.descriptions ?? [body.body.widgetDescription] }
+    /// The descriptions of every widget in the bundle, less configurations with no family
+    /// (`EmptyWidgetConfiguration`, what `#if` branches for other platforms return).
+    public var widgetDescriptions: [WidgetDescription] {
+        ((body as? any WidgetList)?.descriptions ?? [body.body.widgetDescription]).filter { !$0.supportedFamilies.isEmpty }
+    }
 
 }
 
@@ -35,6 +38,6 @@ public struct TupleWidget: Widget, WidgetList {
     init(descriptions: [WidgetDescription]) { self.descriptions = descriptions }
     public init() { descriptions = [] }
     public var body: ModifiedWidgetConfiguration {
-        ModifiedWidgetConfiguration(widgetDescription: descriptions.first ?? WidgetDescription(kind: "", source: TimelineSource(placeholder: { _ in AnyTimelineEntry(date: .distantPast, relevance: nil) { _ in .empty } }, snapshot: { _, _, _ in }, timeline: { _, _, _ in })))
+        ModifiedWidgetConfiguration(widgetDescription: descriptions.first ?? .empty)
     }
 }
