@@ -30,6 +30,14 @@ import Testing
         }
     }
 
+    /// Huge or infinite angles make no loop: a full turn at most, or nothing.
+    @Test func hugeAndInfiniteAnglesEndAtOnce() {
+        var p = Path()
+        p.addArc(center: .zero, radius: 5, startAngle: .zero, endAngle: .radians(1e20), clockwise: true)
+        p.addArc(center: .zero, radius: 5, startAngle: .zero, endAngle: .radians(.infinity), clockwise: false)
+        #expect(p.length <= 2 * .pi * 5 + 0.1)
+    }
+
     @Test func arcsJoinTheCurrentPointWithALine() {
         var p = Path()
         p.move(to: CGPoint(x: 0, y: 0))

@@ -34,10 +34,12 @@ extension Path {
     ) {
         let tau = 2 * Double.pi
         var sweep = endAngle.radians - startAngle.radians
+        guard sweep.isFinite else { return }
+        // A full turn at most, in the asked direction (a remainder, not a loop: angles may be huge).
         if clockwise {
-            if sweep < -tau { sweep = -tau } else { while sweep > 0 { sweep -= tau } }
+            if sweep < -tau { sweep = -tau } else if sweep > 0 { let r = sweep.truncatingRemainder(dividingBy: tau); sweep = r > 0 ? r - tau : 0 }
         } else {
-            if sweep > tau { sweep = tau } else { while sweep < 0 { sweep += tau } }
+            if sweep > tau { sweep = tau } else if sweep < 0 { let r = sweep.truncatingRemainder(dividingBy: tau); sweep = r < 0 ? r + tau : 0 }
         }
         addArc(center: center, radius: radius, startAngle: startAngle.radians, sweep: sweep, transform: transform)
     }
@@ -58,10 +60,7 @@ extension Path {
         var arc = Path()
         arc.addArc(center: Point(center), radius: Double(radius), startAngle: startAngle, endAngle: startAngle + sweep)
         var mapped = arc.applying(t).elements
-        if let current = currentPoint, !elements.isEmpty, elements.last != .closeSubpath, case .move(let p) = mapped.first {
-            _ = current
-            mapped[0] = .line(to: p)
-        }
+        if !elements.isEmpty, elements.last != .closeSubpath, case .move(let p) = mapped.first { mapped[0] = .line(to: p) }
         self = Path(elements: elements + mapped)
     }
 }

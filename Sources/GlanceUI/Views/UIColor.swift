@@ -16,8 +16,7 @@ public final class UIColor: Sendable, Hashable {
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(Color(white: Double(white), alpha: Double(alpha))) }
 
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let (r, g, b) = UIColor.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
-        self.init(Color(red: r, green: g, blue: b, alpha: Double(alpha)))
+        self.init(Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
     }
 
     /// A colour set of the asset catalogs, resolved when the view is drawn (so never `nil`).
@@ -39,22 +38,6 @@ public final class UIColor: Sendable, Hashable {
 
     public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
-
-    /// HSB (all 0...1) to sRGB.
-    static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {
-        let h = (hue - hue.rounded(.down)) * 6
-        let i = Int(h) % 6
-        let f = h - h.rounded(.down)
-        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
-        switch i {
-        case 0: return (v, t, p)
-        case 1: return (q, v, p)
-        case 2: return (p, v, t)
-        case 3: return (p, q, v)
-        case 4: return (t, p, v)
-        default: return (v, p, q)
-        }
-    }
 }
 
 /// The part of UIKit's trait collection a dynamic colour reads.
