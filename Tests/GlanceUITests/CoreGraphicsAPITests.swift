@@ -163,3 +163,13 @@ import Testing
         #expect(r.displayList.textRuns.map(\.run.text) == ["Run"])
     }
 }
+
+@MainActor
+@Suite struct NestedShadowTests {
+    /// The shadow is one archived modifier, laid out once: nesting adds copies, not archives.
+    @Test func nestedShadowsArchiveTheViewOnce() {
+        let view = Text("A").font(ten).shadow(radius: 2).shadow(radius: 2).shadow(radius: 2)
+        #expect(ViewArchiver.archive(view).texts(at: .distantPast).count == 1)
+        #expect(layout(view, in: Size(width: 20, height: 20)).displayList.textRuns.count == 10 * 10 * 10)
+    }
+}

@@ -193,6 +193,8 @@ public enum ViewModifierNode: Codable, Hashable, Sendable {
     case mask(ViewNode, alignment: Alignment)
     /// `saturation`, `grayscale`, `brightness`: a colour change of everything drawn inside.
     case colorEffect(ColorEffect)
+    /// `shadow`: the view's shape in one colour behind it.
+    case shadow(ShadowEffect)
     /// `environment(\.locale, …)`: the locale dates in text are shown in (an identifier).
     case locale(String)
     /// `environment(\.timeZone, …)`: the zone dates in text are shown in (an identifier).

@@ -46,6 +46,30 @@ final class ColorEffectLayout: WrapperLayout {
     }
 }
 
+/// `shadow`: the child placed once, its drawing repeated behind it in the shadow's colour (each
+/// item's coverage kept) at each of the shadow's offsets.
+final class ShadowLayout: WrapperLayout {
+    let shadow: ShadowEffect
+
+    init(_ shadow: ShadowEffect, child: LayoutNode) {
+        self.shadow = shadow
+        super.init(kind: "shadow", child: child)
+    }
+
+    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        var nested = Canvas(scale: canvas.scale)
+        let placed = child.place(in: rect, &nested)
+        canvas.takeNotes(from: nested)
+        let shade = ColorEffect.silhouette(shadow.copyColor)
+        let silhouette = nested.items.map { $0.mapColors(shade.apply) }
+        for offset in shadow.offsets {
+            canvas.items.append(.group(DisplayGroup(transform: AffineTransform(translationX: offset.x, y: offset.y), items: silhouette)))
+        }
+        canvas.items += nested.items
+        return [placed]
+    }
+}
+
 /// `containerBackground` where the system shows it: the background fills the whole slot (not
 /// just the marked view), in the slot's shape, behind the content.
 final class ContainerBackgroundLayout: WrapperLayout {

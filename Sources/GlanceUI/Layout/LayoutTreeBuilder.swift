@@ -91,6 +91,8 @@ struct LayoutTreeBuilder {
             // Inside content the firmware hides, placeholders keep the firmware's colour: a colour
             // effect chosen by the widget (a shadow's silhouette, saturation) could carry a secret.
             return env.firmwareRedacts ? child() : ColorEffectLayout(effect, child: child())
+        case .shadow(let shadow):
+            return env.firmwareRedacts ? child() : ShadowLayout(shadow, child: child())
         case .marker(let marker):
             return build(inner, marker, env, stackAxis: stackAxis)
         case .layoutPriority(let priority):
