@@ -27,6 +27,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
     ],
     targets: [
         // C libraries
@@ -49,6 +50,11 @@ let package = Package(
         .target(name: "GlanceEmulator", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceSDL", dependencies: ["GlanceEmulator", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceCairo", "CSDL2"]),
 
+        // Widget code in extension processes: the protocol, the extension role, and the host's supervision.
+        .target(
+            name: "GlanceExtension",
+            dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics", .product(name: "SystemPackage", package: "swift-system")]),
+
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
         .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz", "CVectorImages"]),
@@ -60,14 +66,15 @@ let package = Package(
         .target(
             name: "GlanceChecksCommand",
             dependencies: [
-                "GlanceChecks", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceText", "GlanceCairo",
+                "GlanceChecks", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceText", "GlanceCairo", "GlanceExtension",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // What widget authors import: the API, `#Preview`, and `@main` that renders previews and opens the emulator.
+        // What widget authors import: the API, `#Preview`, the extension role, and `@main` that renders
+        // previews and checks (the window is `glance`'s: no SDL here).
         .target(
             name: "GlanceKit",
             dependencies: [
-                "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
+                "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceExtension",
                 "GlanceSheets", "GlanceChecksCommand", "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .macro(
@@ -95,6 +102,9 @@ let package = Package(
             name: "CompatAssets", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatAssets", exclude: ["Assets.xcassets", "avatar@2x.png"],
             swiftSettings: compat),
 
+        // Widgets that crash, hang, flood and hog on purpose: the extension tests run this bundle.
+        .executableTarget(name: "HostileWidgets", dependencies: ["GlanceKit"], path: "Examples/HostileWidgets"),
+
         // Xcode-style asset symbols (`Color(.accent)`, `Image(.icon)`) for a target's asset catalogs.
         .executableTarget(name: "GlanceAssetSymbolsTool"),
         .plugin(name: "GlanceAssetSymbols", capability: .buildTool(), dependencies: ["GlanceAssetSymbolsTool"]),
@@ -107,7 +117,7 @@ let package = Package(
             name: "glance",
             dependencies: [
                 "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                "GlanceSheets", "GlanceChecksCommand", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceSheets", "GlanceChecksCommand", "GlanceExtension", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -129,7 +139,7 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
                 "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
-                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles",
+                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets",
             ],
             exclude: ["__Snapshots__"]
         ),

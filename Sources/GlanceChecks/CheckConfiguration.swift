@@ -30,7 +30,7 @@ public struct CheckConfiguration: Sendable {
 
     /// A finding of `check` at its default severity, or none when the check is off
     /// (its picture is then not made).
-    func finding(
+    public func finding(
         _ check: CheckID, widget: String, family: WidgetFamily, device: String? = nil, lock: LockState? = nil, luminanceReduced: Bool? = nil,
         mode: WidgetRenderingMode? = nil, entryIndex: Int? = nil, entryDate: Date? = nil, message: String, subject: String? = nil,
         picture: @autoclosure () -> Bitmap? = nil

@@ -21,6 +21,13 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
     case unsupportedFamily = "unsupported-family"
     case thinLine = "thin-line"
     case unknownSymbol = "unknown-symbol"
+    case entriesOutOfOrder = "entries-out-of-order"
+    case timelineInPast = "timeline-in-past"
+    case extensionCrash = "extension-crash"
+    case extensionTimeout = "extension-timeout"
+    case extensionMemory = "extension-memory"
+    case extensionOversized = "extension-oversized"
+    case providerError = "provider-error"
 
     /// One line saying what the check finds.
     public var title: String {
@@ -46,16 +53,24 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
         case .unsupportedFamily: "Family asked for that no checked device shows"
         case .thinLine: "Line thinner than 2 pt"
         case .unknownSymbol: "SF Symbol name Glance does not draw"
+        case .entriesOutOfOrder: "Timeline entries not in date order"
+        case .timelineInPast: "Every entry of a timeline in the past"
+        case .extensionCrash: "Widget extension crashed"
+        case .extensionTimeout: "Widget extension did not answer in time"
+        case .extensionMemory: "Widget extension over its memory ceiling"
+        case .extensionOversized: "Widget extension answer too large"
+        case .providerError: "Provider or extension failed a request"
         }
     }
 
     /// The severity findings get unless the caller says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .outsideSlot, .outsideMask, .privacyLeak, .reloadBudget, .alwaysOnSeconds, .unsupportedFamily, .burnIn:
+        case .outsideSlot, .outsideMask, .privacyLeak, .reloadBudget, .alwaysOnSeconds, .unsupportedFamily, .burnIn, .extensionCrash,
+            .extensionTimeout, .extensionMemory, .extensionOversized, .providerError:
             .error
         case .alwaysOnLit, .textTruncated, .textScaled, .textTooSmall, .inlineTooWide, .privacyUnmarked, .accentMissing, .imageVanishes,
-            .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine, .unknownSymbol:
+            .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine, .unknownSymbol, .entriesOutOfOrder, .timelineInPast:
             .warning
         }
     }
@@ -68,7 +83,9 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
     /// or state changes.
     public var isTimelineCheck: Bool {
         switch self {
-        case .entriesTooClose, .entryUnchanged, .reloadBudget, .entryInPast, .unsupportedFamily, .unknownSymbol: true
+        case .entriesTooClose, .entryUnchanged, .reloadBudget, .entryInPast, .unsupportedFamily, .unknownSymbol, .entriesOutOfOrder, .timelineInPast,
+            .extensionCrash, .extensionTimeout, .extensionMemory, .extensionOversized, .providerError:
+            true
         default: false
         }
     }

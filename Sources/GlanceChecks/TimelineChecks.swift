@@ -17,7 +17,26 @@ struct TimelineChecks {
         out += tooClose(play)
         out += inThePast(play)
         out += budget(play)
+        out += outOfOrder(play)
+        out += allPast(play)
         return out
+    }
+
+    /// A timeline whose entries are not in date order (the firmware sorts them); once a day.
+    func outOfOrder(_ play: TimelinePlay) -> [Finding] {
+        for event in play.log {
+            guard case .fault(.entriesOutOfOrder(let n)) = event.kind else { continue }
+            return finding(.entriesOutOfOrder, "a timeline came with \(n) entr\(n == 1 ? "y" : "ies") dated before the one listed ahead of it; WidgetKit expects them in date order", date: event.date)
+        }
+        return []
+    }
+
+    /// A timeline all of whose entries are dated before it was asked for: it only repeats the past.
+    func allPast(_ play: TimelinePlay) -> [Finding] {
+        guard let received = play.received.first(where: { r in !r.timeline.entries.isEmpty && r.timeline.entries.allSatisfy { $0.date < r.requestedAt } }),
+            let last = received.timeline.entries.map(\.date).max()
+        else { return [] }
+        return finding(.timelineInPast, "every entry of a timeline asked for at \(received.requestedAt.formatted(.iso8601)) is in the past (the latest \(Self.duration(received.requestedAt.timeIntervalSince(last))) before); date entries from the request's date on", date: last)
     }
 
     func finding(_ check: CheckID, _ message: String, entry: Int? = nil, date: Date? = nil) -> [Finding] {

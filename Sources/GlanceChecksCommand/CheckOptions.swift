@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlanceCairo
 import GlanceChecks
+import GlanceExtension
 import GlanceGraphics
 import GlanceText
 import GlanceWidgets
@@ -81,7 +82,11 @@ public struct CheckOptions: ParsableArguments {
     /// reaches `--fail-on`. `sources` names where each widget kind came from. Callers refuse
     /// unwritable outputs with `checkOutputs()` first, before loading the widgets.
     @MainActor
-    public func run(_ groups: [(widgets: [WidgetDescription], assets: any AssetSource)], sources: [String: String] = [:]) async throws {
+    /// `faults`, when the widgets run in extensions, gives what they did wrong once checked.
+    public func run(
+        _ groups: [(widgets: [WidgetDescription], assets: any AssetSource)], sources: [String: String] = [:],
+        faults: (@MainActor () -> [ExtensionFaultRecord])? = nil
+    ) async throws {
         let configuration = try configuration()
         let outputs = try outputs()
         let measurer: TextEngine
@@ -91,6 +96,7 @@ public struct CheckOptions: ParsableArguments {
             let runner = CheckRunner(measurer: measurer, rasterizer: CairoRasterizer(), assets: group.assets, configuration: configuration)
             report.merge(await runner.run(group.widgets))
         }
+        if let faults { report.findings += configuration.findings(for: faults()) }
         let text = report.text(sources: sources, preset: configuration.preset)
         if json == "-" { FileHandle.standardError.write(Data((text + "\n").utf8)) } else { print(text) }
         do {

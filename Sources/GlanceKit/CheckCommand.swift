@@ -1,5 +1,7 @@
 import ArgumentParser
 import GlanceChecksCommand
+import GlanceExtension
+import GlanceFirmware
 
 /// `check`: the bundle's widgets through `glance check`'s design checks, with its report,
 /// JSON, JUnit and pictures (docs/checks.md).
@@ -11,6 +13,8 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var options: CheckOptions
 
+    @OptionGroup var extensionOptions: ExtensionOptions
+
     @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets or Glance folder) for named images and colours; repeatable.", valueName: "path"))
     var assets: [String] = []
 
@@ -18,6 +22,11 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         try options.checkOutputs()
         let catalog = try PreviewAssets.catalog(given: assets, previews: [])
-        try await options.run([(widgets: WidgetHost.widgets, assets: catalog)])
+        let device = Device.named("watch-45mm") ?? Device.builtIn[0]
+        let loaded = try extensionOptions.load(device: device)
+        defer { loaded.remote?.stop() }
+        var faults: (@MainActor () -> [ExtensionFaultRecord])?
+        if let remote = loaded.remote { faults = { remote.faults.records } }
+        try await options.run([(widgets: loaded.widgets, assets: catalog)], faults: faults)
     }
 }

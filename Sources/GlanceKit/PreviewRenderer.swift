@@ -16,6 +16,8 @@ public struct PreviewRenderer {
         public var state: PreviewState
         public var bitmap: Bitmap
         public var warnings: [String]
+        /// Why the timeline could not be had, when the frame shows the placeholder instead.
+        public var fault: String? = nil
     }
 
     public var device: Device
@@ -35,15 +37,23 @@ public struct PreviewRenderer {
     public func frames(of preview: Preview, states: [PreviewState]) async throws -> [Frame] {
         switch preview.content {
         case .widget(let widget, let family, let configuration):
-            let entries = try await timeline(of: widget, family: family, configuration: configuration ?? widget.defaultConfiguration)
             let identity = WidgetIdentity(widget)
             let placeholder = self.placeholder(of: widget, family: family)
+            // A provider that fails leaves the placeholder, as a slot shows it (marked, when the
+            // widget runs in an extension that failed).
+            var entries: [AnyTimelineEntry]
+            var fault: String?
+            do {
+                entries = try await timeline(of: widget, family: family, configuration: configuration ?? widget.defaultConfiguration)
+            } catch {
+                (entries, fault) = ([placeholder], "\(error)")
+            }
             var frames: [Frame] = []
             for (index, entry) in entries.enumerated() {
                 for state in states {
                     let result = try slots.render(
                         entry: entry, placeholder: placeholder, widget: identity, family: family, device: device, state: state.deviceState)
-                    frames.append(Frame(entry: index, date: entry.date, state: state, bitmap: result.bitmap, warnings: result.layout.warnings))
+                    frames.append(Frame(entry: index, date: entry.date, state: state, bitmap: result.bitmap, warnings: result.layout.warnings, fault: fault))
                 }
             }
             return frames

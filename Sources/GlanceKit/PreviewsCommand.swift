@@ -29,6 +29,8 @@ struct PreviewsCommand: AsyncParsableCommand {
 
     @OptionGroup var deviceOptions: HostDeviceOptions
 
+    @OptionGroup var extensionOptions: ExtensionOptions
+
     @Flag(name: [.short, .long], help: "Replace files that exist.")
     var force = false
 
@@ -37,7 +39,9 @@ struct PreviewsCommand: AsyncParsableCommand {
         let chosenStates = try PreviewState.parse(states)
         guard let device = Device.named(deviceOptions.device) else { throw HostFailure("unknown device '\(deviceOptions.device)'") }
         let settings = try IntentSettings(deviceOptions.set)
-        let previews = PreviewCatalog.previews().filter { p in filter.map { p.title.contains($0) || p.fileID.contains($0) } ?? true }
+        let loaded = try extensionOptions.load(device: device)
+        defer { loaded.remote?.stop() }
+        let previews = loaded.previews.filter { p in filter.map { p.title.contains($0) || p.fileID.contains($0) } ?? true }
         guard !previews.isEmpty else {
             throw HostFailure(filter == nil ? "no previews declared (add #Preview or a PreviewProvider)" : "no preview matches \"\(filter!)\"")
         }
@@ -46,7 +50,7 @@ struct PreviewsCommand: AsyncParsableCommand {
             return
         }
         let engine = try TextEngine()
-        if let unknown = settings.unknownKinds(in: WidgetHost.widgets).first { throw HostFailure("--set names widget \"\(unknown)\", which the bundle does not have") }
+        if let unknown = settings.unknownKinds(in: loaded.widgets).first { throw HostFailure("--set names widget \"\(unknown)\", which the bundle does not have") }
         let assets = try PreviewAssets.catalog(given: deviceOptions.assets, previews: previews)
         let renderer = PreviewRenderer(device: device, slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets), now: Date())
         let files = PreviewFiles(root: output, previews: previews)
@@ -61,6 +65,10 @@ struct PreviewsCommand: AsyncParsableCommand {
             preview = try settings.apply(to: preview)
             do {
                 let frames = try await renderer.frames(of: preview, states: chosenStates)
+                if let fault = frames.compactMap(\.fault).first {
+                    failures += 1
+                    FileHandle.standardError.write(Data("error: preview \"\(preview.title)\" (\(preview.location)): \(fault); drew its placeholder, marked\n".utf8))
+                }
                 for frame in frames {
                     for w in frame.warnings where warned.insert(w).inserted { printWarning("\(preview.title): \(w)") }
                     try files.write(try PNGCodec().encode(frame.bitmap), to: files.framePath(index, frame: frame))

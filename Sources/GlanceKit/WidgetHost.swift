@@ -19,7 +19,7 @@ struct HostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: (CommandLine.arguments.first as NSString?)?.lastPathComponent ?? "widgets",
         abstract: "A widget bundle built with GlanceKit: list its widgets, render its previews, check them, or open the emulator.",
-        subcommands: [ListCommand.self, PreviewsCommand.self, CheckCommand.self, EmulatorCommand.self],
+        subcommands: [ListCommand.self, PreviewsCommand.self, CheckCommand.self, EmulatorCommand.self, ExtensionCommand.self],
         defaultSubcommand: ListCommand.self)
 }
 

@@ -45,6 +45,8 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var assetOptions: AssetOptions
 
+    @OptionGroup var bundleOptions: BundleOptions
+
     func validate() throws {
         if let zoom, !(zoom > 0 && zoom <= 8) { throw ValidationError("--zoom must be more than 0 and at most 8 (got \(zoom))") }
         _ = try SimulatedStart.parse(start)
@@ -55,12 +57,37 @@ struct RunCommand: AsyncParsableCommand {
         if !SDLWindow.hasDisplay() {
             throw CommandFailure("no display (DISPLAY is not set): use the headless commands instead: glance face faces/infograph.json -o face.png, glance render --rom roms/tides.json -o t.png, glance timeline, glance rom show FILE")
         }
+        if let loaded = try bundleOptions.load() {
+            defer { loaded.remote.stop() }
+            let assets = MissingAssetReporter(try assetOptions.catalog(adding: loaded.catalogs))
+            try await show(faces: loaded.faces, widgets: loaded.widgets, images: [:], assets: assets) { nil }
+            return
+        }
         let faceFiles = face.isEmpty ? Self.defaults(in: "faces", first: "infograph.json") : face
         let romFiles = rom.isEmpty ? Self.defaults(in: "roms", first: nil) : rom
         guard !faceFiles.isEmpty else { throw CommandFailure("no face files: give --face FILE (faces/ is not in \(FileManager.default.currentDirectoryPath))") }
         let content = try ContentFiles(faces: faceFiles, roms: romFiles)
         let (faces, widgets, images, romAssets) = try content.load()
         let assets = MissingAssetReporter(try assetOptions.catalog(adding: romAssets))
+        try await show(faces: faces, widgets: widgets, images: images, assets: assets) {
+            guard content.changed() else { return nil }
+            do {
+                let (faces, widgets, _, _) = try content.load()
+                return .success((faces, widgets))
+            } catch {
+                // The status line has room for the first problem.
+                let lines = "\(error)".split(separator: "\n")
+                return .failure(EmulatorError(lines.count > 1 ? lines[1] + (lines.count > 2 ? " (+\(lines.count - 2) more)" : "") : "\(error)"))
+            }
+        }
+    }
+
+    /// Opens the window on `faces`; `reload` gives new content when files change.
+    @MainActor
+    private func show(
+        faces: [Face], widgets: [WidgetDescription], images: [String: Bitmap], assets: any AssetSource,
+        reload: @escaping EmulatorApp.Reload
+    ) async throws {
         let engine = try TextEngine()
         let session = try EmulatorSession(
             faces: faces, widgets: widgets, start: try SimulatedStart.parse(start), compositor: FaceCompositor(slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets)),
@@ -73,17 +100,7 @@ struct RunCommand: AsyncParsableCommand {
         options.quitAfterKeys = quitAfterKeys
         options.finalScreenshot = screenshot
         if let record { try FileManager.default.createDirectory(atPath: record, withIntermediateDirectories: true) }
-        let app = EmulatorApp(session: session, chrome: EmulatorChrome(measurer: engine), encodePNG: { try PNGCodec().encode($0) }, options: options) {
-            guard content.changed() else { return nil }
-            do {
-                let (faces, widgets, _, _) = try content.load()
-                return .success((faces, widgets))
-            } catch {
-                // The status line has room for the first problem.
-                let lines = "\(error)".split(separator: "\n")
-                return .failure(EmulatorError(lines.count > 1 ? lines[1] + (lines.count > 2 ? " (+\(lines.count - 2) more)" : "") : "\(error)"))
-            }
-        }
+        let app = EmulatorApp(session: session, chrome: EmulatorChrome(measurer: engine), encodePNG: { try PNGCodec().encode($0) }, options: options, reload: reload)
         do {
             try await app.run()
         } catch let error as SDLError {

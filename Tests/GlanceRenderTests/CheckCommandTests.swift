@@ -1,4 +1,5 @@
 import Foundation
+import GlanceChecks
 import GlanceCairo
 import Testing
 
@@ -56,7 +57,7 @@ import FoundationXML
         let outside = try #require(findings.first { $0["check"] as? String == "outside-slot" })
         #expect(outside["device"] as? String == "watch-45mm" && outside["lock"] != nil && outside["mode"] != nil && outside["alwaysOn"] != nil)
         #expect(outside["documentation"] as? String == "docs/checks.md#outside-slot")
-        #expect((doc["checks"] as? [[String: Any]])?.count == 21)
+        #expect((doc["checks"] as? [[String: Any]])?.count == CheckID.allCases.count)
 
         let piped = try check([broken("entries-too-close"), "--json", "-"] + quick)
         #expect(piped.status == 0)
@@ -75,8 +76,8 @@ import FoundationXML
         #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["broken.text-truncated", "broken.outside-slot"])
         for suite in suites {
             let cases = try suite.nodes(forXPath: "testcase").compactMap { $0 as? XMLElement }
-            #expect(cases.count == 21, "one case per check for one family on one device")
-            #expect(suite.attribute(forName: "tests")?.stringValue == "21")
+            #expect(cases.count == CheckID.allCases.count, "one case per check for one family on one device")
+            #expect(suite.attribute(forName: "tests")?.stringValue == "\(CheckID.allCases.count)")
             let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }
             #expect(suite.attribute(forName: "failures")?.stringValue == "\(failing.count)")
             #expect(failing.count >= 1)

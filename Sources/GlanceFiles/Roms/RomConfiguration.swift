@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import GlanceWidgets
 
 /// The configuration of one placed ROM widget: its declared parameters and the values set
@@ -7,13 +6,13 @@ import GlanceWidgets
 public struct RomConfiguration: WidgetConfigurationIntent {
     public static let title: LocalizedStringResource = "ROM parameters"
     public let declared: [Rom.Parameter]
-    private let values: Values
+    private let values: ParameterValues
 
     public init() { self.init(declared: []) }
 
     public init(declared: [Rom.Parameter], values: [String: String] = [:]) {
         self.declared = declared
-        self.values = Values(values)
+        self.values = ParameterValues(values)
     }
 
     /// The value of every declared parameter: set, or else its default.
@@ -36,12 +35,4 @@ public struct RomConfiguration: WidgetConfigurationIntent {
     }
 
     public func copy() -> RomConfiguration { RomConfiguration(declared: declared, values: values.current) }
-
-    /// Values set so far, shared by copies of one configuration (as App Intent parameters are).
-    private final class Values: Sendable {
-        private let stored: Mutex<[String: String]>
-        init(_ values: [String: String]) { stored = Mutex(values) }
-        var current: [String: String] { stored.withLock { $0 } }
-        func set(_ name: String, _ value: String) { stored.withLock { $0[name] = value } }
-    }
 }

@@ -1,0 +1,189 @@
+import Foundation
+import Synchronization
+import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One supervised extension process: started on the first request, asked one request at a
+/// time with a deadline and a memory ceiling, stopped on a fault and restarted after a
+/// back-off that doubles with each failure in a row. All calls come from one serial queue.
+final class ExtensionProcess: @unchecked Sendable {
+    let executable: String
+    let arguments: [String]
+    /// Prefix for what the extension prints.
+    let name: String
+    let limits: ExtensionLimits
+
+    private var process: Process?
+    private var toChild: FileDescriptor?
+    private var fromChild: FileDescriptor?
+    private var errors: ErrorTail?
+    /// Resident bytes once the extension answered its first request (`describe`).
+    private var idleBytes = 0
+    private var failuresInARow = 0
+    private var restartAt: ContinuousClock.Instant?
+    private var lastFault = ""
+
+    init(executable: String, arguments: [String], name: String, limits: ExtensionLimits) {
+        (self.executable, self.arguments, self.name, self.limits) = (executable, arguments, name, limits)
+    }
+
+    deinit { stop() }
+
+    /// The answer to `request`, or why there is none. `memoryLimit` is the growth allowed.
+    func ask(_ request: ExtensionRequest, deadline: Duration, memoryLimit: Int) -> Result<ExtensionResponse, ExtensionFault> {
+        if let restartAt, ContinuousClock.now < restartAt { return .failure(.restarting(last: lastFault)) }
+        let result: Result<ExtensionResponse, ExtensionFault>
+        do {
+            if process == nil { try start() }
+            result = .success(try exchange(request, deadline: deadline, memoryLimit: memoryLimit))
+        } catch let fault as ExtensionFault {
+            result = .failure(fault)
+        } catch {
+            result = .failure(.launchFailed("\(error)"))
+        }
+        switch result {
+        case .failure(let fault) where fault.stopsProcess:
+            stop()
+            failuresInARow += 1
+            lastFault = fault.description
+            restartAt = ContinuousClock.now + limits.backoff(after: failuresInARow)
+        default:
+            failuresInARow = 0
+            restartAt = nil
+        }
+        return result
+    }
+
+    private func start() throws {
+        signal(SIGPIPE, SIG_IGN)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        p.environment = environment
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        (p.standardInput, p.standardOutput, p.standardError) = (input, output, error)
+        do { try p.run() } catch { throw ExtensionFault.launchFailed("\(executable): \(error)") }
+        process = p
+        toChild = FileDescriptor(rawValue: input.fileHandleForWriting.fileDescriptor)
+        fromChild = FileDescriptor(rawValue: output.fileHandleForReading.fileDescriptor)
+        errors = ErrorTail(handle: error.fileHandleForReading, prefix: name)
+        // Hold the pipes' handles for as long as the process: they own the descriptors.
+        handles = [input, output, error]
+        guard case .described = try exchange(.describe, deadline: limits.placeholderDeadline, memoryLimit: Int.max) else {
+            throw ExtensionFault.protocolError("the extension did not describe itself")
+        }
+        idleBytes = residentBytes() ?? 0
+    }
+
+    private var handles: [Pipe] = []
+
+    private func exchange(_ request: ExtensionRequest, deadline: Duration, memoryLimit: Int) throws -> ExtensionResponse {
+        guard let toChild, let fromChild else { throw ExtensionFault.launchFailed("no process") }
+        do {
+            try ExtensionFrame.write(try ExtensionFrame.encode(request), to: toChild)
+        } catch {
+            throw ended()
+        }
+        let body: [UInt8]
+        do {
+            body = try ExtensionFrame.read(from: fromChild, limit: limits.answerBytes, deadline: .now + deadline) {
+                guard memoryLimit < Int.max, let bytes = residentBytes(), bytes - idleBytes > memoryLimit else { return }
+                throw ExtensionFault.memoryCeiling(bytes: bytes - idleBytes, limit: memoryLimit)
+            }
+        } catch ExtensionFrame.ReadError.closed {
+            throw ended()
+        } catch ExtensionFrame.ReadError.timedOut {
+            throw ExtensionFault.timedOut(deadline)
+        } catch ExtensionFrame.ReadError.oversized(let n) {
+            throw ExtensionFault.oversized(bytes: n, limit: limits.answerBytes)
+        }
+        do {
+            let response = try ExtensionFrame.decode(ExtensionResponse.self, from: body)
+            if case .failed(let message) = response { throw ExtensionFault.failed(message) }
+            return response
+        } catch let fault as ExtensionFault {
+            throw fault
+        } catch {
+            throw ExtensionFault.protocolError("\(error)")
+        }
+    }
+
+    /// Why the process went away, once it has.
+    private func ended() -> ExtensionFault {
+        guard let process else { return .launchFailed("no process") }
+        let limit = ContinuousClock.now + .seconds(2)
+        while process.isRunning && ContinuousClock.now < limit { usleep(2000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        errors?.finish()
+        let message = errors?.lastWords
+        return process.terminationReason == .uncaughtSignal
+            ? .crashed(signal: process.terminationStatus, message: message) : .exited(status: process.terminationStatus, message: message)
+    }
+
+    /// Kills the process, if any, and forgets it.
+    func stop() {
+        guard let process else { return }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        errors?.finish()
+        (self.process, toChild, fromChild, errors, handles) = (nil, nil, nil, nil, [])
+    }
+
+    /// The process's resident memory, from /proc.
+    private func residentBytes() -> Int? {
+        guard let pid = process?.processIdentifier,
+            let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8),
+            let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
+
+/// Drains what an extension prints on standard error: passes each line on, prefixed, and
+/// keeps the runtime's last words (`Fatal error: …`) for a crash report.
+final class ErrorTail: Sendable {
+    private let state = Mutex<(tail: String, done: Bool)>(("", false))
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(handle: FileHandle, prefix: String) {
+        let fd = FileDescriptor(rawValue: handle.fileDescriptor)
+        Thread.detachNewThread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var pending = ""
+            while let n = try? buffer.withUnsafeMutableBytes({ try fd.read(into: $0) }), n > 0 {
+                pending += String(decoding: buffer[..<n], as: UTF8.self)
+                while let newline = pending.firstIndex(of: "\n") {
+                    let line = String(pending[..<newline])
+                    pending = String(pending[pending.index(after: newline)...])
+                    FileHandle.standardError.write(Data("[\(prefix)] \(line)\n".utf8))
+                    state.withLock { $0.tail = String(($0.tail + line + "\n").suffix(4096)) }
+                }
+            }
+            state.withLock { $0.tail += pending }
+            finished.signal()
+        }
+    }
+
+    /// Waits (briefly) until the process's standard error is closed.
+    func finish() {
+        let first = state.withLock { s in
+            defer { s.done = true }
+            return !s.done
+        }
+        if first { _ = finished.wait(timeout: .now() + 1) }
+    }
+
+    /// The last line naming a fatal error, or the last line printed.
+    var lastWords: String? {
+        let lines = state.withLock { $0.tail }.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        return (lines.last { $0.contains("Fatal error") || $0.contains("fatal error") } ?? lines.last).map { String($0.prefix(300)) }
+    }
+}

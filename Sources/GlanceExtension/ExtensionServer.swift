@@ -1,0 +1,173 @@
+import Foundation
+import GlanceUI
+import GlanceWidgets
+import Synchronization
+import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The extension role of a widget bundle: answers the host's requests on standard input and
+/// output, running the widgets' providers and archiving their views; the host renders.
+/// What the widget code prints goes to standard error (standard output carries the protocol).
+@MainActor
+public struct ExtensionServer {
+    public let widgets: [WidgetDescription]
+    public let previews: [Preview]
+
+    /// The largest request read, in bytes.
+    static let requestLimit = 1 << 20
+
+    public init(widgets: [WidgetDescription], previews: [Preview]) {
+        self.widgets = widgets
+        self.previews = previews
+    }
+
+    /// Serves until the host closes the pipe; returns the exit status.
+    public func serve() async -> Int32 {
+        let output = FileDescriptor(rawValue: dup(1))
+        dup2(2, 1)
+        let input = FileDescriptor.standardInput
+        while true {
+            let body: [UInt8]
+            do {
+                body = try ExtensionFrame.read(from: input, limit: Self.requestLimit)
+            } catch ExtensionFrame.ReadError.closed {
+                return 0
+            } catch {
+                FileHandle.standardError.write(Data("extension: unreadable request (\(error))\n".utf8))
+                return 1
+            }
+            let response: ExtensionResponse
+            do {
+                response = await answer(try ExtensionFrame.decode(ExtensionRequest.self, from: body))
+            } catch {
+                response = .failed("the extension could not read the request: \(error)")
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try ExtensionFrame.encode(response)
+            } catch {
+                bytes = (try? ExtensionFrame.encode(ExtensionResponse.failed("the extension could not encode its answer: \(error)"))) ?? []
+            }
+            do { try ExtensionFrame.write(bytes, to: output) } catch { return 1 }
+        }
+    }
+
+    /// The answer to one request.
+    public func answer(_ request: ExtensionRequest) async -> ExtensionResponse {
+        do {
+            switch request {
+            case .describe:
+                return .described(describe())
+            case .placeholder(let r):
+                let (widget, _) = try resolve(r)
+                let entry = widget.source.placeholder(context(r))
+                return .entry(WireEntry(date: entry.date, relevance: entry.relevance, environment: r.environment, archive: entry.archive))
+            case .snapshot(let r):
+                let (widget, configuration) = try resolve(r)
+                let once = Once<Result<AnyTimelineEntry, TimelineSourceError>>()
+                widget.source.snapshot(context(r), configuration) { once.finish($0) }
+                let entry = try await once.value.get()
+                return .entry(WireEntry(date: entry.date, relevance: entry.relevance, environment: r.environment, archive: entry.archive))
+            case .timeline(let r):
+                let (widget, configuration) = try resolve(r)
+                let once = Once<Result<AnyTimeline, TimelineSourceError>>()
+                widget.source.timeline(context(r), configuration) { once.finish($0) }
+                let timeline = try await once.value.get()
+                return .timeline(
+                    WireTimeline(
+                        entries: timeline.entries.map { WireEntry(date: $0.date, relevance: $0.relevance, environment: r.environment, archive: $0.archive) },
+                        policy: timeline.policy))
+            case .previewView(let index, let environment):
+                guard previews.indices.contains(index), case .view(_, let archive) = previews[index].content else {
+                    throw TimelineSourceError("no view preview \(index + 1)")
+                }
+                return .entry(WireEntry(date: .distantPast, relevance: nil, environment: environment, archive: archive))
+            }
+        } catch let error as TimelineSourceError {
+            return .failed(error.description)
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    private func context(_ r: WidgetRequest) -> TimelineProviderContext {
+        TimelineProviderContext(family: r.environment.family ?? .accessoryCircular, isPreview: r.isPreview, displaySize: r.environment.size, date: r.date)
+    }
+
+    /// The widget a request names, and its configuration with the request's values set.
+    private func resolve(_ r: WidgetRequest) throws -> (WidgetDescription, any WidgetConfigurationIntent) {
+        let widget: WidgetDescription
+        var configuration: (any WidgetConfigurationIntent)?
+        switch r.target {
+        case .kind(let kind):
+            guard let w = widgets.first(where: { $0.kind == kind }) else { throw TimelineSourceError("the bundle has no widget \"\(kind)\"") }
+            widget = w
+        case .preview(let index):
+            guard previews.indices.contains(index), case .widget(let w, _, let c) = previews[index].content else {
+                throw TimelineSourceError("no widget preview \(index + 1)")
+            }
+            (widget, configuration) = (w, c)
+        }
+        let base = configuration ?? widget.defaultConfiguration
+        do {
+            return (widget, try base.configured(r.parameters))
+        } catch {
+            throw TimelineSourceError(error.description)
+        }
+    }
+
+    private func describe() -> BundleDescription {
+        BundleDescription(
+            widgets: widgets.map(Self.wire),
+            previews: previews.map { p in
+                var wire = WirePreview(name: p.name, fileID: p.fileID, line: p.line, filePath: p.filePath, family: p.family)
+                if case .widget(let w, _, let c) = p.content {
+                    wire.widget = Self.wire(w)
+                    wire.configuration = c.map { Dictionary($0.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }) }
+                }
+                return wire
+            })
+    }
+
+    static func wire(_ w: WidgetDescription) -> WireWidget {
+        WireWidget(
+            kind: w.kind, displayName: w.displayName, description: w.description, families: w.supportedFamilies,
+            dataProtection: w.dataProtection, contentMarginsDisabled: w.contentMarginsDisabled,
+            containerBackgroundRemovable: w.containerBackgroundRemovable,
+            parameters: w.defaultConfiguration.parameters.map { WireParameter(name: $0.name, title: $0.title, value: $0.value, choices: $0.choices) },
+            recommendations: w.recommendations().map { r in
+                WireRecommendation(description: r.description, values: Dictionary(r.intent.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }))
+            })
+    }
+}
+
+/// A value a callback hands over once, from any thread, awaited without a time limit (the
+/// host keeps the time).
+final class Once<Value: Sendable>: Sendable {
+    private let state = Mutex<(value: Value?, waiter: CheckedContinuation<Value, Never>?)>((nil, nil))
+
+    func finish(_ value: Value) {
+        let waiter = state.withLock { s -> CheckedContinuation<Value, Never>? in
+            guard s.value == nil else { return nil }
+            s.value = value
+            defer { s.waiter = nil }
+            return s.waiter
+        }
+        waiter?.resume(returning: value)
+    }
+
+    var value: Value {
+        get async {
+            await withCheckedContinuation { c in
+                let ready = state.withLock { s -> Value? in
+                    if s.value == nil { s.waiter = c }
+                    return s.value
+                }
+                if let ready { c.resume(returning: ready) }
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import GlanceWidgets
+
+/// A widget's configuration as the host knows it: the parameters the extension listed, with
+/// values set here (`--set`, recommendations) and sent with each request.
+public struct RemoteConfiguration: WidgetConfigurationIntent {
+    public static let title: LocalizedStringResource = "Extension parameters"
+    public let declared: [IntentParameterInfo]
+    private let values: ParameterValues
+
+    public init() { self.init(declared: []) }
+
+    public init(declared: [IntentParameterInfo], values: [String: String] = [:]) {
+        self.declared = declared
+        self.values = ParameterValues(values)
+    }
+
+    /// The values set here, by name; the extension's defaults hold for the rest.
+    public var setValues: [String: String] { values.current }
+
+    public var parameters: [IntentParameterInfo] {
+        let set = setValues
+        return declared.map { p in
+            var p = p
+            p.value = set[p.name] ?? p.value
+            return p
+        }
+    }
+
+    public func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
+        guard let p = declared.first(where: { $0.name == name || $0.title == name }) else {
+            throw IntentParameterError(
+                "the widget has no parameter \"\(name)\"" + (declared.isEmpty ? " (it declares none)" : "; it has: " + declared.map(\.name).joined(separator: ", ")))
+        }
+        guard p.choices.isEmpty || p.choices.contains(text) else {
+            throw IntentParameterError("\"\(text)\" is not a value of parameter \"\(p.name)\"; choose one of: " + p.choices.joined(separator: ", "))
+        }
+        values.set(p.name, text)
+    }
+
+    public func copy() -> RemoteConfiguration { RemoteConfiguration(declared: declared, values: setValues) }
+}

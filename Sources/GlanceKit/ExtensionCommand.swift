@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import GlanceExtension
+import GlanceFirmware
+import GlanceWidgets
+
+/// `extension`: the bundle as a widget extension, answering a host on standard input and
+/// output (docs/extension.md). The host starts it; people do not.
+struct ExtensionCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extension", abstract: "Answer a Glance host's requests on standard input and output (started by the host).",
+        shouldDisplay: false)
+
+    @MainActor
+    func run() async throws {
+        let status = await ExtensionServer(widgets: WidgetHost.widgets, previews: PreviewCatalog.previews()).serve()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// How the bundle's commands run its widget code: in extension processes (as WidgetKit does)
+/// or, for a debugger, in this one.
+struct ExtensionOptions: ParsableArguments {
+    @Flag(name: .long, help: "Run the widgets' code in this process (to step through it in a debugger); a crash or hang then stops the command.")
+    var inProcess = false
+
+    @Option(name: .long, help: ArgumentHelp("Seconds an extension may take to answer a snapshot or timeline request.", valueName: "seconds"))
+    var deadline: Double = 10
+
+    func validate() throws {
+        guard deadline.isFinite, deadline > 0, deadline <= 600 else { throw ValidationError("--deadline takes seconds between 0 and 600") }
+    }
+
+    /// The bundle's widgets and previews, and the extensions running them (nil in process).
+    @MainActor
+    func load(device: Device) throws -> (widgets: [WidgetDescription], previews: [Preview], remote: RemoteBundle?) {
+        if inProcess { return (WidgetHost.widgets, PreviewCatalog.previews(), nil) }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        do {
+            let remote = try RemoteBundle(executable: executable, limits: ExtensionLimits(deadline: deadline), device: device)
+            return (remote.widgets, remote.previews, remote)
+        } catch {
+            throw HostFailure("the widget extension could not list the bundle: \(error) (give --in-process to run it here)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import GlanceExtension
+import GlanceFiles
+import GlanceFirmware
+import GlanceUI
+import GlanceWidgets
+
+/// `glance run --bundle PATH`: a widget bundle built with GlanceKit, its widgets running in
+/// extension processes, shown on generated faces or one face per declared preview.
+struct BundleOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("A widget bundle program built with GlanceKit: show its widgets, run in extension processes.", valueName: "path"))
+    var bundle: String?
+
+    @Flag(name: .long, help: "With --bundle: one face per declared preview.")
+    var previews = false
+
+    @Option(name: .long, help: ArgumentHelp("With --bundle: the device to show the widgets on.", valueName: "id"))
+    var device: String = "watch-45mm"
+
+    @Option(name: .long, help: ArgumentHelp("With --bundle: seconds an extension may take to answer a snapshot or timeline request.", valueName: "seconds"))
+    var deadline: Double = 10
+
+    func validate() throws {
+        if bundle == nil, previews { throw ValidationError("--previews needs --bundle") }
+        guard deadline.isFinite, deadline > 0, deadline <= 600 else { throw ValidationError("--deadline takes seconds between 0 and 600") }
+    }
+
+    /// The bundle's faces and widgets, and the catalogs beside its previews' files.
+    @MainActor
+    func load() throws -> (faces: [Face], widgets: [WidgetDescription], catalogs: [String], remote: RemoteBundle)? {
+        guard let bundle else { return nil }
+        guard let device = Device.named(device) else { throw CommandFailure("unknown device '\(device)'") }
+        guard FileManager.default.isExecutableFile(atPath: bundle) else { throw CommandFailure("\(bundle): not a program (give the widget bundle's executable, e.g. .build/debug/MyWidgets)") }
+        let remote: RemoteBundle
+        do {
+            remote = try RemoteBundle(executable: bundle, limits: ExtensionLimits(deadline: deadline), device: device)
+        } catch { throw CommandFailure("\(bundle): the widget extension could not list its widgets: \(error)") }
+        let declared = remote.previews
+        let (faces, widgets) =
+            previews
+            ? Self.previewFaces(declared, on: device)
+            : (Face.showcase(for: Set(remote.widgets.flatMap(\.supportedFamilies)), on: device), remote.widgets)
+        guard !faces.isEmpty else { throw CommandFailure(previews ? "\(bundle): no previews in a widget family to show" : "\(bundle): no widgets to show") }
+        return (faces, widgets, Self.catalogs(beside: declared), remote)
+    }
+
+    /// `.xcassets` and `.glanceassets` folders beside the previews' files.
+    @MainActor
+    static func catalogs(beside previews: [Preview]) -> [String] {
+        var found: [String] = []
+        for folder in Set(previews.map { ($0.filePath as NSString).deletingLastPathComponent }).filter({ !$0.isEmpty }).sorted() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            found += names.filter { $0.hasSuffix(".xcassets") || $0.hasSuffix(".glanceassets") }.sorted().map { "\(folder)/\($0)" }
+        }
+        return found
+    }
+
+    /// A face per preview drawn in a family, each slot pinned to the preview's own widget.
+    @MainActor
+    static func previewFaces(_ previews: [Preview], on device: Device) -> ([Face], [WidgetDescription]) {
+        var faces: [Face] = [], widgets: [WidgetDescription] = []
+        for (index, preview) in previews.enumerated() {
+            guard let family = preview.family, device.families[family] != nil else { continue }
+            var widget: WidgetDescription
+            switch preview.content {
+            case .widget(let w, _, let configuration):
+                widget = w
+                if let configuration { widget.defaultConfiguration = configuration }
+            case .view(_, let archive):
+                let entry = AnyTimelineEntry(date: .distantPast, relevance: nil) { archive($0) }
+                widget = WidgetDescription(
+                    kind: "preview", source: TimelineSource(placeholder: { _ in entry }, snapshot: { _, _, d in d(.success(entry)) },
+                        timeline: { _, _, d in d(.success(AnyTimeline(entries: [entry], policy: .never))) }))
+            }
+            widget.kind = "\(widget.kind)#\(index + 1)"
+            widget.supportedFamilies = [family]
+            var face = Face.single(family, on: device, name: "\(index + 1). \(preview.title)")
+            face.slots[0].widgetKind = widget.kind
+            faces.append(face)
+            widgets.append(widget)
+        }
+        return (faces, widgets)
+    }
+}

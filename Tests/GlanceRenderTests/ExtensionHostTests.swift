@@ -1,0 +1,104 @@
+import Foundation
+import GlanceCairo
+@testable import GlanceExtension
+import GlanceFirmware
+import GlanceGraphics
+import GlanceUI
+import Testing
+
+/// The bundle's widget code runs in extension processes: hostile providers cost their own
+/// widget, never the host (docs/extension.md). Runs the real HostileWidgets bundle.
+@Suite(.serialized) struct ExtensionHostTests {
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-ext-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// `check` survives every hostile widget, names each with the fault it made, and leaves the
+    /// healthy widget's findings as they are.
+    @Test func checkNamesEveryFaultyWidgetAndFinishes() throws {
+        let json = "\(folder)/checks.json"
+        let started = ContinuousClock.now
+        let run = try GlanceProcess.run(["check", "--deadline", "2", "--family", "accessoryCircular", "--json", json], program: "HostileWidgets")
+        let elapsed = ContinuousClock.now - started
+        #expect(run.status == 1, "\(run.err)")
+        #expect(elapsed < .seconds(90), "a silent widget's 2 s deadline holds: took \(elapsed)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+        let findings = (report?["findings"] as? [[String: Any]]) ?? []
+        func checks(_ widget: String) -> Set<String> { Set(findings.filter { $0["widget"] as? String == widget }.compactMap { $0["check"] as? String }) }
+        func message(_ widget: String, _ check: String) -> String {
+            findings.first { $0["widget"] as? String == widget && $0["check"] as? String == check }?["message"] as? String ?? ""
+        }
+        #expect(checks("Trap").contains("extension-crash"))
+        #expect(message("Trap", "extension-crash").contains("SIGILL"))
+        #expect(message("Trap", "extension-crash").contains("Index out of range"))
+        #expect(checks("Silent").contains("extension-timeout"))
+        #expect(message("Thrown", "extension-crash").contains("'try!' expression unexpectedly raised an error"))
+        #expect(checks("Hog").contains("extension-memory"))
+        #expect(!checks("Flood").isDisjoint(with: ["extension-memory", "extension-oversized", "extension-timeout", "entries-too-close"]))
+        #expect(checks("Storm").contains("reload-budget"))
+        #expect(checks("Stale").isSuperset(of: ["entries-out-of-order", "timeline-in-past"]))
+        #expect(checks("Healthy").allSatisfy { !$0.hasPrefix("extension-") && $0 != "provider-error" && $0 != "reload-budget" })
+    }
+
+    /// `previews` draws the healthy widget and marked placeholders for the trapping and silent
+    /// ones, and says which failed.
+    @Test func previewsDrawHealthyWidgetsAndMarkFaultyOnes() throws {
+        let run = try GlanceProcess.run(["previews", "--deadline", "1", "--states", "normal", "-o", folder], program: "HostileWidgets")
+        #expect(run.status == 1)
+        #expect(run.err.contains("preview \"Trap\""))
+        #expect(run.err.contains("preview \"Silent\""))
+        #expect(!run.err.contains("preview \"Healthy\""))
+        let healthy = try bitmap("\(folder)/HostileWidgets/01-healthy/e0-normal.png")
+        let trap = try bitmap("\(folder)/HostileWidgets/02-trap/e0-normal.png")
+        let silent = try bitmap("\(folder)/HostileWidgets/03-silent/e0-normal.png")
+        #expect(yellowPixels(healthy) == 0)
+        #expect(yellowPixels(trap) > 20, "the fault mark shows")
+        #expect(yellowPixels(silent) > 20, "the fault mark shows")
+    }
+
+    /// Bytes on the pipe that are no answer, an answer over the limit, and a program that is no
+    /// extension at all: each an error naming what went wrong, and the host goes on.
+    @Test(arguments: [
+        ("printf 'garbage!'", "over the"),
+        ("head -c 4 >/dev/null; printf '\\000\\000\\000\\005hello'", "unreadable answer"),
+        ("head -c 4 >/dev/null; printf '\\177\\377\\377\\377'", "over the"),
+        ("exit 3", "exited with status 3"),
+        ("kill -SEGV $$", "SIGSEGV"),
+    ])
+    @MainActor func badExtensionsAreErrors(script: String, expected: String) throws {
+        let path = "\(folder)/fake-extension"
+        try "#!/bin/sh\n\(script)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let error = #expect(throws: ExtensionFault.self) {
+            _ = try RemoteBundle(executable: path, limits: ExtensionLimits(deadline: 2), device: Device.builtIn[0])
+        }
+        #expect(error?.description.contains(expected) == true, "\(String(describing: error))")
+    }
+
+    /// Archives cross the pipe unchanged, infinite frames included.
+    @Test @MainActor func archivesSurviveThePipe() throws {
+        let node = ViewArchiver.archive(Text("Hi").frame(maxWidth: .infinity).opacity(0.3))
+        let entry = WireEntry(date: Date(timeIntervalSinceReferenceDate: 12345.678), relevance: nil, roots: [node], pick: [0, 0, 0, 0, 0, 0])
+        let bytes = try ExtensionFrame.encode(ExtensionResponse.entry(entry))
+        guard case .entry(let back) = try ExtensionFrame.decode(ExtensionResponse.self, from: Array(bytes.dropFirst(4))) else { Issue.record("not an entry"); return }
+        #expect(back == entry)
+    }
+
+    private func bitmap(_ path: String) throws -> Bitmap {
+        try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
+    private func yellowPixels(_ b: Bitmap) -> Int {
+        var n = 0
+        for y in 0..<b.height {
+            for x in 0..<b.width {
+                let p = b.pixel(x: x, y: y)
+                if p.r > 200 && p.g > 170 && p.b < 80 { n += 1 }
+            }
+        }
+        return n
+    }
+}
