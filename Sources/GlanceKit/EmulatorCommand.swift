@@ -35,7 +35,7 @@ struct EmulatorCommand: AsyncParsableCommand {
         }
         var arguments = ["run", "--bundle", me.path, "--device", deviceOptions.device, "--deadline", "\(deadline)"]
         if previews { arguments.append("--previews") }
-        if !deviceOptions.set.isEmpty { throw HostFailure("--set is not taken by the window yet; set parameters in `previews` and `check`") }
+        for s in deviceOptions.set { arguments += ["--set", s] }
         for a in deviceOptions.assets { arguments += ["--assets", a] }
         if let keys { arguments += ["--keys", keys] }
         if quitAfterKeys { arguments.append("--quit-after-keys") }

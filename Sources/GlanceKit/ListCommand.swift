@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlanceExtension
 import GlanceFirmware
 import GlanceText
 import GlanceWidgets

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlanceExtension
 import GlanceCairo
 import GlanceFirmware
 import GlanceGraphics

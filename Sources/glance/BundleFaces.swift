@@ -18,6 +18,9 @@ struct BundleOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("With --bundle: the device to show the widgets on.", valueName: "id"))
     var device: String = "watch-45mm"
 
+    @Option(name: .long, help: ArgumentHelp("With --bundle: set a widget's intent parameter: [SLOT/]KIND.PARAMETER=VALUE (repeatable).", valueName: "setting"))
+    var set: [String] = []
+
     @Option(name: .long, help: ArgumentHelp("With --bundle: seconds an extension may take to answer a snapshot or timeline request.", valueName: "seconds"))
     var deadline: Double = 10
 
@@ -28,8 +31,10 @@ struct BundleOptions: ParsableArguments {
 
     /// The bundle's faces and widgets, and the catalogs beside its previews' files.
     @MainActor
-    func load() throws -> (faces: [Face], widgets: [WidgetDescription], catalogs: [String], remote: RemoteBundle)? {
+    func load() throws -> (faces: [Face], widgets: [WidgetDescription], catalogs: [String], remote: RemoteBundle, settings: IntentSettings)? {
         guard let bundle else { return nil }
+        let settings: IntentSettings
+        do { settings = try IntentSettings(set) } catch { throw CommandFailure("\(error)") }
         guard let device = Device.named(device) else { throw CommandFailure("unknown device '\(device)'") }
         guard FileManager.default.isExecutableFile(atPath: bundle) else { throw CommandFailure("\(bundle): not a program (give the widget bundle's executable, e.g. .build/debug/MyWidgets)") }
         let remote: RemoteBundle
@@ -42,7 +47,10 @@ struct BundleOptions: ParsableArguments {
             ? Self.previewFaces(declared, on: device)
             : (Face.showcase(for: Set(remote.widgets.flatMap(\.supportedFamilies)), on: device), remote.widgets)
         guard !faces.isEmpty else { throw CommandFailure(previews ? "\(bundle): no previews in a widget family to show" : "\(bundle): no widgets to show") }
-        return (faces, widgets, Self.catalogs(beside: declared), remote)
+        if let unknown = settings.unknownKinds(in: widgets.map { w in var w = w; w.kind = String(w.kind.prefix { $0 != "#" }); return w }).first {
+            throw CommandFailure("--set names widget \"\(unknown)\", which the bundle does not have")
+        }
+        return (faces, widgets, Self.catalogs(beside: declared), remote, settings)
     }
 
     /// `.xcassets` and `.glanceassets` folders beside the previews' files.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlanceCairo
 import GlanceEmulator
+import GlanceExtension
 import GlanceFiles
 import GlanceFirmware
 import GlanceGraphics
@@ -60,7 +61,10 @@ struct RunCommand: AsyncParsableCommand {
         if let loaded = try bundleOptions.load() {
             defer { loaded.remote.stop() }
             let assets = MissingAssetReporter(try assetOptions.catalog(adding: loaded.catalogs))
-            try await show(faces: loaded.faces, widgets: loaded.widgets, images: [:], assets: assets) { nil }
+            let settings = loaded.settings
+            try await show(faces: loaded.faces, widgets: loaded.widgets, images: [:], assets: assets, overrides: { slot, kind in
+                settings.values(for: String(kind.prefix { $0 != "#" }), slot: slot)
+            }) { nil }
             return
         }
         let faceFiles = face.isEmpty ? Self.defaults(in: "faces", first: "infograph.json") : face
@@ -86,12 +90,13 @@ struct RunCommand: AsyncParsableCommand {
     @MainActor
     private func show(
         faces: [Face], widgets: [WidgetDescription], images: [String: Bitmap], assets: any AssetSource,
-        reload: @escaping EmulatorApp.Reload
+        overrides: @escaping (_ slot: String, _ kind: String) -> [String: String] = { _, _ in [:] }, reload: @escaping EmulatorApp.Reload
     ) async throws {
         let engine = try TextEngine()
         let session = try EmulatorSession(
             faces: faces, widgets: widgets, start: try SimulatedStart.parse(start), compositor: FaceCompositor(slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets)),
             images: images)
+        session.parameterOverrides = overrides
         var options = EmulatorApp.Options()
         options.zoom = zoom ?? 2
         options.fitsScreen = zoom == nil
