@@ -17,6 +17,12 @@ public final class RemoteBundle {
     public let faults = ExtensionFaultLog()
     public let description: BundleDescription
     private var processes: [String: (process: ExtensionProcess, queue: DispatchQueue)] = [:]
+    private var previewArchives: [PreviewArchiveKey: WireEntry] = [:]
+
+    private struct PreviewArchiveKey: Hashable {
+        var index: Int
+        var environment: WireEnvironment
+    }
 
     /// Starts the extension once to list the bundle; throws when it cannot answer that.
     public init(executable: String, limits: ExtensionLimits = ExtensionLimits(), device: Device) throws(ExtensionFault) {
@@ -92,7 +98,7 @@ public final class RemoteBundle {
                     }
                 }
             })
-        source.hostDeadline = limits.requestDeadline + .seconds(1)
+        source.callsBackInHostTime = true
         var d = WidgetDescription(kind: w.kind, source: source)
         d.displayName = w.displayName
         d.description = w.description
@@ -133,12 +139,17 @@ public final class RemoteBundle {
         AnyTimelineEntry(date: date, relevance: nil) { _ in .modified(.empty, .overlay(FaultMark.badge, alignment: .center)) }
     }
 
+    /// A view preview's archive, asked for once per environment: the firmware archives the
+    /// shown view on every draw, and a view preview does not change between draws.
     private func previewView(_ index: Int, family: WidgetFamily?, env: EnvironmentValues) -> ViewNode {
         let key = "preview:\(index)"
         let wire = WireEnvironment(env, family: family)
+        if let kept = previewArchives[PreviewArchiveKey(index: index, environment: wire)] { return kept.root(for: env) }
         let kind = description.previews[index].fileID + ":\(description.previews[index].line)"
         switch ask(key, .previewView(index: index, environment: wire), kind: kind, family: family, what: "preview", deadline: limits.placeholderDeadline) {
-        case .success(.entry(let e)): return e.root(for: env)
+        case .success(.entry(let e)):
+            previewArchives[PreviewArchiveKey(index: index, environment: wire)] = e
+            return e.root(for: env)
         default: return .modified(.empty, .overlay(FaultMark.badge, alignment: .center))
         }
     }

@@ -14,14 +14,31 @@ final class DeliveryInbox: Sendable {
         var payload: Payload
     }
 
-    private let items = Mutex<[Delivery]>([])
+    private let state = Mutex<(items: [Delivery], waiter: CheckedContinuation<Void, Never>?)>(([], nil))
 
-    func post(_ delivery: Delivery) { items.withLock { $0.append(delivery) } }
+    func post(_ delivery: Delivery) {
+        state.withLock { s in
+            s.items.append(delivery)
+            defer { s.waiter = nil }
+            return s.waiter
+        }?.resume()
+    }
 
     func drain() -> [Delivery] {
-        items.withLock { items in
-            defer { items.removeAll() }
-            return items
+        state.withLock { s in
+            defer { s.items.removeAll() }
+            return s.items
+        }
+    }
+
+    /// Returns once something has been posted and not yet drained (at once if it has).
+    func waitForPost() async {
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            let ready = state.withLock { s in
+                if s.items.isEmpty { s.waiter = c }
+                return !s.items.isEmpty
+            }
+            if ready { c.resume() }
         }
     }
 }

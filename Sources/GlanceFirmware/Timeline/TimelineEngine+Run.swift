@@ -30,7 +30,7 @@ extension TimelineEngine {
                 return true
             }
         }
-        if let pending = instance.pending, instance.widget.source.hostDeadline == nil,
+        if let pending = instance.pending, !instance.widget.source.callsBackInHostTime,
             now >= pending.requestedAt.addingTimeInterval(settings.providerTimeout)
         {
             instance.pending = nil
@@ -57,7 +57,7 @@ extension TimelineEngine {
         for instance in instances {
             if let d = instance.nextEntryDate(after: now) { next = min(next, d) }
             if instance.pending == nil, instance.deferred == nil, let r = instance.nextReload, r > now { next = min(next, r) }
-            if let p = instance.pending, instance.widget.source.hostDeadline == nil {
+            if let p = instance.pending, !instance.widget.source.callsBackInHostTime {
                 next = min(next, max(now, p.requestedAt.addingTimeInterval(settings.providerTimeout)))
             }
         }
@@ -84,22 +84,16 @@ extension TimelineEngine {
         update()
     }
 
-    /// Gives providers that answer asynchronously a few turns of the main actor, and waits in
-    /// host time for those in another process (each calls back within its `hostDeadline`).
+    /// Gives providers that answer asynchronously a few turns of the main actor, and waits for
+    /// those in another process, which always call back (with a timeline or a fault) in host time.
     func letProvidersAnswer() async {
         guard instances.contains(where: \.isWaiting) else { return }
         for _ in 0..<8 {
             await Task.yield()
         }
         update()
-        let remote = instances.filter { $0.isWaiting && $0.widget.source.hostDeadline != nil }
-        guard let longest = remote.compactMap(\.widget.source.hostDeadline).max() else { return }
-        let start = ContinuousClock.now
-        // A little past the deadline: the source's own timer delivers the fault at it.
-        while instances.contains(where: { $0.isWaiting && $0.widget.source.hostDeadline != nil }),
-            ContinuousClock.now - start < longest + .seconds(1)
-        {
-            try? await Task.sleep(for: .milliseconds(2))
+        while instances.contains(where: { $0.isWaiting && $0.widget.source.callsBackInHostTime }) {
+            await inbox.waitForPost()
             update()
         }
     }

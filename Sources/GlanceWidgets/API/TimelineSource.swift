@@ -57,10 +57,10 @@ public struct TimelineSource: Sendable {
     public let placeholder: @MainActor @Sendable (TimelineProviderContext) -> AnyTimelineEntry
     public let snapshot: @MainActor @Sendable (TimelineProviderContext, any WidgetConfigurationIntent, @escaping Deliver<AnyTimelineEntry>) -> Void
     public let timeline: @MainActor @Sendable (TimelineProviderContext, any WidgetConfigurationIntent, @escaping Deliver<AnyTimeline>) -> Void
-    /// For a provider in another process: the host time within which it always calls back
-    /// (with a result or a fault), so the firmware waits in real time instead of timing it out
-    /// on the simulated clock. `nil` for providers in this process.
-    public var hostDeadline: Duration?
+    /// For a provider in another process: it always calls back (with a result or a fault)
+    /// within a deadline of its own in host time, so the firmware waits for it instead of
+    /// timing it out on the simulated clock.
+    public var callsBackInHostTime = false
 
     public init(
         placeholder: @escaping @MainActor @Sendable (TimelineProviderContext) -> AnyTimelineEntry,
