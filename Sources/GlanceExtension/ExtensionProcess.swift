@@ -74,7 +74,7 @@ final class ExtensionProcess: @unchecked Sendable {
         errors = ErrorTail(handle: error.fileHandleForReading, prefix: name)
         // Hold the pipes' handles for as long as the process: they own the descriptors.
         handles = [input, output, error]
-        guard case .described = try exchange(.describe, deadline: limits.placeholderDeadline, memoryLimit: Int.max) else {
+        guard case .described = try exchange(.describe, deadline: limits.requestDeadline, memoryLimit: Int.max) else {
             throw ExtensionFault.protocolError("the extension did not describe itself")
         }
         idleBytes = residentBytes() ?? 0
@@ -160,9 +160,10 @@ final class ErrorTail: Sendable {
             var pending = ""
             while let n = try? buffer.withUnsafeMutableBytes({ try fd.read(into: $0) }), n > 0 {
                 pending += String(decoding: buffer[..<n], as: UTF8.self)
-                while let newline = pending.firstIndex(of: "\n") {
-                    let line = String(pending[..<newline])
-                    pending = String(pending[pending.index(after: newline)...])
+                // A line that never ends is passed on in pieces, so the host holds at most 4 KB of it.
+                while let end = pending.firstIndex(of: "\n") ?? (pending.utf8.count > 4096 ? pending.index(pending.startIndex, offsetBy: 1024) : nil) {
+                    let line = String(pending[..<end])
+                    pending = String(pending[(pending[end] == "\n" ? pending.index(after: end) : end)...])
                     FileHandle.standardError.write(Data("[\(prefix)] \(line)\n".utf8))
                     state.withLock { $0.tail = String(($0.tail + line + "\n").suffix(4096)) }
                 }
