@@ -1,7 +1,6 @@
 import Foundation
 import GlanceUI
 import GlanceWidgets
-import Synchronization
 import SystemPackage
 
 #if canImport(Glibc)
@@ -141,33 +140,5 @@ public struct ExtensionServer {
             recommendations: w.recommendations().map { r in
                 WireRecommendation(description: r.description, values: Dictionary(r.intent.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }))
             })
-    }
-}
-
-/// A value a callback hands over once, from any thread, awaited without a time limit (the
-/// host keeps the time).
-final class Once<Value: Sendable>: Sendable {
-    private let state = Mutex<(value: Value?, waiter: CheckedContinuation<Value, Never>?)>((nil, nil))
-
-    func finish(_ value: Value) {
-        let waiter = state.withLock { s -> CheckedContinuation<Value, Never>? in
-            guard s.value == nil else { return nil }
-            s.value = value
-            defer { s.waiter = nil }
-            return s.waiter
-        }
-        waiter?.resume(returning: value)
-    }
-
-    var value: Value {
-        get async {
-            await withCheckedContinuation { c in
-                let ready = state.withLock { s -> Value? in
-                    if s.value == nil { s.waiter = c }
-                    return s.value
-                }
-                if let ready { c.resume(returning: ready) }
-            }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceExtension
 import GlanceFirmware
 import GlanceGraphics
 import GlanceUI
@@ -96,9 +97,11 @@ public struct PreviewRenderer {
     public func timeline(of widget: WidgetDescription, family: WidgetFamily, configuration: any WidgetConfigurationIntent) async throws
         -> [AnyTimelineEntry]
     {
-        let delivery = Delivery<Result<AnyTimeline, TimelineSourceError>>()
+        let delivery = Once<Result<AnyTimeline, TimelineSourceError>>()
         widget.source.timeline(context(family, widget), configuration) { result in delivery.finish(result) }
-        let result = try await delivery.value(within: timeout, what: "the timeline of \"\(widget.kind)\"")
+        guard let result = await delivery.value(within: timeout) else {
+            throw PreviewError("the timeline of \"\(widget.kind)\" did not arrive within \(timeout)")
+        }
         switch result {
         case .success(let timeline):
             guard !timeline.entries.isEmpty else { throw PreviewError("\"\(widget.kind)\" gave an empty timeline") }
