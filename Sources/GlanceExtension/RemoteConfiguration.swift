@@ -28,10 +28,7 @@ public struct RemoteConfiguration: WidgetConfigurationIntent {
     }
 
     public func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
-        guard let p = declared.first(where: { $0.name == name || $0.title == name }) else {
-            throw IntentParameterError(
-                "the widget has no parameter \"\(name)\"" + (declared.isEmpty ? " (it declares none)" : "; it has: " + declared.map(\.name).joined(separator: ", ")))
-        }
+        let p = try declared.named(name)
         guard p.choices.isEmpty || p.choices.contains(text) else {
             throw IntentParameterError("\"\(text)\" is not a value of parameter \"\(p.name)\"; choose one of: " + p.choices.joined(separator: ", "))
         }

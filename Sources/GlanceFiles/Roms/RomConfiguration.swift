@@ -27,11 +27,7 @@ public struct RomConfiguration: WidgetConfigurationIntent {
     }
 
     public func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
-        guard let p = declared.first(where: { $0.name == name || $0.title == name }) else {
-            throw IntentParameterError(
-                "the widget has no parameter \"\(name)\"" + (declared.isEmpty ? " (it declares none)" : "; it has: " + declared.map(\.name).joined(separator: ", ")))
-        }
-        values.set(p.name, text)
+        values.set(try parameters.named(name).name, text)
     }
 
     public func copy() -> RomConfiguration { RomConfiguration(declared: declared, values: values.current) }

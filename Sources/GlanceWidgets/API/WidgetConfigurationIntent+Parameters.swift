@@ -15,6 +15,18 @@ public struct IntentParameterInfo: Sendable, Hashable {
     }
 }
 
+extension Array where Element == IntentParameterInfo {
+    /// The parameter called `name` (its name or its title), or an error listing those there are,
+    /// for configurations that keep their parameters as text.
+    public func named(_ name: String) throws(IntentParameterError) -> IntentParameterInfo {
+        guard let p = first(where: { $0.name == name || $0.title == name }) else {
+            throw IntentParameterError(
+                "the widget has no parameter \"\(name)\"" + (isEmpty ? " (it declares none)" : "; it has: " + map(\.name).joined(separator: ", ")))
+        }
+        return p
+    }
+}
+
 /// Why a parameter could not be set.
 public struct IntentParameterError: Error, CustomStringConvertible, Sendable {
     public var description: String
