@@ -57,6 +57,28 @@ struct HostileProvider: TimelineProvider {
     }
 }
 
+/// Shows a code marked sensitive, but drops the mark when it sees the lock: in WidgetKit (and
+/// in Glance's extensions) widget code never sees the lock, so the code must not show.
+struct PeekView: View {
+    let entry: Tick
+    @Environment(\.redactionReasons) private var reasons
+
+    var body: some View {
+        if reasons.contains(.privacy) {
+            Text(entry.text).font(.title)
+        } else {
+            Text(entry.text).font(.title).privacySensitive()
+        }
+    }
+}
+
+struct PeekWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Peek", provider: HostileProvider(fault: .none)) { PeekView(entry: $0) }
+            .supportedFamilies([.accessoryRectangular])
+    }
+}
+
 /// One widget kind per fault, named after it.
 @MainActor
 func widget(_ fault: Fault) -> some WidgetConfiguration {
@@ -85,9 +107,12 @@ struct HostileWidgets: WidgetBundle {
         HogWidget()
         StormWidget()
         StaleWidget()
+        PeekWidget()
     }
 }
 
 #Preview("Healthy", as: .accessoryCircular) { HealthyWidget() } timelineProvider: { HostileProvider(fault: .none) }
 #Preview("Trap", as: .accessoryCircular) { TrapWidget() } timelineProvider: { HostileProvider(fault: .trap) }
 #Preview("Silent", as: .accessoryCircular) { SilentWidget() } timelineProvider: { HostileProvider(fault: .silent) }
+#Preview("Peek 1234", as: .accessoryRectangular) { PeekWidget() } timeline: { Tick(date: .now, text: "1234") }
+#Preview("Peek 9876", as: .accessoryRectangular) { PeekWidget() } timeline: { Tick(date: .now, text: "9876") }

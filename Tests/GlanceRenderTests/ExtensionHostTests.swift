@@ -59,12 +59,31 @@ import Testing
         #expect(yellowPixels(silent) > 20, "the fault mark shows")
     }
 
-    /// Bytes on the pipe that are no answer, an answer over the limit, and a program that is no
-    /// extension at all: each an error naming what went wrong, and the host goes on.
+    /// A widget that drops its `privacySensitive` when it sees the lock: in an extension it
+    /// never sees it, so the locked frame holds only the grey placeholder; in process (the
+    /// debugging mode) the same widget shows its code in white.
+    @Test func aWidgetCannotSeeTheLockFromItsExtension() throws {
+        let remote = try GlanceProcess.run(["previews", "--filter", "Peek 1234", "--states", "locked", "-o", "\(folder)/remote"], program: "HostileWidgets")
+        let local = try GlanceProcess.run(
+            ["previews", "--in-process", "--filter", "Peek 1234", "--states", "locked", "-o", "\(folder)/local"], program: "HostileWidgets")
+        #expect(remote.status == 0 && local.status == 0, "\(remote.err)\(local.err)")
+        func brightest(_ path: String) throws -> UInt8 {
+            let b = try bitmap(path)
+            var most: UInt8 = 0
+            for y in 0..<b.height { for x in 0..<b.width { most = max(most, b.pixel(x: x, y: y).r) } }
+            return most
+        }
+        #expect(try brightest("\(folder)/remote/HostileWidgets/01-peek-1234/e0-locked.png") < 128, "only the placeholder bar")
+        #expect(try brightest("\(folder)/local/HostileWidgets/01-peek-1234/e0-locked.png") > 200, "in process the widget peeks")
+    }
+
+    /// Bytes on the pipe that are no answer (nested 600 deep among them), an answer over the
+    /// limit, and a program that is no extension at all: each an error naming what went wrong, and the host goes on.
     @Test(arguments: [
         ("printf 'garbage!'", "over the"),
         ("head -c 4 >/dev/null; printf '\\000\\000\\000\\005hello'", "unreadable answer"),
         ("head -c 4 >/dev/null; printf '\\177\\377\\377\\377'", "over the"),
+        ("head -c 4 >/dev/null; printf '\\000\\000\\002\\130'; head -c 600 /dev/zero | tr '\\000' '['", "unreadable answer"),
         ("exit 3", "exited with status 3"),
         ("kill -SEGV $$", "SIGSEGV"),
     ])
