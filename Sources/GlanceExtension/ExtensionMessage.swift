@@ -41,8 +41,11 @@ public struct WidgetRequest: Codable, Sendable {
     public var target: WidgetTarget
     public var date: Date
     public var isPreview: Bool
-    /// The configuration's parameter values, by name.
+    /// The configuration's parameter values, by name; only those that differ from the base
+    /// configuration are set (a SiriKit intent takes none).
     public var parameters: [String: String]
+    /// The base configuration: the widget's recommendation at this index, else its default.
+    public var recommendation: Int? = nil
     public var environment: WireEnvironment
 }
 

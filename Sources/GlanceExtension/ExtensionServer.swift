@@ -110,9 +110,18 @@ public struct ExtensionServer {
             }
             (widget, configuration) = (w, c)
         }
-        let base = configuration ?? widget.defaultConfiguration
+        var base = configuration ?? widget.defaultConfiguration
+        if let i = r.recommendation {
+            let recommended = widget.recommendations()
+            guard recommended.indices.contains(i) else { throw TimelineSourceError("\"\(widget.kind)\" has no recommendation \(i + 1)") }
+            base = recommended[i].intent
+        }
+        // Values the base already holds are not set again: a SiriKit intent can be set not at all.
+        let current = Dictionary(base.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let changed = r.parameters.filter { current[$0.key] != $0.value }
+        guard !changed.isEmpty else { return (widget, base) }
         do {
-            return (widget, try base.configured(r.parameters))
+            return (widget, try base.configured(changed))
         } catch {
             throw TimelineSourceError(error.description)
         }

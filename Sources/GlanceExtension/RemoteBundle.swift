@@ -110,7 +110,9 @@ public final class RemoteBundle {
         d.defaultConfiguration = RemoteConfiguration(declared: parameters)
         let recommendations = w.recommendations
         d.recommendations = {
-            recommendations.map { WidgetRecommendation(intent: RemoteConfiguration(declared: parameters, values: $0.values), description: $0.description) }
+            recommendations.enumerated().map { i, r in
+                WidgetRecommendation(intent: RemoteConfiguration(declared: parameters, values: r.values, recommendation: i), description: r.description)
+            }
         }
         return d
     }
@@ -122,7 +124,7 @@ public final class RemoteBundle {
         let values = Dictionary((configuration?.parameters ?? []).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         return WidgetRequest(
             target: target, date: context.date, isPreview: context.isPreview, parameters: values,
-            environment: WireEnvironment(env, family: context.family))
+            recommendation: (configuration as? RemoteConfiguration)?.recommendation, environment: WireEnvironment(env, family: context.family))
     }
 
     /// A received entry as the firmware draws it: the variant its environment asks for, with

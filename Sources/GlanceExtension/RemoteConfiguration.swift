@@ -6,12 +6,16 @@ import GlanceWidgets
 public struct RemoteConfiguration: WidgetConfigurationIntent {
     public static let title: LocalizedStringResource = "Extension parameters"
     public let declared: [IntentParameterInfo]
+    /// The widget's recommendation this configuration stands for, if any (its intent, which
+    /// may be a SiriKit one, stays in the extension).
+    public let recommendation: Int?
     private let values: ParameterValues
 
     public init() { self.init(declared: []) }
 
-    public init(declared: [IntentParameterInfo], values: [String: String] = [:]) {
+    public init(declared: [IntentParameterInfo], values: [String: String] = [:], recommendation: Int? = nil) {
         self.declared = declared
+        self.recommendation = recommendation
         self.values = ParameterValues(values)
     }
 
@@ -35,5 +39,5 @@ public struct RemoteConfiguration: WidgetConfigurationIntent {
         values.set(p.name, text)
     }
 
-    public func copy() -> RemoteConfiguration { RemoteConfiguration(declared: declared, values: setValues) }
+    public func copy() -> RemoteConfiguration { RemoteConfiguration(declared: declared, values: setValues, recommendation: recommendation) }
 }

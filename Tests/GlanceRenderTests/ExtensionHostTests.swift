@@ -59,6 +59,19 @@ import Testing
         #expect(yellowPixels(silent) > 20, "the fault mark shows")
     }
 
+    /// A SiriKit widget, whose intent takes no values from outside, checks the same in its
+    /// extension as in process: the request sets only values that differ from the intent's own.
+    @Test func aSiriKitWidgetChecksAsInProcess() throws {
+        func summary(_ extra: [String]) throws -> [String: Int] {
+            let json = "\(folder)/transit-\(extra.count).json"
+            _ = try GlanceProcess.run(["check", "--family", "accessoryCircular", "--json", json] + extra, program: "TransitComplication")
+            let doc = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+            #expect(!((doc?["findings"] as? [[String: Any]]) ?? []).contains { $0["check"] as? String == "provider-error" })
+            return (doc?["summary"] as? [String: Int]) ?? [:]
+        }
+        #expect(try summary([]) == summary(["--in-process"]))
+    }
+
     /// A widget that drops its `privacySensitive` when it sees the lock: in an extension it
     /// never sees it, so the locked frame holds only the grey placeholder; in process (the
     /// debugging mode) the same widget shows its code in white.
