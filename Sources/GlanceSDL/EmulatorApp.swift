@@ -96,9 +96,11 @@ public final class EmulatorApp {
         if let path = options.finalScreenshot { try write(shown, to: path) }
     }
 
-    /// Lets pending main-actor work (timeline deliveries) run.
+    /// Lets pending main-actor work (timeline deliveries) run. A scripted run (typed keys, then
+    /// quit) also waits for extensions' answers, so what it shows does not depend on machine load.
     private func settle() async {
         for _ in 0..<8 { await Task.yield() }
+        if options.quitAfterKeys { await session.engine.letProvidersAnswer() }
     }
 
     /// Carries out one input; `false` asks to quit.

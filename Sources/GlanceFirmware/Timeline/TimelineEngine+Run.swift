@@ -86,7 +86,8 @@ extension TimelineEngine {
 
     /// Gives providers that answer asynchronously a few turns of the main actor, and waits for
     /// those in another process, which always call back (with a timeline or a fault) in host time.
-    func letProvidersAnswer() async {
+    /// Scripted runs (a window driven by typed keys) call it so a screenshot never races an answer.
+    public func letProvidersAnswer() async {
         guard instances.contains(where: \.isWaiting) else { return }
         for _ in 0..<8 {
             await Task.yield()
