@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// Opens the emulator window on the bundle's widgets. The window is Glance's, not the
 /// bundle's: this runs `glance run --bundle` on this program (a `glance` built beside it, or
@@ -29,28 +28,13 @@ struct EmulatorCommand: AsyncParsableCommand {
     var deadline: Double = 10
 
     func run() throws {
-        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        guard let glance = Self.glance(beside: me) else {
-            throw HostFailure("the window is Glance's: build it with `swift build --product glance`, then run this again (or run `swift run glance run --bundle \(me.path)`)")
-        }
-        var arguments = ["run", "--bundle", me.path, "--device", deviceOptions.device, "--deadline", "\(deadline)"]
+        var arguments = ["run", "--bundle", GlanceProgram.me.path, "--device", deviceOptions.device, "--deadline", "\(deadline)"]
         if previews { arguments.append("--previews") }
         for s in deviceOptions.set { arguments += ["--set", s] }
         for a in deviceOptions.assets { arguments += ["--assets", a] }
         if let keys { arguments += ["--keys", keys] }
         if quitAfterKeys { arguments.append("--quit-after-keys") }
         if let screenshot { arguments += ["--screenshot", screenshot] }
-        let process = Process()
-        process.executableURL = glance
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
-    }
-
-    /// `glance` in this program's folder, else on the PATH.
-    static func glance(beside me: URL) -> URL? {
-        let folders = [me.deletingLastPathComponent().path] + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        return folders.map { URL(fileURLWithPath: $0).appendingPathComponent("glance") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        try GlanceProgram.forward(arguments, what: "the window")
     }
 }

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import GlanceWidgets
 
-/// The program a widget bundle runs as (`@main`): `list` (the default), `previews`, `run`.
+/// The program a widget bundle runs as (`@main`): `list` (the default), `previews`, `check`,
+/// and `run` and `bench`, which forward to `glance`.
 @MainActor
 enum WidgetHost {
     /// The bundle's widgets, for the subcommands.
@@ -19,7 +20,7 @@ struct HostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: (CommandLine.arguments.first as NSString?)?.lastPathComponent ?? "widgets",
         abstract: "A widget bundle built with GlanceKit: list its widgets, render its previews, check them, or open the emulator.",
-        subcommands: [ListCommand.self, PreviewsCommand.self, CheckCommand.self, EmulatorCommand.self, ExtensionCommand.self],
+        subcommands: [ListCommand.self, PreviewsCommand.self, CheckCommand.self, EmulatorCommand.self, BenchForwardCommand.self, ExtensionCommand.self],
         defaultSubcommand: ListCommand.self)
 }
 

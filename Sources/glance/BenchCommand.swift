@@ -5,7 +5,7 @@ import ArgumentParser
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure how long ROM widgets take to render per timeline entry; join sharded runs.",
+        abstract: "Measure how long ROM or bundle widgets take to render per timeline entry; join sharded runs.",
         discussion: "`glance bench [rom.json ...] [options]` measures (see `glance bench measure --help` for the options); "
             + "`glance bench merge part.json ...` joins the parts of a sharded run. See docs/bench.md.",
         subcommands: [BenchMeasureCommand.self, BenchMergeCommand.self],

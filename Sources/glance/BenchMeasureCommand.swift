@@ -8,7 +8,7 @@ import GlanceWidgets
 struct BenchMeasureCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure",
-        abstract: "Measure how long each ROM widget takes to render per timeline entry, in every family and state asked for.",
+        abstract: "Measure how long each ROM (or bundle) widget takes to render per timeline entry, in every family and state asked for.",
         discussion: "Renders every entry of every row (widget × family × device × state × mode) many times after a warm-up, "
             + "cycling through the entries, along the emulator window's path, and reports median, p95, p99 and max per entry, "
             + "entries per second and the resolve / layout / raster split. Build with `swift build -c release` first. "
@@ -20,6 +20,12 @@ struct BenchMeasureCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Another ROM file; repeatable.", valueName: "rom.json"))
     var rom: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A widget bundle program built with GlanceKit: measure its widgets, each row's timeline asked of its extension once.", valueName: "path"))
+    var bundle: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --bundle: seconds its extension may take to answer a timeline request.", valueName: "seconds"))
+    var deadline: Double = 10
 
     @Option(name: .long, help: ArgumentHelp("Families to measure, repeatable or comma-separated (default: every family each widget supports).", valueName: "family"))
     var family: [String] = []
@@ -62,6 +68,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup must be 0…100000 (got \(warmup))") }
         _ = try minTimeNanoseconds()
         _ = try resolvedShard()
+        guard deadline.isFinite, deadline > 0, deadline <= 600 else { throw ValidationError("--deadline takes seconds between 0 and 600") }
     }
 
     func resolvedFamilies() throws -> [WidgetFamily]? {
@@ -88,10 +95,10 @@ struct BenchMeasureCommand: AsyncParsableCommand {
 
     func resolvedShard() throws -> BenchShard? { try shard.map(BenchShard.init(parsing:)) }
 
-    /// The ROM files named, or every ROM in roms/.
+    /// The ROM files named, or every ROM in roms/ when neither ROMs nor a bundle are.
     func romFiles() throws -> [String] {
         let named = files + rom
-        if !named.isEmpty { return named.uniqued() }
+        if !named.isEmpty || bundle != nil { return named.uniqued() }
         let found = RunCommand.defaults(in: "roms", first: nil)
         guard !found.isEmpty else {
             throw CommandFailure("no ROM files: name them (glance bench roms/tides.json) or run where roms/ is (not in \(FileManager.default.currentDirectoryPath))")
@@ -109,10 +116,15 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         let paths = try romFiles()
         let roms = try paths.map { (path: $0, rom: try RomLoader.load($0)) }
         let families = try resolvedFamilies(), devices = try resolvedDevices(), states = try resolvedStates(), modes = try resolvedModes()
-        let plan = BenchPlan(roms: roms, families: families, devices: devices, states: states, modes: modes, tint: try DeviceStateChoice.tint(tint))
+        var widgets = roms.flatMap { rom in rom.rom.widgets.filter { !$0.entries.isEmpty }.map { BenchWidget.rom($0, path: rom.path) } }
+        let remote = try bundle.map { try BundleOptions.open($0, deadline: deadline, device: devices[0]) }
+        defer { remote?.stop() }
+        if let remote { widgets += remote.widgets.map { BenchWidget.bundle($0, remote: remote) } }
+        let sources = paths + (bundle.map { [$0] } ?? [])
+        let plan = BenchPlan(widgets: widgets, families: families, devices: devices, states: states, modes: modes, tint: try DeviceStateChoice.tint(tint))
         for unshown in plan.unshown { FileHandle.standardError.write(Data("warning: \(unshown) is not shown; skipped\n".utf8)) }
         guard !plan.items.isEmpty else {
-            throw CommandFailure("nothing to measure: no widget in \(paths.joined(separator: ", ")) supports the families asked for on the devices asked for")
+            throw CommandFailure("nothing to measure: no widget in \(sources.joined(separator: ", ")) supports the families asked for on the devices asked for")
         }
         let shard = try resolvedShard()
         let items = plan.items.filter { shard?.contains($0.index) ?? true }
@@ -124,15 +136,21 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         // The machine's stalls are probed before the rows and after each, for a twentieth of
         // the row's time, so they sample the run as it went.
         var stalls = MachineStalls()
+        var faulted: [String] = []
         stalls.probe(for: Self.firstProbe)
         for (done, item) in items.enumerated() {
             let label = [item.widget.kind, item.family.rawValue, item.device.id, item.state.name, item.mode.rawValue].joined(separator: " ")
             let rowStarted = MonotonicClock.nanoseconds()
             do {
-                rows.append(try run.measure(item, done: done, label: label))
+                rows.append(try await run.measure(item, done: done, label: label))
+            } catch let fault as BenchWidget.Fault {
+                progress?.finish()
+                FileHandle.standardError.write(Data("error: \(item.widget.path): \(label): not measured: \(fault)\n".utf8))
+                faulted.append(label)
+                continue
             } catch {
                 progress?.finish()
-                throw CommandFailure("\(item.romPath): \(label): cannot render: \(error)")
+                throw CommandFailure("\(item.widget.path): \(label): cannot render: \(error)")
             }
             stalls.probe(for: min(max((MonotonicClock.nanoseconds() - rowStarted) / 20, Self.rowProbes.lowerBound), Self.rowProbes.upperBound))
         }
@@ -152,6 +170,9 @@ struct BenchMeasureCommand: AsyncParsableCommand {
             ],
             rows: rows)
         try output.publish(report, baseline: baseline)
+        if !faulted.isEmpty {
+            throw CommandFailure("\(faulted.count) of \(items.count) rows not measured: their widget's extension failed (see above)")
+        }
     }
 
     /// Nanoseconds the machine's stalls are probed before the first row, and after each row.
@@ -164,7 +185,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         shard: BenchShard?, settings: BenchRun.Settings
     ) -> BenchReport.Configuration {
         BenchReport.Configuration(
-            glanceVersion: GlanceVersion.string, build: BuildInfo.configuration, roms: roms, families: families?.map(\.rawValue) ?? [],
+            glanceVersion: GlanceVersion.string, build: BuildInfo.configuration, roms: roms, bundle: bundle, families: families?.map(\.rawValue) ?? [],
             devices: devices.map(\.id), states: states.map(\.name), modes: modes.map(\.rawValue), tint: tint,
             iterations: settings.iterations ?? (settings.minTime == nil ? BenchRun.Settings.defaultIterations : nil), warmup: settings.warmup,
             minTime: settings.minTime,

@@ -20,6 +20,8 @@ struct BenchReport: Codable, Equatable, Sendable {
         /// `debug` or `release`.
         var build: String
         var roms: [String]
+        /// The widget bundle program measured, if any.
+        var bundle: String?
         /// The families asked for; empty for every family each widget supports.
         var families: [String]
         var devices: [String]

@@ -10,7 +10,7 @@ import GlanceWidgets
 /// renders differ as they do on a watch), from (entry, device state) to a finished slot bitmap
 /// along the emulator window's path, each phase timed with the monotonic clock:
 /// - resolve: the ROM entry read for the request (`timelineEntry`) and its view archived for
-///   the slot's environment;
+///   the slot's environment; for a bundle, the archive its extension made for that environment;
 /// - layout: `SlotRenderer.layout`, the display list final;
 /// - raster: `SlotRenderer.draw`, the bitmap dimmed if Always On.
 @MainActor
@@ -36,6 +36,8 @@ final class BenchRun {
     private let progress: BenchProgress?
     /// Warnings already printed, so each is printed once.
     private var warned = Set<String>()
+    /// Each row's entries by widget, family and device: states and modes share them.
+    private var timelines: [String: [() -> AnyTimelineEntry]] = [:]
 
     init(settings: Settings, assets: any AssetSource, progress: BenchProgress?) {
         self.settings = settings
@@ -59,14 +61,25 @@ final class BenchRun {
         var total: UInt64 { resolve + layout + raster }
     }
 
+    /// The row's entries, asked for once per widget, family and device (not timed).
+    private func entries(of item: BenchPlan.Item) async throws -> [() -> AnyTimelineEntry] {
+        let key = [item.widget.path, item.widget.kind, item.family.rawValue, item.device.id].joined(separator: "\u{1F}")
+        if let known = timelines[key] { return known }
+        let entries = try await item.widget.entries(item.family, item.device, settings.start)
+        guard !entries.isEmpty else { throw CommandFailure("the widget gave a timeline with no entries") }
+        timelines[key] = entries
+        return entries
+    }
+
     /// Measures one row; `done` rows came before it, for the progress bar.
-    func measure(_ item: BenchPlan.Item, done: Int, label: String) throws -> BenchReport.Row {
+    func measure(_ item: BenchPlan.Item, done: Int, label: String) async throws -> BenchReport.Row {
         let renderer = try renderer(for: item.device)
-        let widget = WidgetIdentity(kind: item.widget.kind, protection: item.widget.dataProtection)
-        let entries = item.widget.entries
+        let widget = WidgetIdentity(kind: item.widget.kind, protection: item.widget.protection)
+        progress?.update(row: done, fraction: 0, label: label, force: true)
+        let entries = try await entries(of: item)
         func render(_ n: Int) throws -> Timing {
             let t0 = MonotonicClock.nanoseconds()
-            let entry = item.widget.timelineEntry(entries[n], from: settings.start)
+            let entry = entries[n]()
             let env = try SlotRenderer.environment(for: item.family, on: item.device, date: entry.date, state: item.deviceState, widget: widget)
             let node = entry.archive(env)
             let t1 = MonotonicClock.nanoseconds()
@@ -78,7 +91,6 @@ final class BenchRun {
             return Timing(resolve: t1 - t0, layout: t2 - t1, raster: t3 - t2)
         }
 
-        progress?.update(row: done, fraction: 0, label: label, force: true)
         for _ in 0..<settings.warmup { for n in entries.indices { _ = try render(n) } }
 
         let rounds = settings.iterations ?? (settings.minTime == nil ? Settings.defaultIterations : 1)
@@ -106,7 +118,7 @@ final class BenchRun {
             BenchStatistics.median(stride(from: n, to: totals.count, by: entries).map { totals[$0] })
         }
         return BenchReport.Row(
-            index: item.index, rom: item.romPath, widget: item.widget.kind, family: item.family.rawValue, device: item.device.id,
+            index: item.index, rom: item.widget.path, widget: item.widget.kind, family: item.family.rawValue, device: item.device.id,
             state: item.state.name, mode: item.mode.rawValue, entries: entries, render: BenchSummary(totals),
             resolveMedian: BenchStatistics.median(timings.map { Double($0.resolve) }),
             layoutMedian: BenchStatistics.median(timings.map { Double($0.layout) }),

@@ -19,7 +19,8 @@ struct BenchTable {
         let renders = c.iterations.map { "\($0) render\($0 == 1 ? "" : "s") of each entry" } ?? ""
         let time = c.minTime.map { "at least \(BenchDuration.text($0)) per row" } ?? ""
         let how = [renders, time].filter { !$0.isEmpty }.joined(separator: " and ") + " after \(c.warmup) warm-up"
-        var scope = "\(c.roms.count) ROM\(c.roms.count == 1 ? "" : "s"), \(report.rows.count) row\(report.rows.count == 1 ? "" : "s")"
+        let sources = (c.roms.isEmpty && c.bundle != nil ? [] : ["\(c.roms.count) ROM\(c.roms.count == 1 ? "" : "s")"]) + (c.bundle == nil ? [] : ["1 bundle"])
+        var scope = "\(sources.joined(separator: " and ")), \(report.rows.count) row\(report.rows.count == 1 ? "" : "s")"
         if let n = c.shardCount {
             let shards = report.runs.compactMap(\.shard).sorted()
             if shards == Array(1...n) {

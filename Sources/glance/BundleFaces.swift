@@ -36,11 +36,7 @@ struct BundleOptions: ParsableArguments {
         let settings: IntentSettings
         do { settings = try IntentSettings(set) } catch { throw CommandFailure("\(error)") }
         guard let device = Device.named(device) else { throw CommandFailure("unknown device '\(device)'") }
-        guard FileManager.default.isExecutableFile(atPath: bundle) else { throw CommandFailure("\(bundle): not a program (give the widget bundle's executable, e.g. .build/debug/MyWidgets)") }
-        let remote: RemoteBundle
-        do {
-            remote = try RemoteBundle(executable: bundle, limits: ExtensionLimits(deadline: deadline), device: device)
-        } catch { throw CommandFailure("\(bundle): the widget extension could not list its widgets: \(error)") }
+        let remote = try Self.open(bundle, deadline: deadline, device: device)
         let declared = remote.previews
         let (faces, widgets) =
             previews
@@ -51,6 +47,15 @@ struct BundleOptions: ParsableArguments {
             throw CommandFailure("--set names widget \"\(unknown)\", which the bundle does not have")
         }
         return (faces, widgets, Self.catalogs(beside: declared), remote, settings)
+    }
+
+    /// Starts the bundle's extension to list its widgets, or says why it cannot.
+    @MainActor
+    static func open(_ bundle: String, deadline: Double, device: Device) throws -> RemoteBundle {
+        guard FileManager.default.isExecutableFile(atPath: bundle) else { throw CommandFailure("\(bundle): not a program (give the widget bundle's executable, e.g. .build/debug/MyWidgets)") }
+        do {
+            return try RemoteBundle(executable: bundle, limits: ExtensionLimits(deadline: deadline), device: device)
+        } catch { throw CommandFailure("\(bundle): the widget extension could not list its widgets: \(error)") }
     }
 
     /// `.xcassets` and `.glanceassets` folders beside the previews' files.

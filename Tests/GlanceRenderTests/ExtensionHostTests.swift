@@ -43,6 +43,24 @@ import Testing
         #expect(checks("Healthy").allSatisfy { !$0.hasPrefix("extension-") && $0 != "provider-error" && $0 != "reload-budget" })
     }
 
+    /// `bench` of a bundle (the bundle's own command, forwarding to `glance bench --bundle`)
+    /// measures the widgets whose extensions answer, names each one whose extension failed, and
+    /// exits 1.
+    @Test func benchMeasuresHealthyWidgetsAndNamesFaultyOnes() throws {
+        let json = "\(folder)/bench.json"
+        let run = try GlanceProcess.run(
+            ["bench", "--iterations", "2", "--warmup", "0", "--family", "accessoryCircular", "--deadline", "2", "--json", json], program: "HostileWidgets")
+        #expect(run.status == 1, "\(run.err)")
+        for widget in ["Trap", "Silent", "Thrown", "Hog"] {
+            #expect(run.err.contains("\(widget) accessoryCircular watch-45mm unlocked fullColor: not measured"), "\(widget): \(run.err)")
+        }
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+        let measured = Set(((report?["rows"] as? [[String: Any]]) ?? []).compactMap { $0["widget"] as? String })
+        #expect(measured.isSuperset(of: ["Healthy", "Stale"]))
+        #expect(measured.isDisjoint(with: ["Trap", "Silent", "Thrown", "Hog"]))
+        #expect((report?["configuration"] as? [String: Any])?["bundle"] as? String != nil)
+    }
+
     /// `previews` draws the healthy widget and marked placeholders for the trapping and silent
     /// ones, and says which failed.
     @Test func previewsDrawHealthyWidgetsAndMarkFaultyOnes() throws {

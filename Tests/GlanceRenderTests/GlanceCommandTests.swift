@@ -29,8 +29,12 @@ struct GlanceProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Standard error is read beside standard output, so a full pipe never stalls the program.
+        nonisolated(unsafe) var errData = Data()
+        let reading = DispatchGroup()
+        DispatchQueue.global().async(group: reading) { errData = err.fileHandleForReading.readDataToEndOfFile() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        reading.wait()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }

@@ -1,0 +1,51 @@
+import Foundation
+import GlanceExtension
+import GlanceFiles
+import GlanceFirmware
+import GlanceWidgets
+
+/// A widget a benchmark measures: a ROM's, whose entries are read from the file on each render,
+/// or a bundle's, whose timeline its extension answers once per row before measuring, as
+/// WidgetKit asks an extension once and then renders its archives.
+@MainActor
+struct BenchWidget {
+    /// The ROM file or bundle program it comes from.
+    var path: String
+    var kind: String
+    var families: [WidgetFamily]
+    var protection: WidgetDataProtection
+    /// The entries of a row, in order; each call resolves one for rendering (timed as resolve).
+    var entries: (_ family: WidgetFamily, _ device: Device, _ start: Date) async throws -> [() -> AnyTimelineEntry]
+
+    /// A widget's extension failed to answer: its rows are left out, the rest measured.
+    struct Fault: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A ROM widget: every entry, dated from the request.
+    static func rom(_ widget: Rom.Widget, path: String) -> BenchWidget {
+        BenchWidget(path: path, kind: widget.kind, families: widget.families, protection: widget.dataProtection) { _, _, start in
+            widget.entries.map { entry in { widget.timelineEntry(entry, from: start) } }
+        }
+    }
+
+    /// A bundle widget with its default configuration, its timeline asked of its extension at
+    /// the row's family and device.
+    static func bundle(_ widget: WidgetDescription, remote: RemoteBundle) -> BenchWidget {
+        BenchWidget(path: remote.executable, kind: widget.kind, families: widget.supportedFamilies, protection: widget.dataProtection) {
+            family, device, start in
+            guard let size = device.families[family]?.size else { return [] }
+            remote.device = device
+            let context = TimelineProviderContext(family: family, isPreview: false, displaySize: size, date: start)
+            let result = await withCheckedContinuation { (c: CheckedContinuation<Result<AnyTimeline, TimelineSourceError>, Never>) in
+                widget.source.timeline(context, widget.defaultConfiguration) { c.resume(returning: $0) }
+            }
+            let timeline: AnyTimeline
+            switch result {
+            case .success(let t): timeline = t
+            case .failure(let error): throw Fault(description: "the extension gave no timeline: \(error)")
+            }
+            return timeline.entries.map { entry in { entry } }
+        }
+    }
+}
