@@ -40,6 +40,9 @@ public struct CheckOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Write a PNG of each problem into this folder (made if its parent exists).", valueName: "dir"))
     var pictures: String?
 
+    @Option(name: .long, help: ArgumentHelp("Text size setting to check at (xSmall … xxxLarge, AX1 … AX5); default: each device's own (a 45 mm watch: xLarge).", valueName: "size"))
+    var dynamicType: String?
+
     @Flag(name: [.short, .long], help: "Replace output files that exist.")
     var force = false
 
@@ -56,6 +59,12 @@ public struct CheckOptions: ParsableArguments {
         do {
             c = try CheckConfiguration(families: family, devices: device, preset: preset, checks: check, allowance: allowance, pictures: pictures != nil)
         } catch { throw ValidationError(error.description) }
+        if let dynamicType {
+            do {
+                let size = try DynamicTypeSize(parsing: dynamicType)
+                c.devices = c.devices.map { $0.withTextSize(size) }
+            } catch { throw ValidationError("--dynamic-type: \(error)") }
+        }
         if let start {
             guard let date = ISO8601DateFormatter().date(from: start) else {
                 throw ValidationError("--start '\(start)' is not an ISO 8601 date like 2026-06-03T08:00:00Z")

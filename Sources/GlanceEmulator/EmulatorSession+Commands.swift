@@ -26,9 +26,10 @@ extension EmulatorSession {
             status = down ? "wrist down: Always On" : "wrist up"
         case .toggleWrist: handle(.wrist(down: !state.isLuminanceReduced))
         case .cycleRenderingMode:
-            let modes = WidgetRenderingMode.allCases
-            state.renderingMode = modes[(modes.firstIndex(of: state.renderingMode)! + 1) % modes.count]
-            status = "rendering mode: \(state.renderingMode.rawValue)"
+            // The modes this surface offers (a watch: full colour and accented; a Lock Screen: vibrant).
+            let modes = device.renderingModes
+            state.renderingMode = modes[((modes.firstIndex(of: state.renderingMode) ?? -1) + 1) % modes.count]
+            status = "rendering mode: \(state.renderingMode.rawValue)" + (modes.count == 1 ? " (the only mode \(device.name) draws in)" : "")
         case .cycleTint:
             let i = (Self.tints.firstIndex { $0.color == state.tint } ?? -1) + 1
             state.tint = Self.tints[i % Self.tints.count].color

@@ -50,6 +50,8 @@ public final class EmulatorSession {
     /// Places the widgets on face `index`, replacing what the last face had.
     func showFace(_ index: Int) {
         faceIndex = (index % faces.count + faces.count) % faces.count
+        // A surface draws only in its own modes: a Lock Screen starts vibrant, a watch in full colour.
+        if !device.renderingModes.contains(state.renderingMode) { state.renderingMode = device.renderingModes[0] }
         engine = TimelineEngine(clock: clock, settings: engine.settings, widgetCenter: WidgetCenter())
         assignments = [:]
         configurationProblems = []

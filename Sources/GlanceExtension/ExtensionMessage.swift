@@ -62,6 +62,9 @@ public struct WireEnvironment: Codable, Hashable, Sendable {
     public var screenName: String
     public var showsContainerBackground: Bool
     public var showsWidgetLabel: Bool
+    /// The text size setting, which widget code may read.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var typeScale: TypeScale = .proportional
 }
 
 /// One entry: its date and relevance, and its view archived in each `ArchiveVariant`.

@@ -10,7 +10,8 @@ extension WireEnvironment {
             family: family, size: env.geometryFrame.size, bodyTextSize: env.bodyTextSize, displayScale: env.displayScale,
             assetIdiom: env.assetIdiom.rawValue, screen: Size(width: Double(env.deviceScreen.size.width), height: Double(env.deviceScreen.size.height)),
             screenScale: Double(env.deviceScreen.scale), screenName: env.deviceScreen.name,
-            showsContainerBackground: env.showsWidgetContainerBackground, showsWidgetLabel: env.showsWidgetLabel)
+            showsContainerBackground: env.showsWidgetContainerBackground, showsWidgetLabel: env.showsWidgetLabel,
+            dynamicTypeSize: env.dynamicTypeSize, typeScale: env.typeScale)
     }
 
     /// The environment a view is archived in, in one variant, at `date`.
@@ -26,6 +27,8 @@ extension WireEnvironment {
             env.geometryFrame = Rect(size: size)
         }
         env.bodyTextSize = bodyTextSize
+        env.dynamicTypeSize = dynamicTypeSize
+        env.typeScale = typeScale
         env.showsWidgetContainerBackground = showsContainerBackground
         env.showsWidgetLabel = showsWidgetLabel
         env.displayScale = displayScale

@@ -4,13 +4,7 @@ import GlanceWidgets
 /// The devices Glance knows without a file, with Apple's published accessory sizes
 /// (Human Interface Guidelines). Values Apple does not publish are marked as estimates.
 extension Device {
-    public static let builtIn: [Device] = [
-        watch(mm: 40, pixels: (324, 394), circular: 42, corner: 32, rect: (162, 69), inlineImage: 10, text: (16.5, 12, 10)),
-        watch(mm: 41, pixels: (352, 430), circular: 44.5, corner: 34, rect: (171.5, 73), inlineImage: 10.5, text: (17.5, 12.5, 10.5)),
-        // Apple lists no inline image height for 44 mm; 11 is interpolated.
-        watch(mm: 44, pixels: (368, 448), circular: 47, corner: 36, rect: (184, 78), inlineImage: 11, text: (18, 13, 11)),
-        watch(mm: 45, pixels: (396, 484), circular: 50, corner: 38, rect: (193, 82), inlineImage: 12, text: (19.5, 14.5, 12)),
-        watch(mm: 49, pixels: (410, 502), circular: 50, corner: 38, rect: (193, 82), inlineImage: 12, text: (19.5, 14.5, 12)),
+    public static let builtIn: [Device] = WatchSpecs.watches.map(watch) + [
         lockScreen(id: "iphone-6.1in", name: "iPhone Lock Screen (393×852 pt)", points: (393, 852), circular: 72, rect: (160, 72), inline: (234, 26)),
         lockScreen(id: "iphone-6.7in", name: "iPhone Lock Screen (430×932 pt)", points: (430, 932), circular: 76, rect: (172, 76), inline: (257, 26)),
         // A round 454 × 454 px watch (a common Wear OS and Garmin AMOLED panel), sizes Glance's estimates.
@@ -48,24 +42,29 @@ extension Device {
         builtIn.first { $0.id == id }
     }
 
-    private static func watch(
-        mm: Int, pixels: (Double, Double), circular: Double, corner: Double, rect: (Double, Double),
-        inlineImage: Double, text: (rect: Double, circ: Double, corner: Double)
-    ) -> Device {
-        let screen = Size(width: pixels.0 / 2, height: pixels.1 / 2)
+    /// A watch from Apple's published figures; text styles from the watchOS table at its default
+    /// Dynamic Type size, text that names no font in SF Compact Rounded's stand-in.
+    private static func watch(_ spec: WatchSpecs.Watch) -> Device {
+        let screen = spec.screen
         // Estimates (Apple publishes no inline frame for watchOS): text 1.25× the inline image
         // height, one line of it tall, across the display less a 12 pt margin each side.
-        let inlineText = inlineImage * 1.25
+        let inlineText = spec.inlineImage * 1.25
         let inline = Size(width: (screen.width - 24).rounded(), height: (inlineText * 1.25).rounded(.up))
-        return Device(
-            id: "watch-\(mm)mm", name: "Apple Watch \(mm) mm", screenSize: screen, scale: 2,
+        var device = Device(
+            id: "watch-\(spec.id)", name: spec.name, screenSize: screen, scale: 2,
             shape: .roundedRectangle(cornerRadius: (screen.width * 0.2).rounded()),
             families: [
-                .accessoryCircular: FamilyMetrics(size: Size(width: circular, height: circular), bodyTextSize: text.circ),
-                .accessoryCorner: FamilyMetrics(size: Size(width: corner, height: corner), bodyTextSize: text.corner),
-                .accessoryRectangular: FamilyMetrics(size: Size(width: rect.0, height: rect.1), bodyTextSize: text.rect),
-                .accessoryInline: FamilyMetrics(size: inline, bodyTextSize: inlineText),
+                .accessoryCircular: FamilyMetrics(size: Size(width: spec.circular, height: spec.circular), bodyTextSize: spec.circularText, defaultTextWeight: .medium),
+                .accessoryCorner: FamilyMetrics(size: Size(width: spec.corner, height: spec.corner), bodyTextSize: spec.cornerText, defaultTextWeight: .semibold),
+                .accessoryRectangular: FamilyMetrics(size: spec.rectangular, bodyTextSize: spec.rectangularText, defaultTextWeight: .medium),
+                .accessoryInline: FamilyMetrics(size: inline, bodyTextSize: inlineText, defaultTextWeight: .medium),
             ])
+        device.typeScale = .watch
+        device.dynamicTypeSize = WatchTypeScale.defaultSize(screenWidth: screen.width, screenHeight: screen.height)
+        device.defaultTextDesign = .rounded
+        device.smartStack = spec.smartStack
+        device.sizesFrom = spec.sizesFrom.map { "watch-\($0)" }
+        return device
     }
 
     private static func lockScreen(
@@ -81,6 +80,7 @@ extension Device {
                 .accessoryInline: FamilyMetrics(size: Size(width: inline.0, height: inline.1), bodyTextSize: 17),
             ])
         device.assetIdiom = .iphone
+        device.renderingModes = [.vibrant]
         return device
     }
 }

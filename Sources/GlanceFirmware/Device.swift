@@ -14,12 +14,16 @@ public struct Device: Hashable, Sendable {
     public struct FamilyMetrics: Hashable, Sendable {
         /// The frame a widget view is proposed.
         public var size: Size
-        /// The size of `.body` text in this family; other text styles scale from it.
+        /// The size of text that names no font in this family (Apple's default text for the
+        /// family); on a proportional type scale, other text styles scale from it.
         public var bodyTextSize: Double
+        /// The weight of text that names no font (complications: medium, corner semibold).
+        public var defaultTextWeight: FontWeight
 
-        public init(size: Size, bodyTextSize: Double) {
+        public init(size: Size, bodyTextSize: Double, defaultTextWeight: FontWeight = .regular) {
             self.size = size
             self.bodyTextSize = bodyTextSize
+            self.defaultTextWeight = defaultTextWeight
         }
     }
 
@@ -38,6 +42,20 @@ public struct Device: Hashable, Sendable {
     public var palette: Palette?
     /// Which asset catalog variants the device picks (`watch`, `iphone`…), besides `universal`.
     public var assetIdiom: AssetIdiom = .watch
+    /// Where text styles take their sizes from.
+    public var typeScale: TypeScale = .proportional
+    /// The Dynamic Type size the device uses by default; Apple's default text sizes hold there.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// A text size set for this run (`--dynamic-type`); `nil` for the default.
+    public var textSizeSetting: DynamicTypeSize?
+    /// The design of text that names none (`rounded` in complications on a watch).
+    public var defaultTextDesign: FontDesign?
+    /// The rendering modes this surface draws widgets in; the first is its default.
+    public var renderingModes: [WidgetRenderingMode] = [.fullColor, .accented]
+    /// The size of a widget in the device's Smart Stack, where it has one.
+    public var smartStack: Size?
+    /// For a device Apple publishes no accessory sizes for: where its sizes come from.
+    public var sizesFrom: String?
 
     public init(
         id: String, name: String, screenSize: Size, scale: Double, shape: Shape,

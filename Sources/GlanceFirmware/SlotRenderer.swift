@@ -88,8 +88,13 @@ public struct SlotRenderer {
         }
         env.widgetFamily = family
         env.containerShape = family.containerShape
-        env.bodyTextSize = try metrics(of: family, on: device).bodyTextSize
-        env.geometryFrame = Rect(size: try metrics(of: family, on: device).size)
+        let metrics = try metrics(of: family, on: device)
+        env.typeScale = device.typeScale
+        env.dynamicTypeSize = device.textSize
+        env.bodyTextSize = metrics.textSize(at: device.textSize, on: device)
+        env.defaultTextWeight = metrics.defaultTextWeight
+        env.defaultTextDesign = device.defaultTextDesign
+        env.geometryFrame = Rect(size: metrics.size)
         env.showsWidgetContainerBackground = !family.isAccessory || !backgroundRemovable
         env.showsWidgetLabel = family == .accessoryCorner
         env.displayScale = scale ?? device.scale

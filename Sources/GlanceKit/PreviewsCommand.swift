@@ -38,7 +38,7 @@ struct PreviewsCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let chosenStates = try PreviewState.parse(states)
-        guard let device = Device.named(deviceOptions.device) else { throw HostFailure("unknown device '\(deviceOptions.device)'") }
+        let device = try deviceOptions.resolvedDevice()
         let settings = try IntentSettings(deviceOptions.set)
         let loaded = try extensionOptions.load(device: device)
         defer { loaded.remote?.stop() }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlanceFirmware
 import GlanceWidgets
 
 /// The program a widget bundle runs as (`@main`): `list` (the default), `previews`, `check`,
@@ -34,6 +35,17 @@ struct HostDeviceOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets or Glance folder) to draw named images and colours from; those beside the previews' files are found by themselves.", valueName: "path"))
     var assets: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Text size setting (xSmall … xxxLarge, AX1 … AX5); default: the device's own (a 45 mm watch: xLarge).", valueName: "size"))
+    var dynamicType: String?
+
+    /// The device named, at the text size asked for.
+    func resolvedDevice() throws -> Device {
+        guard let found = Device.named(device) else { throw HostFailure("unknown device '\(device)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", ")) }
+        do {
+            return found.withTextSize(try dynamicType.map(DynamicTypeSize.init(parsing:)))
+        } catch { throw HostFailure("--dynamic-type: \(error)") }
+    }
 }
 
 /// Why the command failed, printed as one line.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GlanceFirmware
+import GlanceGraphics
 
 /// Options that pick the device and pixel density, shared by commands that draw.
 struct DeviceOptions: ParsableArguments {
@@ -8,6 +9,9 @@ struct DeviceOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Pixels per point; defaults to the device's own.", valueName: "n"))
     var scale: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Text size setting (xSmall … xxxLarge, AX1 … AX5); default: the device's own (a 45 mm watch: xLarge).", valueName: "size"))
+    var dynamicType: String?
 
     func validate() throws {
         _ = try resolvedDevice()
@@ -22,6 +26,8 @@ struct DeviceOptions: ParsableArguments {
             throw ValidationError(
                 "unknown device '\(device)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", "))
         }
-        return found
+        do {
+            return found.withTextSize(try dynamicType.map(DynamicTypeSize.init(parsing:)))
+        } catch { throw ValidationError("--dynamic-type: \(error)") }
     }
 }

@@ -32,9 +32,15 @@ struct DevicesCommand: ParsableCommand {
         }
         for device in Device.builtIn {
             print("\(device.id)  \(device.name)  \(device.screenSize) pt @\(device.scale.compact)x = \(device.pixelSize)")
+            let scale = device.typeScale == .watch ? "watchOS table" : "proportional"
+            var facts = ["text styles: \(scale) at \(device.dynamicTypeSize.rawValue)", "modes: \(device.renderingModes.map(\.rawValue).joined(separator: ", "))"]
+            if let stack = device.smartStack { facts.append("Smart Stack \(stack) pt") }
+            if let from = device.sizesFrom { facts.append("accessory sizes estimated from \(from)") }
+            print("    " + facts.joined(separator: "; "))
             for family in device.supportedFamilies {
                 let m = device.families[family]!
-                print("    \(family.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)) \(m.size) pt, body text \(m.bodyTextSize.compact) pt")
+                let design = device.defaultTextDesign.map { " \($0.rawValue)" } ?? ""
+                print("    \(family.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)) \(m.size) pt, default text \(m.bodyTextSize.compact) pt \(m.defaultTextWeight.rawValue)\(design)")
             }
         }
     }

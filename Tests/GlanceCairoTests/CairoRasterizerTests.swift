@@ -19,8 +19,8 @@ import Testing
     @Test func pixelAlignedFillCoversExactlyItsPixels() throws {
         let b = try draw([.fill(Path(rect: Rect(x: 2, y: 2, width: 4, height: 4)), .color(.red))])
         #expect(b.width == 10 && b.height == 10)
-        #expect(rgba(b, 2, 2) == [255, 69, 58, 255])
-        #expect(rgba(b, 5, 5) == [255, 69, 58, 255])
+        #expect(rgba(b, 2, 2) == [255, 66, 69, 255])
+        #expect(rgba(b, 5, 5) == [255, 66, 69, 255])
         #expect(rgba(b, 1, 1) == [0, 0, 0, 255])
         #expect(rgba(b, 6, 6) == [0, 0, 0, 255])
     }

@@ -62,7 +62,9 @@ private struct EnvironmentReport: View {
     }
 
     @Test func familyAndSlotDecideLabelBackgroundAndMargins() throws {
-        #expect(try report(.accessoryCircular) == "accessoryCircular full bright nolabel nobg margin 0 none dark large ltr en_US gregorian 0")
+        #expect(try report(.accessoryCircular) == "accessoryCircular full bright nolabel nobg margin 0 none dark xLarge ltr en_US gregorian 0")
+        // A 41 mm watch reads Large by default (HIG, watchOS Dynamic Type sizes).
+        #expect(try report(.accessoryCircular, on: "watch-41mm").contains(" dark large "))
         #expect(try report(.accessoryCorner).hasPrefix("accessoryCorner full bright label nobg margin 0"))
         #expect(try report(.accessoryRectangular, widget: WidgetIdentity(backgroundRemovable: false)).hasPrefix("accessoryRectangular full bright nolabel bg"))
         #expect(try report(.accessoryInline, on: "iphone-6.1in").hasPrefix("accessoryInline full bright nolabel nobg"))

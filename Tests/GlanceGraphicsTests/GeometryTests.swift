@@ -24,12 +24,12 @@ import Testing
     }
 
     @Test func colourParsingAndLuminance() {
-        #expect(Color(hex: "#FF9F0A") == .orange)
+        #expect(Color(hex: "#FF9230") == .orange)  // HIG dark orange (docs/fidelity.md)
         #expect(Color(hex: "fff") == .white)
         #expect(Color(hex: "#00000080")?.alpha == 128.0 / 255)
         #expect(Color(hex: "#GG0000") == nil && Color(hex: "#12345") == nil)
         #expect(Color(parsing: "Orange") == .orange && Color(parsing: "nope") == nil)
-        #expect(Color.orange.hexString == "#FF9F0A")
+        #expect(Color.orange.hexString == "#FF9230")
         #expect(Color.white.luminance == 1 && Color.black.luminance == 0)
         #expect(Color(red: 2, green: -1, blue: .nan).red == 1)
     }

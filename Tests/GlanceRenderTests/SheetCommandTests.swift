@@ -80,7 +80,7 @@ import Testing
         let sheet = try plan()
         let list = sheet.displayList(measurer: try TextEngine())
         let texts = list.textRuns.map(\.run.text)
-        for label in ["Tides", tides, "entry 1", "Apple Watch 45 mm (watch-45mm)", "accessoryCircular", "accessoryInline", "unlocked", "locked+always-on", "vibrant"] {
+        for label in ["Tides", tides, "entry 1", "Apple Watch 45 mm (Series 7–9) (watch-45mm)", "accessoryCircular", "accessoryInline", "unlocked", "locked+always-on", "vibrant"] {
             #expect(texts.contains { $0.contains(label) }, "no label \(label) in \(texts)")
         }
         let cells = sheet.cellFrames(measurer: try TextEngine()).flatMap { $0 }

@@ -72,7 +72,7 @@ import Testing
             return c.alpha
         }
         #expect(opacity(.primary) == 1 && opacity(.secondary) == 0.6 && opacity(.tertiary) == 0.3)
-        #expect(opacity(.quaternary) == 0.18 && opacity(.quinary) == 0.1)
+        #expect(opacity(.quaternary) == 0.16 && opacity(.quinary) == 0.1)
         #expect(fillPaint(Rectangle().fill(.red.secondary)) == .color(Color.red.opacity(0.6)))
         // The tertiary system fill, not the system fill made fainter.
         #expect(fillPaint(Rectangle().fill(.fill.tertiary)) == .color(Color(r8: 120, g8: 120, b8: 128, alpha: 0.24)))

@@ -9,7 +9,8 @@ import Testing
 
     @Test func textIsWhiteByDefaultAndSecondaryIsDimmer() {
         let r = layout(VStack { Text("A"); Text("B").foregroundStyle(.secondary) }, in: Size(width: 50, height: 80))
-        #expect(paints(r) == [.color(.white), .color(Color.white.opacity(0.6))])
+        // Apple's secondary label on black: (235, 235, 245) at 60% (docs/fidelity.md).
+        #expect(paints(r) == [.color(.white), .color(Color(r8: 235, g8: 235, b8: 245, alpha: 0.6))])
     }
 
     @Test func hierarchicalLevelsFollowAConcreteForeground() {

@@ -84,7 +84,8 @@ import Testing
         }
         #expect(a.center == Point(x: 10, y: 10))
         let mid = a.color(atAngle: .pi / 2)  // half-way: red and blue blended equally
-        #expect(abs(mid.red - 0.5 * (1 + 10.0 / 255)) < 1e-9 && abs(mid.blue - 0.5 * (58 + 255) / 255) < 1e-9)
+        let (red, blue) = (Color.red, Color.blue)
+        #expect(abs(mid.red - 0.5 * (red.red + blue.red)) < 1e-9 && abs(mid.blue - 0.5 * (red.blue + blue.blue)) < 1e-9)
         #expect(a.color(atAngle: -0.1) == .red)  // beyond the sweep, the nearer end
         #expect(r.center == Point(x: 10, y: 30) && r.endRadius == 10)
     }
@@ -96,7 +97,7 @@ import Testing
         }
         #expect(paint(.fill.tertiary) == .color(Color(r8: 120, g8: 120, b8: 128, alpha: 0.24)))
         #expect(paint(.background.secondary) == .color(Color(r8: 28, g8: 28, b8: 30)))
-        #expect(paint(.foreground.secondary) == .color(Color.white.opacity(0.6)))
+        #expect(paint(.foreground.secondary) == .color(Color(r8: 235, g8: 235, b8: 245, alpha: 0.6)))
         #expect(paint(Color.red.secondary) == .color(Color.red.opacity(0.6)))
         #expect(paint(.ultraThinMaterial) == .color(Color(white: 0.2, alpha: 0.35)))
         #expect(paint(Color.primary.opacity(0.5)) == .color(Color.white.opacity(0.5)))

@@ -19,7 +19,11 @@ public enum DeviceFile {
 
     static func read(_ root: JSONNode, _ r: FileReader) -> Device? {
         guard let o = r.object(root, "") else { return nil }
-        defer { o.finish(allowed: ["formatVersion", "id", "name", "pixels", "scale", "shape", "cornerRadius", "colors", "alwaysOnBrightness", "idiom", "families"]) }
+        defer {
+            o.finish(allowed: [
+                "formatVersion", "id", "name", "pixels", "scale", "shape", "cornerRadius", "colors", "alwaysOnBrightness", "idiom", "typeScale", "dynamicTypeSize", "textDesign", "renderingModes", "smartStack", "sizesFrom", "families",
+            ])
+        }
         r.formatVersion(o, supported: formatVersion)
         let id = o.required("id").flatMap { r.identifier($0.0, $0.1) }
         let name = o.required("name").flatMap { r.string($0.0, $0.1, nonEmpty: true) }
@@ -40,6 +44,16 @@ public enum DeviceFile {
         let colors = o.optional("colors").flatMap { r.choice($0.0, $0.1, Colors.self) } ?? .full
         let brightness = o.optional("alwaysOnBrightness").flatMap { r.number($0.0, $0.1, in: 0...1) } ?? 0.4
         let idiom = o.optional("idiom").flatMap { r.string($0.0, $0.1, nonEmpty: true) }.map(AssetIdiom.init(rawValue:)) ?? .watch
+        let typeScale = o.optional("typeScale").flatMap { r.choice($0.0, $0.1, TypeScale.self) } ?? .proportional
+        let textSize = o.optional("dynamicTypeSize").flatMap { r.choice($0.0, $0.1, DynamicTypeSize.self) } ?? .large
+        let textDesign = o.optional("textDesign").flatMap { r.choice($0.0, $0.1, FontDesign.self) }
+        var modes: [WidgetRenderingMode]?
+        if let (node, path) = o.optional("renderingModes"), let items = r.array(node, path) {
+            modes = items.compactMap { r.choice($0.0, $0.1, WidgetRenderingMode.self) }
+            if items.isEmpty { r.problem(node, path, "a device draws in at least one rendering mode") }
+        }
+        let smartStack = o.optional("smartStack").flatMap { r.pointSize($0.0, $0.1) }
+        let sizesFrom = o.optional("sizesFrom").flatMap { r.string($0.0, $0.1, nonEmpty: true) }
         var families: [WidgetFamily: Device.FamilyMetrics] = [:]
         if let (node, path) = o.required("families"), let fo = r.object(node, path) {
             let names = WidgetFamily.accessoryNames
@@ -57,6 +71,9 @@ public enum DeviceFile {
         device.alwaysOnBrightness = brightness
         device.assetIdiom = idiom
         device.palette = [.full: nil, .rgb222: Palette.rgb222, .mono: Palette.mono][colors]!
+        (device.typeScale, device.dynamicTypeSize, device.defaultTextDesign) = (typeScale, textSize, textDesign)
+        if let modes, !modes.isEmpty { device.renderingModes = modes }
+        (device.smartStack, device.sizesFrom) = (smartStack, sizesFrom)
         return device
     }
 }
@@ -90,12 +107,23 @@ extension FileReader {
 
     func familyMetrics(_ node: JSONNode, _ path: String) -> Device.FamilyMetrics? {
         guard let o = object(node, path) else { return nil }
-        defer { o.finish(allowed: ["width", "height", "bodyTextSize"]) }
+        defer { o.finish(allowed: ["width", "height", "bodyTextSize", "textWeight"]) }
         let w = o.required("width").flatMap { number($0.0, $0.1, in: 1...1000) }
         let h = o.required("height").flatMap { number($0.0, $0.1, in: 1...1000) }
         let t = o.required("bodyTextSize").flatMap { number($0.0, $0.1, in: 4...64) }
+        let weight = o.optional("textWeight").flatMap { choice($0.0, $0.1, FontWeight.self) } ?? .regular
         guard let w, let h, let t else { return nil }
-        return Device.FamilyMetrics(size: Size(width: w, height: h), bodyTextSize: t)
+        return Device.FamilyMetrics(size: Size(width: w, height: h), bodyTextSize: t, defaultTextWeight: weight)
+    }
+
+    /// `{ "width": …, "height": … }` in points.
+    func pointSize(_ node: JSONNode, _ path: String) -> Size? {
+        guard let o = object(node, path) else { return nil }
+        defer { o.finish(allowed: ["width", "height"]) }
+        let w = o.required("width").flatMap { number($0.0, $0.1, in: 1...1000) }
+        let h = o.required("height").flatMap { number($0.0, $0.1, in: 1...1000) }
+        guard let w, let h else { return nil }
+        return Size(width: w, height: h)
     }
 }
 
@@ -116,10 +144,16 @@ extension DeviceFile {
         let colors = d.palette == nil ? "full" : d.palette == .mono ? "mono" : "rgb222"
         lines += ["  \"colors\": \"\(colors)\",", "  \"alwaysOnBrightness\": \(n(d.alwaysOnBrightness)),"]
         if d.assetIdiom != .watch { lines.append("  \"idiom\": \"\(d.assetIdiom.rawValue)\",") }
+        lines += ["  \"typeScale\": \"\(d.typeScale.rawValue)\",", "  \"dynamicTypeSize\": \"\(d.dynamicTypeSize.rawValue)\","]
+        if let design = d.defaultTextDesign { lines.append("  \"textDesign\": \"\(design.rawValue)\",") }
+        lines.append("  \"renderingModes\": [\(d.renderingModes.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],")
+        if let s = d.smartStack { lines.append("  \"smartStack\": { \"width\": \(n(s.width)), \"height\": \(n(s.height)) },") }
+        if let from = d.sizesFrom { lines.append("  \"sizesFrom\": \"\(from)\",") }
         lines.append("  \"families\": {")
         let families = d.supportedFamilies.map { f -> String in
             let m = d.families[f]!
-            return "    \"\(f.rawValue)\": { \"width\": \(n(m.size.width)), \"height\": \(n(m.size.height)), \"bodyTextSize\": \(n(m.bodyTextSize)) }"
+            let weight = m.defaultTextWeight == .regular ? "" : ", \"textWeight\": \"\(m.defaultTextWeight.rawValue)\""
+            return "    \"\(f.rawValue)\": { \"width\": \(n(m.size.width)), \"height\": \(n(m.size.height)), \"bodyTextSize\": \(n(m.bodyTextSize))\(weight) }"
         }
         lines.append(families.joined(separator: ",\n"))
         lines += ["  }", "}"]

@@ -1,22 +1,22 @@
 /// Named system colours, as Apple's dark appearance resolves them (watch faces and
-/// lock screens are dark).
+/// lock screens are dark); the values are `SystemPalette`'s.
 extension Color {
     public static let clear = Color(white: 0, alpha: 0)
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
-    public static let gray = Color(r8: 142, g8: 142, b8: 147)
-    public static let red = Color(r8: 255, g8: 69, b8: 58)
-    public static let orange = Color(r8: 255, g8: 159, b8: 10)
-    public static let yellow = Color(r8: 255, g8: 214, b8: 10)
-    public static let green = Color(r8: 48, g8: 209, b8: 88)
-    public static let mint = Color(r8: 99, g8: 230, b8: 226)
-    public static let teal = Color(r8: 64, g8: 200, b8: 224)
-    public static let cyan = Color(r8: 100, g8: 210, b8: 255)
-    public static let blue = Color(r8: 10, g8: 132, b8: 255)
-    public static let indigo = Color(r8: 94, g8: 92, b8: 230)
-    public static let purple = Color(r8: 191, g8: 90, b8: 242)
-    public static let pink = Color(r8: 255, g8: 55, b8: 95)
-    public static let brown = Color(r8: 172, g8: 142, b8: 104)
+    public static let gray = SystemPalette.color("gray")
+    public static let red = SystemPalette.color("red")
+    public static let orange = SystemPalette.color("orange")
+    public static let yellow = SystemPalette.color("yellow")
+    public static let green = SystemPalette.color("green")
+    public static let mint = SystemPalette.color("mint")
+    public static let teal = SystemPalette.color("teal")
+    public static let cyan = SystemPalette.color("cyan")
+    public static let blue = SystemPalette.color("blue")
+    public static let indigo = SystemPalette.color("indigo")
+    public static let purple = SystemPalette.color("purple")
+    public static let pink = SystemPalette.color("pink")
+    public static let brown = SystemPalette.color("brown")
 
     /// Every named colour, for command-line and file-format lookups.
     public static let named: [(name: String, color: Color)] = [

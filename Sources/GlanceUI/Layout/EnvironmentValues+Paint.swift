@@ -10,9 +10,13 @@ extension EnvironmentValues {
         case .color(let c):
             return .color(resolvedColor(c))
         case .hierarchical(let level):
-            let base: Paint =
-                if case .hierarchical = primaryStyle { .color(.white) } else { paint(primaryStyle, in: rect) }
-            return base.opacity(Self.levelOpacity(level))
+            // On the default white, Apple's label colours; on a chosen colour, that colour dimmed.
+            switch primaryStyle {
+            case .hierarchical, .color(.white): break
+            default: return paint(primaryStyle, in: rect).opacity(Self.levelOpacity(level))
+            }
+            let l = SystemPalette.labelLevels[min(max(level, 0), SystemPalette.labelLevels.count - 1)]
+            return .color(Color(r8: l.red, g8: l.green, b8: l.blue, alpha: l.alpha))
         case .linearGradient(let stops, let start, let end):
             return .linearGradient(LinearGradientPaint(stops: resolved(stops), start: at(start), end: at(end)))
         case .gradient(let stops):

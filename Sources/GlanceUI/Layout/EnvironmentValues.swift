@@ -34,8 +34,15 @@ public struct EnvironmentValues: Sendable {
     public var tint: ShapeStyleValue?
     /// What `.primary` means here.
     public private(set) var primaryStyle: ShapeStyleValue = .color(.white)
-    /// The size of `.body` text; other text styles scale from it.
+    /// The size of text that names no font (the family's default text), and on a
+    /// proportional type scale the size other styles scale from.
     public var bodyTextSize: Double = 17
+    /// Where text styles take their sizes from: Apple's watchOS table, or proportions.
+    public var typeScale: TypeScale = .proportional
+    /// The weight of text that names no font and no weight; `nil` for regular.
+    public var defaultTextWeight: FontWeight?
+    /// The design of text that names none (complications on a watch: rounded).
+    public var defaultTextDesign: FontDesign?
     /// Pixels per point, for aligning edges to the pixel grid.
     public var displayScale: Double = 2
     /// The moment being drawn: dates and timers in text resolve against it. Set by the
@@ -92,13 +99,21 @@ public struct EnvironmentValues: Sendable {
 
     /// The concrete font for a text node here.
     func resolvedFont(for text: TextNode) -> FontDescriptor {
-        var font = (text.font ?? self.font ?? .body).resolved(bodySize: bodyTextSize)
+        let requested = text.font ?? self.font
+        var font: FontDescriptor
+        if let requested {
+            font = requested.resolved(bodySize: bodyTextSize, scale: typeScale, size: dynamicTypeSize)
+        } else {
+            font = FontDescriptor(size: bodyTextSize, weight: defaultTextWeight ?? .regular)
+        }
         if let weight = text.weight ?? fontWeight { font.weight = weight }
         if let design = text.design {
             font.design = design
         } else if textLayout.monospaced {
             font.design = .monospaced
         } else if let design = fontDesign, text.font?.design == nil {
+            font.design = design
+        } else if let design = defaultTextDesign, requested?.design == nil {
             font.design = design
         }
         if text.italic || textLayout.italic { font.italic = true }

@@ -1,5 +1,6 @@
 /// A font request as SwiftUI spells it: a text style or a point size, plus traits.
-/// Text styles follow the context's body size (each family has its own).
+/// Text styles follow the context's type scale: Apple's watchOS table on a watch, else the
+/// family's body size.
 public struct Font: Codable, Hashable, Sendable {
     /// A style that scales, or a fixed size in points.
     public enum Base: Codable, Hashable, Sendable {
@@ -50,12 +51,13 @@ public struct Font: Codable, Hashable, Sendable {
         return copy
     }
 
-    /// The concrete font where body text is `bodySize` points.
-    public func resolved(bodySize: Double) -> FontDescriptor {
+    /// The concrete font where body text is `bodySize` points, text styles sized by `scale` at
+    /// Dynamic Type `size`.
+    public func resolved(bodySize: Double, scale: TypeScale = .proportional, size: DynamicTypeSize = .large) -> FontDescriptor {
         switch base {
         case .style(let style):
             FontDescriptor(
-                size: style.pointSize(bodySize: bodySize), weight: weight ?? style.defaultWeight,
+                size: scale.pointSize(style, bodySize: bodySize, at: size), weight: weight ?? style.defaultWeight,
                 design: design ?? .default, italic: isItalic, monospacedDigit: usesMonospacedDigit)
         case .size(let size):
             FontDescriptor(

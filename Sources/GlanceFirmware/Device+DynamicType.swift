@@ -1,0 +1,36 @@
+import GlanceGraphics
+
+extension Device.FamilyMetrics {
+    /// The family's default text size at Dynamic Type `size`: Apple publishes it at the device's
+    /// default size; at others it follows body text's curve, rounded to half points.
+    public func textSize(at size: DynamicTypeSize, on device: Device) -> Double {
+        let scale = device.typeScale
+        let scaled = bodyTextSize * scale.pointSize(.body, bodySize: 17, at: size) / scale.pointSize(.body, bodySize: 17, at: device.dynamicTypeSize)
+        return (scaled * 2).rounded() / 2
+    }
+}
+
+extension Device {
+    /// The text size widgets are drawn at: the one set (`--dynamic-type`), else the default.
+    public var textSize: DynamicTypeSize { textSizeSetting ?? dynamicTypeSize }
+
+    /// The device with its text size set (`--dynamic-type`); `nil` keeps it.
+    public func withTextSize(_ size: DynamicTypeSize?) -> Device {
+        guard let size else { return self }
+        var device = self
+        device.textSizeSetting = size
+        return device
+    }
+}
+
+extension DynamicTypeSize {
+    /// Names a command line accepts: `xSmall` … `xxxLarge`, `accessibility1` … `accessibility5`
+    /// (also `AX1` … `AX5`), any case.
+    public init(parsing text: String) throws(ChoiceError) {
+        let key = text.lowercased().replacingOccurrences(of: "ax", with: "accessibility")
+        guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else {
+            throw ChoiceError("unknown Dynamic Type size '\(text)'; valid sizes: " + Self.allCases.map(\.rawValue).joined(separator: ", ") + " (or AX1…AX5)")
+        }
+        self = found
+    }
+}

@@ -1,0 +1,34 @@
+/// Apple's system colours as the dark appearance resolves them (watch faces and Lock Screens
+/// are dark): HIG › Color › "System colors", default dark column (values of June 2025), and
+/// the label colours SwiftUI's hierarchical styles draw on black (docs/fidelity.md, "Colours").
+public enum SystemPalette {
+    /// Red, green, blue (0–255) of each named system colour.
+    public static let dark: [String: (Int, Int, Int)] = [
+        "gray": (142, 142, 147),
+        "red": (255, 66, 69),
+        "orange": (255, 146, 48),
+        "yellow": (255, 214, 0),
+        "green": (48, 209, 88),
+        "mint": (0, 218, 195),
+        "teal": (0, 210, 224),
+        "cyan": (60, 211, 254),
+        "blue": (0, 145, 255),
+        "indigo": (109, 124, 255),
+        "purple": (219, 52, 242),
+        "pink": (255, 55, 95),
+        "brown": (183, 138, 102),
+    ]
+
+    /// The dark label colours: primary white, then secondary, tertiary and quaternary
+    /// (235, 235, 245) at 60%, 30% and 16% — (141, 141, 147) on black for secondary, as Apple's
+    /// render shows. A fifth level (quinary) keeps Glance's 10%.
+    public static let labelLevels: [(red: Int, green: Int, blue: Int, alpha: Double)] = [
+        (255, 255, 255, 1), (235, 235, 245, 0.6), (235, 235, 245, 0.3), (235, 235, 245, 0.16), (235, 235, 245, 0.1),
+    ]
+
+    /// A named colour's value.
+    static func color(_ name: String) -> Color {
+        let (r, g, b) = dark[name]!
+        return Color(r8: r, g8: g, b8: b)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import GlanceCairo
+import GlanceFirmware
+import GlanceGraphics
+import GlanceText
+import GlanceUI
+import GlanceWidgets
+import Testing
+
+/// The rules Glance copies from Apple, each pinned to its source (docs/fidelity.md).
+@MainActor
+@Suite struct FidelityRuleTests {
+    let renderer: SlotRenderer
+
+    init() throws {
+        renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+    }
+
+    /// Text runs of `view` laid out in `family` on `device`, top to bottom.
+    func runs(_ view: some View, _ family: WidgetFamily = .accessoryRectangular, on device: Device, state: DeviceState = DeviceState()) throws -> [TextRun] {
+        let env = try SlotRenderer.environment(for: family, on: device, state: state)
+        let slot = try renderer.layout(ViewArchiver.archive(view, in: env), family: family, device: device, state: state)
+        return slot.layout.displayList.textRuns.map(\.run).sorted { $0.origin.y < $1.origin.y }
+    }
+
+    /// HIG › Typography › watchOS Dynamic Type sizes: xLarge on 44/45/49 mm, Large on 40/41/42 mm.
+    @Test func watchTextStylesFollowTheWatchOSTableAtEachWatchsDefaultSize() throws {
+        let expected: [(device: String, caption2: Double, body: Double, headline: Double)] = [
+            ("watch-40mm", 14, 16, 16), ("watch-41mm", 14, 16, 16), ("watch-42mm", 14, 16, 16),
+            ("watch-44mm", 15, 17, 17), ("watch-45mm", 15, 17, 17), ("watch-46mm", 15, 17, 17), ("watch-49mm", 15, 17, 17),
+        ]
+        for e in expected {
+            let device = try #require(Device.named(e.device))
+            let sizes = try runs(VStack { Text("Caption").font(.caption2); Text("Body").font(.body); Text("Headline").font(.headline) }, on: device).map(\.size)
+            #expect(sizes == [e.caption2, e.body, e.headline], "\(e.device)")
+        }
+    }
+
+    /// The measure: caption2 over body line height in a rectangular complication on a
+    /// 45 mm watch is about 0.88 (Apple's table: 15/17).
+    @Test func caption2AndBodyLinesKeepApplesRatio() throws {
+        let device = try #require(Device.named("watch-45mm"))
+        let lines = try runs(VStack(alignment: .leading, spacing: 0) { Text("Caption two").font(.caption2); Text("Body line").font(.body); Text("Body again").font(.body) }, on: device)
+        let caption = lines[1].origin.y - lines[0].origin.y, body = lines[2].origin.y - lines[1].origin.y
+        // Baseline steps mix the two lines' halves; the sizes carry the ratio exactly.
+        #expect(abs(lines[0].size / lines[1].size - 0.88) < 0.01)
+        #expect(caption > 0 && body > caption, "caption2 \(caption), body \(body)")
+    }
+
+    /// HIG › Complications: default text is SF Compact Rounded, medium (semibold in the corner),
+    /// at the family's published size; `--dynamic-type` moves it along body's curve.
+    @Test func textWithNoFontIsTheComplicationDefault() throws {
+        let device = try #require(Device.named("watch-45mm"))
+        let run = try #require(try runs(Text("72°"), on: device).first)
+        #expect(run.size == 19.5)
+        let env = try SlotRenderer.environment(for: .accessoryRectangular, on: device)
+        #expect(env.defaultTextWeight == .medium && env.defaultTextDesign == .rounded)
+        #expect(try SlotRenderer.environment(for: .accessoryCorner, on: device).defaultTextWeight == .semibold)
+        let larger = try #require(try runs(Text("72°"), on: device.withTextSize(.xxxLarge)).first)
+        #expect(larger.size == 22, "19.5 × 19/17, to half points")
+        let caption = try #require(try runs(Text("a").font(.caption2), on: device.withTextSize(.accessibility3)).first)
+        #expect(caption.size == 19)
+    }
+
+    /// A Lock Screen keeps iOS proportions: body 17 at Large, caption2 11.
+    @Test func phonesKeepIOSProportions() throws {
+        let phone = try #require(Device.named("iphone-6.1in"))
+        let sizes = try runs(VStack { Text("a").font(.caption2); Text("b").font(.body) }, on: phone, state: DeviceState(renderingMode: .vibrant)).map(\.size)
+        #expect(sizes == [11, 17])
+    }
+
+    /// HIG › Layout: Series 10/11 and Ultra 3 screens; HIG › Widgets: Smart Stack sizes.
+    @Test func newWatchesAndSmartStackSizes() throws {
+        let screens: [String: PixelSize] = [
+            "watch-42mm": PixelSize(width: 374, height: 446), "watch-46mm": PixelSize(width: 416, height: 496),
+            "watch-49mm-ultra3": PixelSize(width: 422, height: 514),
+        ]
+        for (id, pixels) in screens {
+            let device = try #require(Device.named(id))
+            #expect(device.pixelSize == pixels && device.sizesFrom != nil, "\(id)")
+        }
+        let stacks: [String: Size] = [
+            "watch-40mm": Size(width: 152, height: 69.5), "watch-41mm": Size(width: 165, height: 72.5), "watch-44mm": Size(width: 173, height: 76.5),
+            "watch-45mm": Size(width: 184, height: 80.5), "watch-49mm": Size(width: 191, height: 81.5),
+        ]
+        for (id, size) in stacks { #expect(Device.named(id)?.smartStack == size, "\(id)") }
+    }
+
+    /// WidgetRenderingMode and HIG › Widgets: a watch draws in full colour and accented (never
+    /// vibrant); an iPhone Lock Screen in vibrant.
+    @Test func eachSurfaceOffersItsOwnRenderingModes() {
+        for device in Device.builtIn where device.id.hasPrefix("watch-") { #expect(device.renderingModes == [.fullColor, .accented], "\(device.id)") }
+        for device in Device.builtIn where device.id.hasPrefix("iphone-") { #expect(device.renderingModes == [.vibrant], "\(device.id)") }
+    }
+
+    /// `.secondary` text on black is Apple's secondary label, (141, 141, 147), within 6/255.
+    @Test func secondaryTextIsApplesSecondaryLabel() throws {
+        let device = try #require(Device.named("watch-45mm"))
+        let view = Rectangle().foregroundStyle(.secondary)
+        let (_, bitmap) = try renderer.render(view, family: .accessoryRectangular, device: device)
+        let p = bitmap.pixel(x: bitmap.width / 2, y: bitmap.height / 2)
+        for (got, want) in [(p.r, 141), (p.g, 141), (p.b, 147)] { #expect(abs(Int(got) - want) <= 6, "\(p)") }
+    }
+
+    /// HIG › Color › System colors, dark column (June 2025).
+    @Test func systemColoursAreTheHIGsDarkValues() {
+        let table: [(Color, Int, Int, Int)] = [
+            (.red, 255, 66, 69), (.orange, 255, 146, 48), (.yellow, 255, 214, 0), (.green, 48, 209, 88), (.mint, 0, 218, 195),
+            (.teal, 0, 210, 224), (.cyan, 60, 211, 254), (.blue, 0, 145, 255), (.indigo, 109, 124, 255), (.purple, 219, 52, 242),
+            (.pink, 255, 55, 95), (.brown, 183, 138, 102), (.gray, 142, 142, 147),
+        ]
+        for (color, r, g, b) in table { #expect(color == Color(r8: r, g8: g, b8: b)) }
+    }
+
+    /// `--dynamic-type` names, with AX shorthands; a bad one lists the valid names.
+    @Test func dynamicTypeSizesParse() throws {
+        #expect(try DynamicTypeSize(parsing: "xLarge") == .xLarge)
+        #expect(try DynamicTypeSize(parsing: "ax2") == .accessibility2)
+        #expect(throws: ChoiceError.self) { try DynamicTypeSize(parsing: "huge") }
+    }
+}
