@@ -93,6 +93,7 @@ public struct SlotRenderer {
         env.dynamicTypeSize = device.textSize
         env.bodyTextSize = metrics.textSize(at: device.textSize, on: device)
         env.defaultTextWeight = metrics.defaultTextWeight
+        env.circularGaugeDiameter = device.families[.accessoryCircular]?.size.width
         env.defaultTextDesign = device.defaultTextDesign
         env.geometryFrame = Rect(size: metrics.size)
         env.showsWidgetContainerBackground = !family.isAccessory || !backgroundRemovable

@@ -23,14 +23,15 @@ import Testing
         let r = layout(Gauge(value: 25, in: 0...100) { EmptyView() }.gaugeStyle(.accessoryCircularCapacity).tint(.green), in: Size(width: 50, height: 50))
         let s = strokes(r)
         #expect(s.count == 2)
-        let lineWidth = 50 * 0.11, radius = (50 - lineWidth) / 2
+        // Line width 0.0909 of the ring (docs/fidelity.md, "Circular gauges").
+        let lineWidth = 50 * GaugeGeometry.lineWidthShare, radius = (50 - lineWidth) / 2
         #expect(abs(s[1].0.length - 2 * .pi * radius * 0.25) < 0.1)
         guard case .move(let start) = s[1].0.elements.first else {
             Issue.record("fill arc does not start with a move")
             return
         }
         #expect(abs(start.x - 25) < 1e-9 && abs(start.y - (25 - radius)) < 1e-9)
-        #expect(s[0].1 == .color(Color.green.opacity(0.3)) && s[1].1 == .color(.green))
+        #expect(s[0].1 == .color(Color.green.opacity(0.35)) && s[1].1 == .color(.green))
     }
 
     @Test func emptyCapacityRingDrawsOnlyItsTrack() {
@@ -42,7 +43,7 @@ import Testing
         let r = layout(Gauge(value: 0.5) { EmptyView() }.gaugeStyle(.accessoryCircular), in: Size(width: 50, height: 50))
         // Half way round an arc from 135° to 405° is 270°: straight up.
         let marker = fills(r).last!.0.bounds
-        let lineWidth = 50 * 0.11, radius = (50 - lineWidth) / 2
+        let lineWidth = 50 * GaugeGeometry.lineWidthShare, radius = (50 - lineWidth) / 2
         #expect(abs(marker.midX - 25) < 1e-6 && abs(marker.midY - (25 - radius)) < 1e-6)
     }
 

@@ -37,6 +37,9 @@ public struct EnvironmentValues: Sendable {
     /// The size of text that names no font (the family's default text), and on a
     /// proportional type scale the size other styles scale from.
     public var bodyTextSize: Double = 17
+    /// The device's accessoryCircular size: a circular gauge's ring is drawn this wide (or
+    /// narrower, in less space). `nil` fills the space offered.
+    public var circularGaugeDiameter: Double?
     /// Where text styles take their sizes from: Apple's watchOS table, or proportions.
     public var typeScale: TypeScale = .proportional
     /// The weight of text that names no font and no weight; `nil` for regular.

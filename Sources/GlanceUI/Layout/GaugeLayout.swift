@@ -76,9 +76,10 @@ final class GaugeLayout: LayoutNode {
     // MARK: Rings
 
     private func drawRing(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
-        let side = min(rect.width, rect.height)
+        let g = GaugeGeometry.self
+        let side = min(rect.width, rect.height, environment.circularGaugeDiameter ?? .infinity)
         let box = Alignment.center.place(Size(width: side, height: side), in: rect)
-        let lineWidth = max(2, side * 0.11)
+        let lineWidth = max(1.5, side * g.lineWidthShare)
         let radius = (side - lineWidth) / 2
         let center = box.center
         let paint = environment.paint(tint, in: box)
@@ -93,35 +94,56 @@ final class GaugeLayout: LayoutNode {
         func at(_ degrees: Double, _ r: Double) -> Point {
             Point(x: center.x + r * cos(degrees * .pi / 180), y: center.y + r * sin(degrees * .pi / 180))
         }
-        func place(_ node: LayoutNode?, centeredAt point: Point, within size: Size) {
+        func place(_ node: LayoutNode?, centeredAt point: Point, within size: Size, shrinking: Bool = false) {
             guard let node else { return }
             let s = node.size(for: ProposedSize(size))
-            placed.append(node.place(in: Rect(x: point.x - s.width / 2, y: point.y - s.height / 2, width: s.width, height: s.height), &canvas))
+            let frame = Rect(x: point.x - s.width / 2, y: point.y - s.height / 2, width: s.width, height: s.height)
+            let scale = shrinking ? min(1, size.width / max(s.width, 0.001), size.height / max(s.height, 0.001)) : 1
+            if scale >= 1 {
+                placed.append(node.place(in: frame, &canvas))
+            } else {
+                let fit = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: point.x - scale * point.x, ty: point.y - scale * point.y)
+                placed.append(canvas.group({ DisplayGroup(transform: fit, items: $0) }) { node.place(in: frame, &$0) })
+            }
         }
-        let inner = Size(width: max(0, side - 2 * lineWidth) * 0.9, height: max(0, side - 2 * lineWidth) * 0.62)
+        let innerDiameter = max(0, side - 2 * lineWidth)
 
         if gauge.style == .accessoryCircular && !environment.drawsPlaceholder {
-            // An open ring from 135° to 405° (gap at the bottom), the value marked by a knocked-out dot.
-            canvas.items.append(.stroke(arc(135, 405), paint, round))
-            let mark = at(135 + 270 * shownFraction, radius)
-            canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - lineWidth * 0.8, y: mark.y - lineWidth * 0.8, width: lineWidth * 1.6, height: lineWidth * 1.6)), .color(.black)))
-            canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - lineWidth * 0.45, y: mark.y - lineWidth * 0.45, width: lineWidth * 0.9, height: lineWidth * 0.9)), .color(.white)))
-            let endLabel = Size(width: side * 0.34, height: side * 0.26)
-            place(set.current ?? set.label, centeredAt: center, within: inner)
-            if set.minimum != nil || set.maximum != nil {
-                // End labels sit in the gap, just inside and below each end of the ring.
-                place(set.minimum, centeredAt: at(135, radius).offsetBy(lineWidth * 1.1, lineWidth * 0.9), within: endLabel)
-                place(set.maximum, centeredAt: at(45, radius).offsetBy(-lineWidth * 1.1, lineWidth * 0.9), within: endLabel)
+            // An open ring, its gap centred at the bottom (90°), the value marked by a dot in a knockout.
+            let hasEnds = set.minimum != nil || set.maximum != nil
+            let sweep = hasEnds ? g.openSweepWithEndLabels : g.openSweep
+            let start = 90 + (360 - sweep) / 2
+            canvas.items.append(.stroke(arc(start, start + sweep), paint, round))
+            let mark = at(start + sweep * shownFraction, radius)
+            let knockout = lineWidth * g.knockoutShare, dot = lineWidth * g.dotShare
+            canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - knockout / 2, y: mark.y - knockout / 2, width: knockout, height: knockout)), .color(.black)))
+            canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - dot / 2, y: mark.y - dot / 2, width: dot, height: dot)), paint))
+            place(set.current ?? set.label, centeredAt: center, within: Size(width: innerDiameter * 0.9, height: innerDiameter * 0.62))
+            if hasEnds {
+                // Between the inner edges of the ring's ends: minimum leading, maximum trailing.
+                let leftEdge = at(start, radius - lineWidth / 2).x, rightEdge = at(start + sweep, radius - lineWidth / 2).x
+                let y = center.y + g.endLabelDrop * side / 2
+                let room = Size(width: max(0, rightEdge - leftEdge), height: side * 0.26)
+                if let minimum = set.minimum {
+                    let s = minimum.size(for: ProposedSize(room))
+                    placed.append(minimum.place(in: Rect(x: leftEdge, y: y - s.height / 2, width: s.width, height: s.height), &canvas))
+                }
+                if let maximum = set.maximum {
+                    let s = maximum.size(for: ProposedSize(room))
+                    placed.append(maximum.place(in: Rect(x: rightEdge - s.width, y: y - s.height / 2, width: s.width, height: s.height), &canvas))
+                }
             } else if set.current != nil {
                 place(set.label, centeredAt: Point(x: center.x, y: box.maxY - lineWidth * 0.6), within: Size(width: side * 0.4, height: side * 0.26))
             }
         } else {
-            // A closed ring: the track dimmed, the value filled clockwise from 12 o'clock.
+            // A closed ring: the track dimmed, the value filled clockwise from 12 o'clock; the
+            // content shrinks to fit inside.
             var track = Path()
             track.addArc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi)
-            canvas.items.append(.stroke(track, environment.paint(tint, in: box).opacity(0.3), StrokeStyle(lineWidth: lineWidth)))
+            canvas.items.append(.stroke(track, environment.paint(tint, in: box).opacity(g.trackOpacity), StrokeStyle(lineWidth: lineWidth)))
             if shownFraction > 0 { canvas.items.append(.stroke(arc(-90, -90 + 360 * shownFraction), paint, round)) }
-            place(set.current ?? set.label, centeredAt: center, within: inner)
+            let content = Size(width: innerDiameter * g.capacityContentWidth, height: innerDiameter * g.capacityContentHeight)
+            place(set.current ?? set.label, centeredAt: center, within: content, shrinking: true)
         }
         return placed
     }

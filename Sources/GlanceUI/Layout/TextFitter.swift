@@ -10,7 +10,7 @@ struct TextLines {
 
 /// Breaks text into lines at word boundaries (inside words only when a word alone is too
 /// wide), limits the lines, truncates the last with "…", and shrinks the font down to the
-/// minimum scale factor before truncating.
+/// minimum scale factor before truncating, or when one line is taller than the offer.
 struct TextFitter {
     let string: String
     let font: FontDescriptor
@@ -23,18 +23,20 @@ struct TextFitter {
     private var shaper: any TextMeasurer { spacing == 0 ? measurer : SpacedTextMeasurer(base: measurer, spacing: spacing) }
 
     func fit(width: Double?, height: Double?) -> TextLines {
+        // Too big: cut, or one line taller than the offer (SwiftUI shrinks text for either).
+        func tooBig(_ t: TextLines) -> Bool { t.truncated || height.map { t.height > $0 + 1e-6 } ?? false }
         let natural = fit(width, height, font)
-        guard natural.truncated, options.minimumScaleFactor < 1 else { return natural }
+        guard tooBig(natural), options.minimumScaleFactor < 1 else { return natural }
         var smaller = font
         smaller.size = font.size * options.minimumScaleFactor
         let smallest = fit(width, height, smaller)
-        guard !smallest.truncated else { return smallest }
+        guard !tooBig(smallest) else { return smallest }
         var (lo, hi, best) = (options.minimumScaleFactor, 1.0, smallest)
         for _ in 0..<8 {
             let mid = (lo + hi) / 2
             smaller.size = font.size * mid
             let attempt = fit(width, height, smaller)
-            if attempt.truncated { hi = mid } else { (lo, best) = (mid, attempt) }
+            if tooBig(attempt) { hi = mid } else { (lo, best) = (mid, attempt) }
         }
         return best
     }
