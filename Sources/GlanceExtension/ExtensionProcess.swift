@@ -87,7 +87,8 @@ final class ExtensionProcess: @unchecked Sendable {
         do {
             try ExtensionFrame.write(try ExtensionFrame.encode(request), to: toChild)
         } catch {
-            throw ended()
+            // It left before reading: what it wrote first says more than that it left.
+            throw leftWords(fromChild) ?? ended()
         }
         let body: [UInt8]
         do {
@@ -110,6 +111,22 @@ final class ExtensionProcess: @unchecked Sendable {
             throw fault
         } catch {
             throw ExtensionFault.protocolError("\(error)")
+        }
+    }
+
+    /// What a process that went away wrote before it did, when that is a fault of its own (an
+    /// announced length over the limit, bytes that are no answer); `nil` when it wrote nothing.
+    private func leftWords(_ fd: FileDescriptor) -> ExtensionFault? {
+        do {
+            let body = try ExtensionFrame.read(from: fd, limit: limits.answerBytes, deadline: .now + .milliseconds(200))
+            _ = try ExtensionFrame.decode(ExtensionResponse.self, from: body)
+            return nil
+        } catch ExtensionFrame.ReadError.oversized(let n) {
+            return .oversized(bytes: n, limit: limits.answerBytes)
+        } catch is ExtensionFrame.ReadError {
+            return nil
+        } catch {
+            return .protocolError("\(error)")
         }
     }
 

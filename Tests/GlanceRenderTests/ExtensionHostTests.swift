@@ -112,6 +112,8 @@ import Testing
     /// limit, and a program that is no extension at all: each an error naming what went wrong, and the host goes on.
     @Test(arguments: [
         ("printf 'garbage!'", "over the"),
+        // Closes its input first, so the request cannot be written: what it wrote still counts.
+        ("exec 0<&-; printf 'garbage!'; sleep 1", "over the"),
         ("head -c 4 >/dev/null; printf '\\000\\000\\000\\005hello'", "unreadable answer"),
         ("head -c 4 >/dev/null; printf '\\177\\377\\377\\377'", "over the"),
         ("head -c 4 >/dev/null; printf '\\000\\000\\002\\130'; head -c 600 /dev/zero | tr '\\000' '['", "unreadable answer"),
