@@ -43,12 +43,18 @@ public struct CheckOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Text size setting to check at (xSmall … xxxLarge, AX1 … AX5); default: each device's own (a 45 mm watch: xLarge).", valueName: "size"))
     var dynamicType: String?
 
+    @Option(name: .long, help: ArgumentHelp("A folder with Apple's SF fonts (SF Pro, SF Compact): text set in them, metric for metric; default: the open stand-ins (Inter).", valueName: "dir"))
+    var fonts: String?
+
     @Flag(name: [.short, .long], help: "Replace output files that exist.")
     var force = false
 
     public init() {}
 
     public func validate() throws {
+        if let fonts {
+            do { try AppleFonts.use(fonts) } catch { throw ValidationError("--fonts: \(error)") }
+        }
         _ = try configuration()
         _ = try outputs()
     }

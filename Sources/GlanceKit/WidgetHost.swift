@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlanceFirmware
+import GlanceText
 import GlanceWidgets
 
 /// The program a widget bundle runs as (`@main`): `list` (the default), `previews`, `check`,
@@ -38,6 +39,15 @@ struct HostDeviceOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Text size setting (xSmall … xxxLarge, AX1 … AX5); default: the device's own (a 45 mm watch: xLarge).", valueName: "size"))
     var dynamicType: String?
+
+    @Option(name: .long, help: ArgumentHelp("A folder with Apple's SF fonts (SF Pro, SF Compact): text set in them, metric for metric; default: the open stand-ins (Inter).", valueName: "dir"))
+    var fonts: String?
+
+    func validate() throws {
+        if let fonts {
+            do { try AppleFonts.use(fonts) } catch { throw ValidationError("--fonts: \(error)") }
+        }
+    }
 
     /// The device named, at the text size asked for.
     func resolvedDevice() throws -> Device {

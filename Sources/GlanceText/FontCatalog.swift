@@ -15,6 +15,8 @@ public struct FontCatalog: Sendable {
 
     public var inter: Source
     public var dejaVu: Source
+    /// Apple's own fonts, where the user has them (`--fonts DIR`); they win over Inter.
+    public var apple: AppleFonts?
     /// The symbol font that stands in for SF Symbols.
     public var symbols: Source
 
@@ -27,13 +29,16 @@ public struct FontCatalog: Sendable {
         self.symbols = symbols
     }
 
-    /// The Debian locations, with `GLANCE_FONT_DIR` searched first when set.
+    /// The Debian locations, with `GLANCE_FONT_DIR` searched first when set, and Apple's fonts
+    /// from `GLANCE_APPLE_FONTS` (`--fonts DIR`) when set.
     public static var standard: FontCatalog {
         let extra = ProcessInfo.processInfo.environment["GLANCE_FONT_DIR"].map { [$0] } ?? []
-        return FontCatalog(
+        var catalog = FontCatalog(
             inter: Source(directories: extra + ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter"], package: "fonts-inter"),
             dejaVu: Source(directories: extra + ["/usr/share/fonts/truetype/dejavu"], package: "fonts-dejavu-core"),
             symbols: Source(directories: extra + ["/usr/share/fonts/opentype/font-awesome"], package: "fonts-font-awesome"))
+        catalog.apple = ProcessInfo.processInfo.environment[AppleFonts.environmentKey].flatMap { try? AppleFonts(directory: $0) }
+        return catalog
     }
 
     /// The file name and human name of the face that serves `font`.
@@ -68,6 +73,7 @@ public struct FontCatalog: Sendable {
 
     /// The face file for `font`, or an error naming the missing file and its package.
     public func face(for font: FontDescriptor) throws(FontError) -> FontFaceID {
+        if let path = apple?.file(for: font) { return FontFaceID(path: path) }
         let choice = faceName(for: font)
         for dir in choice.source.directories {
             let path = dir + "/" + choice.file

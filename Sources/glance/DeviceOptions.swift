@@ -1,6 +1,7 @@
 import ArgumentParser
 import GlanceFirmware
 import GlanceGraphics
+import GlanceText
 
 /// Options that pick the device and pixel density, shared by commands that draw.
 struct DeviceOptions: ParsableArguments {
@@ -13,8 +14,14 @@ struct DeviceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Text size setting (xSmall … xxxLarge, AX1 … AX5); default: the device's own (a 45 mm watch: xLarge).", valueName: "size"))
     var dynamicType: String?
 
+    @Option(name: .long, help: ArgumentHelp("A folder with Apple's SF fonts (SF Pro, SF Compact): text set in them, metric for metric; default: the open stand-ins (Inter).", valueName: "dir"))
+    var fonts: String?
+
     func validate() throws {
         _ = try resolvedDevice()
+        if let fonts {
+            do { try AppleFonts.use(fonts) } catch { throw ValidationError("--fonts: \(error)") }
+        }
         if let scale, !(scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be more than 0 and at most 8 (got \(scale))")
         }

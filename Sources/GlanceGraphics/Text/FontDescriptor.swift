@@ -11,6 +11,8 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public var italic: Bool
     /// Digits of equal width (OpenType `tnum`).
     public var monospacedDigit: Bool
+    /// Set on a watch: Apple's SF Compact rather than SF Pro, where Apple's fonts are given.
+    public var compact = false
 
     public init(
         size: Double, weight: FontWeight = .regular, design: FontDesign = .default, italic: Bool = false,

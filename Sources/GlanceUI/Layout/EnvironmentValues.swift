@@ -120,6 +120,7 @@ public struct EnvironmentValues: Sendable {
             font.design = design
         }
         if text.italic || textLayout.italic { font.italic = true }
+        font.compact = typeScale == .watch
         if text.monospacedDigit || textLayout.monospacedDigit { font.monospacedDigit = true }
         return font
     }
