@@ -78,7 +78,11 @@ struct TimelineChecks {
         let requested = play.log.filter { if case .timelineRequested(let cause) = $0.kind { cause.isCharged } else { false } }.count
         guard let first = deferred.first else { return [] }
         let hours = first.date.timeIntervalSince(play.start) / 3600
-        return finding(.reloadBudget, "the daily budget of \(configuration.dailyAllowance) reloads ran out \(hours.short) h into the day (\(requested) charged reloads); reloads were held back and the content went stale", date: first.date)
+        // A reload storm: the policy itself asks again sooner than the budget's pace allows.
+        let asks = play.received.compactMap { r in r.timeline.policy.reloadDate(lastEntry: r.timeline.entries.last?.date).map { $0.timeIntervalSince(r.requestedAt) } }
+        let pace = 86_400 / Double(max(1, configuration.dailyAllowance))
+        let storm = asks.min().map { $0 < pace ? "; a reload storm: its policy asks for the next timeline \(Self.duration(max(0, $0))) after each, sooner than one per \(Self.duration(pace)) the budget allows" : "" } ?? ""
+        return finding(.reloadBudget, "the daily budget of \(configuration.dailyAllowance) reloads ran out \(hours.short) h into the day (\(requested) charged reloads)\(storm); reloads were held back and the content went stale", date: first.date)
     }
 
     static func duration(_ t: TimeInterval) -> String {

@@ -39,8 +39,16 @@ import Testing
         #expect(checks("Hog").contains("extension-memory"))
         #expect(!checks("Flood").isDisjoint(with: ["extension-memory", "extension-oversized", "extension-timeout", "entries-too-close"]))
         #expect(checks("Storm").contains("reload-budget"))
+        #expect(message("Storm", "reload-budget").contains("a reload storm: its policy asks for the next timeline 1 s after each"))
         #expect(checks("Stale").isSuperset(of: ["entries-out-of-order", "timeline-in-past"]))
         #expect(checks("Healthy").allSatisfy { !$0.hasPrefix("extension-") && $0 != "provider-error" && $0 != "reload-budget" })
+    }
+
+    /// `glance check --bundle` is the bundle's own check, from Glance's side: faults named, exit 1.
+    @Test func glanceChecksABundle() throws {
+        let run = try GlanceProcess.run(["check", "--bundle", GlanceProcess.binary("HostileWidgets"), "--deadline", "2", "--family", "accessoryCircular"])
+        #expect(run.status == 1, "\(run.err)")
+        #expect(run.out.contains("extension-crash") && run.out.contains("extension-timeout") && run.out.contains("Healthy"), "\(run.out)")
     }
 
     /// `bench` of a bundle (the bundle's own command, forwarding to `glance bench --bundle`)
