@@ -37,10 +37,12 @@ final class GaugeLayout: LayoutNode {
         if isCircular {
             let center = Font.system(size: max(1, (side * 0.3).rounded()), weight: .medium)
             let small = Font.system(size: max(6, (side * 0.17).rounded()), weight: .medium)
+            // End labels as Apple's render draws them: about 6.5 pt digits, semibold (docs/fidelity.md).
+            let end = Font.system(size: max(6, (side * 0.17).rounded()), weight: .semibold)
             set = Labels(
                 label: make(gauge.label, gauge.currentValueLabel == nil ? center : small),
                 current: make(gauge.currentValueLabel, center),
-                minimum: make(gauge.minimumValueLabel, small), maximum: make(gauge.maximumValueLabel, small))
+                minimum: make(gauge.minimumValueLabel, end), maximum: make(gauge.maximumValueLabel, end))
         } else {
             set = Labels(
                 label: make(gauge.label, .caption), current: make(gauge.currentValueLabel, .caption),
