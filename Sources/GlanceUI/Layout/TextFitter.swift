@@ -50,7 +50,21 @@ struct TextFitter {
         }
         var ranges: [Range<String.Index>] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            ranges += width.map { wrap(paragraph, to: $0, font) } ?? [paragraph.startIndex..<paragraph.endIndex]
+            // Most widget text needs no per-character wrapping: a paragraph that fits whole is one
+            // line, and so is one allowed a single line (its trailing spaces dropped if that makes
+            // it fit, else cut below, as wrapping then cutting would).
+            guard let width, shaper.shape(String(paragraph), font: font).width > width + 1e-6 else {
+                ranges.append(paragraph.startIndex..<paragraph.endIndex)
+                continue
+            }
+            if maxLines == 1 {
+                var end = paragraph.endIndex
+                while end > paragraph.startIndex, paragraph[paragraph.index(before: end)].isBreakingSpace { end = paragraph.index(before: end) }
+                let fits = end < paragraph.endIndex && shaper.shape(String(paragraph[..<end]), font: font).width <= width + 1e-6
+                ranges.append(paragraph.startIndex..<(fits ? end : paragraph.endIndex))
+            } else {
+                ranges += wrap(paragraph, to: width, font)
+            }
         }
         var lines = ranges.map { String(string[$0]) }
         var truncated = false
@@ -70,7 +84,7 @@ struct TextFitter {
     private func wrap(_ paragraph: Substring, to width: Double, _ font: FontDescriptor) -> [Range<String.Index>] {
         let widths = characterWidths(String(paragraph), font)
         let index = Array(paragraph.indices) + [paragraph.endIndex]
-        let isSpace = paragraph.map(\.isWhitespace)
+        let isSpace = paragraph.map(\.isBreakingSpace)
         var lines: [Range<String.Index>] = []
         var (lineStart, lineEnd, lineWidth, pendingSpace) = (0, 0, 0.0, 0.0)
         var i = 0
@@ -160,6 +174,14 @@ struct TextFitter {
             if estimate(mid) + ellipsis <= width + 1e-6 { lo = mid } else { hi = mid - 1 }
         }
         return candidate(lo)
+    }
+}
+
+extension Character {
+    /// `isWhitespace`, answered without Unicode property lookups for ASCII (the common case).
+    var isBreakingSpace: Bool {
+        if let ascii = asciiValue { return ascii == 32 || (9...13).contains(ascii) }
+        return isWhitespace
     }
 }
 
