@@ -108,18 +108,22 @@ extension FileReader {
     func familyMetrics(_ node: JSONNode, _ path: String) -> Device.FamilyMetrics? {
         guard let o = object(node, path) else { return nil }
         defer { o.finish(allowed: ["width", "height", "bodyTextSize", "textWeight"]) }
-        let w = o.required("width").flatMap { number($0.0, $0.1, in: 1...1000) }
-        let h = o.required("height").flatMap { number($0.0, $0.1, in: 1...1000) }
+        let size = points(in: o)
         let t = o.required("bodyTextSize").flatMap { number($0.0, $0.1, in: 4...64) }
         let weight = o.optional("textWeight").flatMap { choice($0.0, $0.1, FontWeight.self) } ?? .regular
-        guard let w, let h, let t else { return nil }
-        return Device.FamilyMetrics(size: Size(width: w, height: h), bodyTextSize: t, defaultTextWeight: weight)
+        guard let size, let t else { return nil }
+        return Device.FamilyMetrics(size: size, bodyTextSize: t, defaultTextWeight: weight)
     }
 
     /// `{ "width": …, "height": … }` in points.
     func pointSize(_ node: JSONNode, _ path: String) -> Size? {
         guard let o = object(node, path) else { return nil }
         defer { o.finish(allowed: ["width", "height"]) }
+        return points(in: o)
+    }
+
+    /// The `width` and `height` of an open object, in points (1–1000).
+    private func points(in o: ObjectReader) -> Size? {
         let w = o.required("width").flatMap { number($0.0, $0.1, in: 1...1000) }
         let h = o.required("height").flatMap { number($0.0, $0.1, in: 1...1000) }
         guard let w, let h else { return nil }
