@@ -6,7 +6,7 @@ OUT ?= out
 FAMILIES := accessoryCircular accessoryCorner accessoryRectangular accessoryInline
 DEVICE ?= watch-45mm
 
-.PHONY: all deps build release run test record clean
+.PHONY: all deps build release run test bench record clean
 
 all: build
 
@@ -36,6 +36,13 @@ test: deps
 	@$(SWIFT) test --disable-xctest
 	@# The one XCTest case (GlanceTesting reporting to XCTest); same build, under a second.
 	@$(SWIFT) test --filter XCTestReportingTests
+
+# The README's benchmark: a release build of glance (minutes the first time), then every sample
+# ROM timed per entry; the report and plot go to $(OUT)/.
+bench: deps
+	@$(SWIFT) build -c release --product glance
+	@mkdir -p $(OUT)
+	@.build/release/glance bench --json $(OUT)/bench.json --plot $(OUT)/bench.png --force $(BENCHFLAGS)
 
 # Re-record golden images that are missing (never in CI); look at them before committing.
 record: deps
