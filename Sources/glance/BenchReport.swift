@@ -86,8 +86,13 @@ struct BenchReport: Codable, Equatable, Sendable {
         var mode: String
         /// Timeline entries, rendered in turn.
         var entries: Int
-        /// Render time per entry: resolve + layout + raster.
+        /// Render time per entry: resolve + layout + raster, replayed after the warm-up.
         var render: BenchSummary
+        /// Each entry's first render in this row, before the warm-up: what a watch pays when its
+        /// timeline moves on to an entry it has not drawn. `nil` in reports from before.
+        var firstRender: BenchSummary? = nil
+        /// The median layout time of those first renders.
+        var firstLayoutMedian: Double? = nil
         /// Medians of each phase; they need not add up to the render median.
         var resolveMedian: Double
         var layoutMedian: Double

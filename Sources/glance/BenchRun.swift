@@ -91,6 +91,9 @@ final class BenchRun {
             return Timing(resolve: t1 - t0, layout: t2 - t1, raster: t3 - t2)
         }
 
+        // Each entry's first render in this row, timed on its own: layout and text caches have
+        // not seen it (other rows and other entries may have warmed what they share).
+        let firsts = try entries.indices.map { try render($0) }
         for _ in 0..<settings.warmup { for n in entries.indices { _ = try render(n) } }
 
         let rounds = settings.iterations ?? (settings.minTime == nil ? Settings.defaultIterations : 1)
@@ -108,7 +111,10 @@ final class BenchRun {
             let byTime = settings.minTime.map { Double(measured) / $0 } ?? 1
             progress?.update(row: done, fraction: min(Double(round) / Double(rounds), byTime), label: label)
         }
-        return row(item, timings: timings, entries: entries.count, measured: measured)
+        var result = row(item, timings: timings, entries: entries.count, measured: measured)
+        result.firstRender = BenchSummary(firsts.map { Double($0.total) })
+        result.firstLayoutMedian = BenchStatistics.median(firsts.map { Double($0.layout) })
+        return result
     }
 
     /// The row's figures from its timings; render `k` showed entry `k % entries`.

@@ -42,18 +42,21 @@ struct BenchTable {
         return lines
     }
 
-    /// The aligned table; render time per entry, then the medians of its phases.
+    /// The aligned table: each entry's first render (median, and its layout), then render time per
+    /// entry replayed, then the medians of its phases.
     var table: [String] {
         let varying = report.varyingColumns
         var titles = ["widget", "family"]
         for column in ["device", "state", "mode"] where varying.contains(column) { titles.append(column) }
         let stalls = report.rows.contains { $0.stallP99 != nil }
-        let numbers = ["entries", "median µs", "p95 µs", "p99 µs"] + (stalls ? ["stall p99 µs"] : []) + [
+        let firsts = report.rows.contains { $0.firstRender != nil }
+        let numbers = ["entries"] + (firsts ? ["first µs", "first layout µs"] : []) + ["median µs", "p95 µs", "p99 µs"] + (stalls ? ["stall p99 µs"] : []) + [
             "max µs", "entries/s", "resolve µs", "layout µs", "raster µs",
         ]
         let cells: [[String]] = report.rows.map { row in
             let r = row.render
-            return row.columns(showing: varying) + ["\(row.entries)"] + [r.median, r.p95, r.p99].map(Self.micro)
+            let first = firsts ? [row.firstRender.map { Self.micro($0.median) } ?? "–", row.firstLayoutMedian.map(Self.micro) ?? "–"] : []
+            return row.columns(showing: varying) + ["\(row.entries)"] + first + [r.median, r.p95, r.p99].map(Self.micro)
                 + (stalls ? [row.stallP99.map(Self.micro) ?? "–"] : []) + [Self.micro(r.max), BenchDuration.format(row.entriesPerSecond, 0)]
                 + [row.resolveMedian, row.layoutMedian, row.rasterMedian].map(Self.micro)
         }

@@ -150,9 +150,23 @@ func syntheticBenchReport(
     @Test func theCSVHasOneHeaderAndALinePerRow() {
         let csv = BenchCSV.text(syntheticBenchReport(medians: [250_000, 1_480_000]))
         let lines = csv.split(separator: "\n")
-        #expect(lines.first == "index,rom,widget,family,device,state,mode,entries,renders,min_us,q1_us,median_us,q3_us,p95_us,p99_us,stall_p99_us,max_us,mean_us,mad_us,entries_per_second,resolve_median_us,layout_median_us,raster_median_us")
+        #expect(lines.first == "index,rom,widget,family,device,state,mode,entries,renders,min_us,q1_us,median_us,q3_us,p95_us,p99_us,stall_p99_us,max_us,mean_us,mad_us,entries_per_second,resolve_median_us,layout_median_us,raster_median_us,first_median_us,first_p95_us,first_p99_us,first_layout_median_us")
         #expect(lines.count == 3 && lines[1].hasPrefix("0,roms/tides.json,tides,accessoryCircular,watch-45mm,unlocked,fullColor,4,1000,225.000,249.000,250.000,"))
         #expect(lines[1].contains(",375.000,,500.000,"), "no stall p99: an empty field")
+        #expect(lines[1].hasSuffix(",,,,"), "a report from before first renders were timed: empty fields")
+    }
+
+    /// First renders are their own columns, beside the replayed medians, when a report has them.
+    @Test func firstRendersAreReportedBesideReplays() {
+        var report = syntheticBenchReport(medians: [250_000, 1_480_000])
+        #expect(!BenchTable(report: report).text.contains("first µs"))
+        report.rows[1].firstRender = BenchSummary([5_000_000, 6_000_000, 7_000_000])
+        report.rows[1].firstLayoutMedian = 4_000_000
+        let table = BenchTable(report: report).table
+        #expect(table[0].contains("first µs") && table[0].contains("first layout µs"))
+        #expect(table[1].contains("–"), "a row without first renders shows a dash")
+        #expect(table[2].contains("6000.0") && table[2].contains("4000.0"))
+        #expect(BenchCSV.text(report).split(separator: "\n")[2].hasSuffix(",6000.000,6900.000,6980.000,4000.000"))
     }
 
     @Test func theMachinesStallsAreSaidOnceAndEachRowsStallTailBesideItsOwn() {
