@@ -25,6 +25,11 @@ public struct ExtensionLimits: Sendable {
         placeholderDeadline = min(placeholderDeadline, requestDeadline)
     }
 
+    /// What is wrong with `seconds` as a `--deadline`, or nil when it is a deadline these limits take.
+    public static func deadlineProblem(_ seconds: Double) -> String? {
+        seconds.isFinite && seconds > 0 && seconds <= 600 ? nil : "--deadline takes seconds between 0 and 600"
+    }
+
     /// The wait before the `failures`-th restart in a row.
     func backoff(after failures: Int) -> Duration {
         min(longestBackoff, firstBackoff * Int(1 << min(max(failures - 1, 0), 16)))

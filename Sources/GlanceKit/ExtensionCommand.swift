@@ -28,7 +28,7 @@ struct ExtensionOptions: ParsableArguments {
     var deadline: Double = 10
 
     func validate() throws {
-        guard deadline.isFinite, deadline > 0, deadline <= 600 else { throw ValidationError("--deadline takes seconds between 0 and 600") }
+        if let problem = ExtensionLimits.deadlineProblem(deadline) { throw ValidationError(problem) }
     }
 
     /// The bundle's widgets and previews, and the extensions running them (nil in process).

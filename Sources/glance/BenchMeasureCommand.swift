@@ -21,11 +21,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Another ROM file; repeatable.", valueName: "rom.json"))
     var rom: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("A widget bundle program built with GlanceKit: measure its widgets, each row's timeline asked of its extension once.", valueName: "path"))
-    var bundle: String?
-
-    @Option(name: .long, help: ArgumentHelp("With --bundle: seconds its extension may take to answer a timeline request.", valueName: "seconds"))
-    var deadline: Double = 10
+    @OptionGroup var bundleSource: BundleSource
 
     @Option(name: .long, help: ArgumentHelp("Families to measure, repeatable or comma-separated (default: every family each widget supports).", valueName: "family"))
     var family: [String] = []
@@ -68,7 +64,6 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup must be 0…100000 (got \(warmup))") }
         _ = try minTimeNanoseconds()
         _ = try resolvedShard()
-        guard deadline.isFinite, deadline > 0, deadline <= 600 else { throw ValidationError("--deadline takes seconds between 0 and 600") }
     }
 
     func resolvedFamilies() throws -> [WidgetFamily]? {
@@ -98,7 +93,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
     /// The ROM files named, or every ROM in roms/ when neither ROMs nor a bundle are.
     func romFiles() throws -> [String] {
         let named = files + rom
-        if !named.isEmpty || bundle != nil { return named.uniqued() }
+        if !named.isEmpty || bundleSource.bundle != nil { return named.uniqued() }
         let found = RunCommand.defaults(in: "roms", first: nil)
         guard !found.isEmpty else {
             throw CommandFailure("no ROM files: name them (glance bench roms/tides.json) or run where roms/ is (not in \(FileManager.default.currentDirectoryPath))")
@@ -117,10 +112,10 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         let roms = try paths.map { (path: $0, rom: try RomLoader.load($0)) }
         let families = try resolvedFamilies(), devices = try resolvedDevices(), states = try resolvedStates(), modes = try resolvedModes()
         var widgets = roms.flatMap { rom in rom.rom.widgets.filter { !$0.entries.isEmpty }.map { BenchWidget.rom($0, path: rom.path) } }
-        let remote = try bundle.map { try BundleOptions.open($0, deadline: deadline, device: devices[0]) }
+        let remote = try bundleSource.open(on: devices[0])
         defer { remote?.stop() }
         if let remote { widgets += remote.widgets.map { BenchWidget.bundle($0, remote: remote) } }
-        let sources = paths + (bundle.map { [$0] } ?? [])
+        let sources = paths + (bundleSource.bundle.map { [$0] } ?? [])
         let plan = BenchPlan(widgets: widgets, families: families, devices: devices, states: states, modes: modes, tint: try DeviceStateChoice.tint(tint))
         for unshown in plan.unshown { FileHandle.standardError.write(Data("warning: \(unshown) is not shown; skipped\n".utf8)) }
         guard !plan.items.isEmpty else {
@@ -185,7 +180,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         shard: BenchShard?, settings: BenchRun.Settings
     ) -> BenchReport.Configuration {
         BenchReport.Configuration(
-            glanceVersion: GlanceVersion.string, build: BuildInfo.configuration, roms: roms, bundle: bundle, families: families?.map(\.rawValue) ?? [],
+            glanceVersion: GlanceVersion.string, build: BuildInfo.configuration, roms: roms, bundle: bundleSource.bundle, families: families?.map(\.rawValue) ?? [],
             devices: devices.map(\.id), states: states.map(\.name), modes: modes.map(\.rawValue), tint: tint,
             iterations: settings.iterations ?? (settings.minTime == nil ? BenchRun.Settings.defaultIterations : nil), warmup: settings.warmup,
             minTime: settings.minTime,

@@ -37,9 +37,10 @@ struct BenchWidget {
             guard let size = device.families[family]?.size else { return [] }
             remote.device = device
             let context = TimelineProviderContext(family: family, isPreview: false, displaySize: size, date: start)
-            let result = await withCheckedContinuation { (c: CheckedContinuation<Result<AnyTimeline, TimelineSourceError>, Never>) in
-                widget.source.timeline(context, widget.defaultConfiguration) { c.resume(returning: $0) }
-            }
+            // The host's supervision calls back once, within the deadline; `Once` holds to that.
+            let answer = Once<Result<AnyTimeline, TimelineSourceError>>()
+            widget.source.timeline(context, widget.defaultConfiguration) { answer.finish($0) }
+            let result = await answer.value
             let timeline: AnyTimeline
             switch result {
             case .success(let t): timeline = t

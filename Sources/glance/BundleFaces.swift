@@ -9,8 +9,7 @@ import GlanceWidgets
 /// `glance run --bundle PATH`: a widget bundle built with GlanceKit, its widgets running in
 /// extension processes, shown on generated faces or one face per declared preview.
 struct BundleOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A widget bundle program built with GlanceKit: show its widgets, run in extension processes.", valueName: "path"))
-    var bundle: String?
+    @OptionGroup var source: BundleSource
 
     @Flag(name: .long, help: "With --bundle: one face per declared preview.")
     var previews = false
@@ -21,22 +20,18 @@ struct BundleOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("With --bundle: set a widget's intent parameter: [SLOT/]KIND.PARAMETER=VALUE (repeatable).", valueName: "setting"))
     var set: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("With --bundle: seconds an extension may take to answer a snapshot or timeline request.", valueName: "seconds"))
-    var deadline: Double = 10
-
     func validate() throws {
-        if bundle == nil, previews { throw ValidationError("--previews needs --bundle") }
-        guard deadline.isFinite, deadline > 0, deadline <= 600 else { throw ValidationError("--deadline takes seconds between 0 and 600") }
+        if source.bundle == nil, previews { throw ValidationError("--previews needs --bundle") }
     }
 
     /// The bundle's faces and widgets, and the catalogs beside its previews' files.
     @MainActor
     func load() throws -> (faces: [Face], widgets: [WidgetDescription], catalogs: [String], remote: RemoteBundle, settings: IntentSettings)? {
-        guard let bundle else { return nil }
+        guard let bundle = source.bundle else { return nil }
         let settings: IntentSettings
         do { settings = try IntentSettings(set) } catch { throw CommandFailure("\(error)") }
         guard let device = Device.named(device) else { throw CommandFailure("unknown device '\(device)'") }
-        let remote = try Self.open(bundle, deadline: deadline, device: device)
+        guard let remote = try source.open(on: device) else { return nil }
         let declared = remote.previews
         let (faces, widgets) =
             previews
@@ -47,15 +42,6 @@ struct BundleOptions: ParsableArguments {
             throw CommandFailure("--set names widget \"\(unknown)\", which the bundle does not have")
         }
         return (faces, widgets, Self.catalogs(beside: declared), remote, settings)
-    }
-
-    /// Starts the bundle's extension to list its widgets, or says why it cannot.
-    @MainActor
-    static func open(_ bundle: String, deadline: Double, device: Device) throws -> RemoteBundle {
-        guard FileManager.default.isExecutableFile(atPath: bundle) else { throw CommandFailure("\(bundle): not a program (give the widget bundle's executable, e.g. .build/debug/MyWidgets)") }
-        do {
-            return try RemoteBundle(executable: bundle, limits: ExtensionLimits(deadline: deadline), device: device)
-        } catch { throw CommandFailure("\(bundle): the widget extension could not list its widgets: \(error)") }
     }
 
     /// `.xcassets` and `.glanceassets` folders beside the previews' files.

@@ -22,22 +22,14 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var assetOptions: AssetOptions
 
-    @Option(name: .long, help: ArgumentHelp("A widget bundle program built with GlanceKit: check its widgets, run in extension processes (faults become findings).", valueName: "path"))
-    var bundle: String?
-
-    @Option(name: .long, help: ArgumentHelp("With --bundle: seconds an extension may take to answer a snapshot or timeline request.", valueName: "seconds"))
-    var deadline: Double = 10
+    @OptionGroup var bundleSource: BundleSource
 
     /// The ROM files named, or the sample ROMs in `roms/` when neither ROMs nor a bundle are.
     func files() throws -> [String] {
-        if !roms.isEmpty || bundle != nil { return roms }
+        if !roms.isEmpty || bundleSource.bundle != nil { return roms }
         let found = RunCommand.defaults(in: "roms", first: nil)
         guard !found.isEmpty else { throw ValidationError("no ROM files given and no roms/*.json here") }
         return found
-    }
-
-    func validate() throws {
-        guard deadline.isFinite, deadline > 0, deadline <= 600 else { throw ValidationError("--deadline takes seconds between 0 and 600") }
     }
 
     @MainActor
@@ -46,9 +38,9 @@ struct CheckCommand: AsyncParsableCommand {
         let loaded = try files().map { (file: $0, rom: try RomLoader.load($0)) }
         let groups = try loaded.map { (widgets: $0.rom.widgetDescriptions, assets: try assetOptions.catalog(adding: $0.rom.assets) as any AssetSource) }
         var sources = Dictionary(loaded.flatMap { item in item.rom.widgets.map { ($0.kind, item.file) } }, uniquingKeysWith: { first, _ in first })
-        guard let bundle else { return try await options.run(groups, sources: sources) }
-        let device = Device.named(Device.defaultID) ?? Device.builtIn[0]
-        let remote = try BundleOptions.open(bundle, deadline: deadline, device: device)
+        guard let bundle = bundleSource.bundle, let remote = try bundleSource.open(on: Device.named(Device.defaultID) ?? Device.builtIn[0]) else {
+            return try await options.run(groups, sources: sources)
+        }
         defer { remote.stop() }
         for widget in remote.widgets where sources[widget.kind] == nil { sources[widget.kind] = bundle }
         let catalogs = try assetOptions.catalog(adding: BundleOptions.catalogs(beside: remote.previews))
