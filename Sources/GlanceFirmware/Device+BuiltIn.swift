@@ -60,7 +60,7 @@ extension Device {
                 .accessoryInline: FamilyMetrics(size: inline, bodyTextSize: inlineText, defaultTextWeight: .medium),
             ])
         device.typeScale = .watch
-        device.dynamicTypeSize = WatchTypeScale.defaultSize(screenWidth: screen.width, screenHeight: screen.height)
+        device.dynamicTypeSize = spec.dynamicTypeSize
         device.defaultTextDesign = .rounded
         device.smartStack = spec.smartStack
         device.sizesFrom = spec.sizesFrom.map { "watch-\($0)" }

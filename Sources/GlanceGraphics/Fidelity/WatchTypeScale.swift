@@ -1,11 +1,13 @@
-/// watchOS text styles at each Dynamic Type size, and which size a watch uses by default.
+/// watchOS text styles at each Dynamic Type size (each watch's default size is in `WatchSpecs`).
 /// Source: HIG › Typography › "watchOS Dynamic Type sizes" (docs/fidelity.md, "Text styles").
 public enum WatchTypeScale {
     /// The table's columns. watchOS lists no Medium (Glance reads it as Large) and no AX4 or
     /// AX5 (read as AX3).
     static let columns: [DynamicTypeSize] = [.xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3]
 
-    /// Point size / leading of each style in each column. Callout and subheadline are not in
+    /// Point size / leading of each style in each column. Layout uses the sizes; lines keep the
+    /// font's own height, as Apple's renders do (docs/fidelity.md), so the leading is Apple's
+    /// table as published, not read. Callout and subheadline are not in
     /// Apple's watchOS table: Glance's estimates keep their iOS ratio to body (16/17, 15/17).
     static let table: [TextStyle: [(size: Double, leading: Double)]] = [
         .largeTitle: [(30, 32.5), (32, 34.5), (36, 38.5), (40, 42.5), (41, 43.5), (42, 44.5), (44, 46.5), (45, 47.5), (46, 48.5)],
@@ -33,19 +35,5 @@ public enum WatchTypeScale {
         if let row = table[style] { return row[column(size)].size }
         let body = table[.body]![column(size)].size
         return (body * style.referenceSize / TextStyle.body.referenceSize * 2).rounded() / 2
-    }
-
-    /// The style's line height at `size` on a watch, as Apple publishes it.
-    public static func leading(_ style: TextStyle, at size: DynamicTypeSize) -> Double {
-        if let row = table[style] { return row[column(size)].leading }
-        return pointSize(style, at: size) + 2.5
-    }
-
-    /// The size a watch uses by default: Large on 40, 41 and 42 mm, xLarge on 44, 45 and 49 mm
-    /// (HIG). 46 mm and Ultra 3 are not named; Glance gives them xLarge, as their screens are
-    /// wider than 44 mm's. Told apart by screen width in points (42 mm is 187, 44 mm 184).
-    public static func defaultSize(screenWidth: Double, screenHeight: Double) -> DynamicTypeSize {
-        // 42 mm (Series 10/11, 187 × 223) is wider but shorter than 44 mm (184 × 224).
-        screenHeight >= 224 ? .xLarge : .large
     }
 }
