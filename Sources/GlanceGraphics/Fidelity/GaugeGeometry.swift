@@ -1,26 +1,26 @@
 /// How Apple draws the circular gauge styles, measured from SwiftUI's own renders on a watchOS
 /// simulator (docs/fidelity.md, "Circular gauges"; Apple publishes no figures).
-public enum GaugeGeometry {
+package enum GaugeGeometry {
     /// The ring's outer diameter is the device's accessoryCircular size, centred in the space
     /// offered (never more than it): 49.5 pt in a 100 pt offer on a 46 mm watch.
     /// Line width as a share of the ring's outer diameter (4.5 / 49.5).
-    public static let lineWidthShare = 0.0909
+    package static let lineWidthShare = 0.0909
     /// The open ring (`accessoryCircular`) sweeps 270° without end labels and 240° with them,
     /// its gap centred at the bottom (round caps beyond).
-    public static let openSweep = 270.0
-    public static let openSweepWithEndLabels = 240.0
+    package static let openSweep = 270.0
+    package static let openSweepWithEndLabels = 240.0
     /// The value dot is the tint, as wide as the line, in a black knockout 1.89 lines wide
     /// (8.5 pt around a 4.5 pt dot).
-    public static let dotShare = 1.0
-    public static let knockoutShare = 1.89
+    package static let dotShare = 1.0
+    package static let knockoutShare = 1.89
     /// End labels sit between the inner edges of the ring's ends, minimum leading and maximum
     /// trailing, centred 0.654 of the outer radius below the centre.
-    public static let endLabelDrop = 0.654
+    package static let endLabelDrop = 0.654
     /// The capacity ring's (`accessoryCircularCapacity`) track is the tint at 35%.
-    public static let trackOpacity = 0.35
+    package static let trackOpacity = 0.35
     /// The capacity ring's content is offered 0.9 × 0.54 of the ring's inner diameter; text that
     /// may shrink (`minimumScaleFactor`) shrinks into it, and what still overflows is scaled to fit
     /// (12 pt value text drawn at 7.5 pt in Apple's render).
-    public static let capacityContentWidth = 0.9
-    public static let capacityContentHeight = 0.54
+    package static let capacityContentWidth = 0.9
+    package static let capacityContentHeight = 0.54
 }

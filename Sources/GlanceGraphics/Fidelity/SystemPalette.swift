@@ -1,9 +1,9 @@
 /// Apple's system colours as the dark appearance resolves them (watch faces and Lock Screens
 /// are dark): HIG › Color › "System colors", default dark column (values of June 2025), and
 /// the label colours SwiftUI's hierarchical styles draw on black (docs/fidelity.md, "Colours").
-public enum SystemPalette {
+package enum SystemPalette {
     /// Red, green, blue (0–255) of each named system colour.
-    public static let dark: [String: (Int, Int, Int)] = [
+    package static let dark: [String: (Int, Int, Int)] = [
         "gray": (142, 142, 147),
         "red": (255, 66, 69),
         "orange": (255, 146, 48),
@@ -22,7 +22,7 @@ public enum SystemPalette {
     /// The dark label colours: primary white, then secondary, tertiary and quaternary
     /// (235, 235, 245) at 60%, 30% and 16% — (141, 141, 147) on black for secondary, as Apple's
     /// render shows. A fifth level (quinary) keeps Glance's 10%.
-    public static let labelLevels: [(red: Int, green: Int, blue: Int, alpha: Double)] = [
+    package static let labelLevels: [(red: Int, green: Int, blue: Int, alpha: Double)] = [
         (255, 255, 255, 1), (235, 235, 245, 0.6), (235, 235, 245, 0.3), (235, 235, 245, 0.16), (235, 235, 245, 0.1),
     ]
 

@@ -1,35 +1,35 @@
 /// Apple Watch screens and the sizes of accessory widgets on them, as Apple publishes them
 /// (docs/fidelity.md, "Devices"): screens from HIG › Layout, complication sizes and default
 /// text from HIG › Complications, Smart Stack sizes from HIG › Widgets.
-public enum WatchSpecs {
+package enum WatchSpecs {
     /// One watch size.
-    public struct Watch: Sendable {
+    package struct Watch: Sendable {
         /// Case size, as in the device id (`watch-45mm`).
-        public var id: String
-        public var name: String
+        package var id: String
+        package var name: String
         /// Screen in pixels; points are half (@2x).
-        public var pixels: Size
+        package var pixels: Size
         /// accessoryCircular image (the slot), accessoryCorner circular, accessoryRectangular large image.
-        public var circular: Double
-        public var corner: Double
-        public var rectangular: Size
+        package var circular: Double
+        package var corner: Double
+        package var rectangular: Size
         /// The inline image height; the inline frame is Glance's estimate from it.
-        public var inlineImage: Double
+        package var inlineImage: Double
         /// Default text size in circular, corner and rectangular complications.
-        public var circularText: Double
-        public var cornerText: Double
-        public var rectangularText: Double
+        package var circularText: Double
+        package var cornerText: Double
+        package var rectangularText: Double
         /// A widget in the Smart Stack.
-        public var smartStack: Size
+        package var smartStack: Size
         /// The Dynamic Type size it uses by default (HIG › Typography: "Large (default
         /// 40mm/41mm/42mm)", "xLarge (default 44mm/45mm/49mm)").
-        public var dynamicTypeSize: DynamicTypeSize
+        package var dynamicTypeSize: DynamicTypeSize
         /// For a watch Apple publishes no complication sizes for: the published watch whose
         /// sizes it uses (the nearest screen).
-        public var sizesFrom: String?
+        package var sizesFrom: String?
 
         /// The screen in points.
-        public var screen: Size { Size(width: pixels.width / 2, height: pixels.height / 2) }
+        package var screen: Size { Size(width: pixels.width / 2, height: pixels.height / 2) }
     }
 
     /// Published watches, smallest first.
@@ -68,7 +68,7 @@ public enum WatchSpecs {
 
     /// Every watch, published sizes first; the others take the sizes of the published watch
     /// with the nearest screen.
-    public static let watches: [Watch] = published + screensOnly.map { id, name, pixels, textSize in
+    package static let watches: [Watch] = published + screensOnly.map { id, name, pixels, textSize in
         let nearest = published.min { a, b in distance(a.pixels, pixels) < distance(b.pixels, pixels) }!
         var watch = nearest
         (watch.id, watch.name, watch.pixels, watch.sizesFrom, watch.dynamicTypeSize) = (id, name, pixels, nearest.id, textSize)

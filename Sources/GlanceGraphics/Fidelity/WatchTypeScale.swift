@@ -1,6 +1,6 @@
 /// watchOS text styles at each Dynamic Type size (each watch's default size is in `WatchSpecs`).
 /// Source: HIG › Typography › "watchOS Dynamic Type sizes" (docs/fidelity.md, "Text styles").
-public enum WatchTypeScale {
+package enum WatchTypeScale {
     /// The table's columns. watchOS lists no Medium (Glance reads it as Large) and no AX4 or
     /// AX5 (read as AX3).
     static let columns: [DynamicTypeSize] = [.xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3]
@@ -31,7 +31,7 @@ public enum WatchTypeScale {
     }
 
     /// The style's point size at `size` on a watch.
-    public static func pointSize(_ style: TextStyle, at size: DynamicTypeSize) -> Double {
+    package static func pointSize(_ style: TextStyle, at size: DynamicTypeSize) -> Double {
         if let row = table[style] { return row[column(size)].size }
         let body = table[.body]![column(size)].size
         return (body * style.referenceSize / TextStyle.body.referenceSize * 2).rounded() / 2

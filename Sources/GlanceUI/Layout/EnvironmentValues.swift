@@ -37,15 +37,16 @@ public struct EnvironmentValues: Sendable {
     /// The size of text that names no font (the family's default text), and on a
     /// proportional type scale the size other styles scale from.
     public var bodyTextSize: Double = 17
+    // Set by the firmware from the device; package-wide, not API a widget sees (SwiftUI has none).
     /// The device's accessoryCircular size: a circular gauge's ring is drawn this wide (or
     /// narrower, in less space). `nil` fills the space offered.
-    public var circularGaugeDiameter: Double?
+    package var circularGaugeDiameter: Double?
     /// Where text styles take their sizes from: Apple's watchOS table, or proportions.
-    public var typeScale: TypeScale = .proportional
+    package var typeScale: TypeScale = .proportional
     /// The weight of text that names no font and no weight; `nil` for regular.
-    public var defaultTextWeight: FontWeight?
+    package var defaultTextWeight: FontWeight?
     /// The design of text that names none (complications on a watch: rounded).
-    public var defaultTextDesign: FontDesign?
+    package var defaultTextDesign: FontDesign?
     /// Pixels per point, for aligning edges to the pixel grid.
     public var displayScale: Double = 2
     /// The moment being drawn: dates and timers in text resolve against it. Set by the
