@@ -17,6 +17,8 @@ public struct FontCatalog: Sendable {
     public var dejaVu: Source
     /// Apple's own fonts, where the user has them (`--fonts DIR`); they win over Inter.
     public var apple: AppleFonts?
+    /// A folder named as Apple's fonts that holds none: `validate()` says so.
+    var appleFolderWithoutFonts: String?
     /// The symbol font that stands in for SF Symbols.
     public var symbols: Source
 
@@ -37,7 +39,10 @@ public struct FontCatalog: Sendable {
             inter: Source(directories: extra + ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter"], package: "fonts-inter"),
             dejaVu: Source(directories: extra + ["/usr/share/fonts/truetype/dejavu"], package: "fonts-dejavu-core"),
             symbols: Source(directories: extra + ["/usr/share/fonts/opentype/font-awesome"], package: "fonts-font-awesome"))
-        catalog.apple = ProcessInfo.processInfo.environment[AppleFonts.environmentKey].flatMap { try? AppleFonts(directory: $0) }
+        if let folder = ProcessInfo.processInfo.environment[AppleFonts.environmentKey] {
+            catalog.apple = try? AppleFonts(directory: folder)
+            if catalog.apple == nil { catalog.appleFolderWithoutFonts = folder }
+        }
         return catalog
     }
 
@@ -100,6 +105,7 @@ public struct FontCatalog: Sendable {
 
     /// Throws the first missing file among every face the catalogue can choose.
     public func validate() throws(FontError) {
+        if let folder = appleFolderWithoutFonts { throw .noAppleFonts(directory: folder) }
         for font in Self.everyFace { _ = try face(for: font) }
         var symbol = FontDescriptor(size: 12)
         symbol.family = .symbols

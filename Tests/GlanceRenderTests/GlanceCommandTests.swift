@@ -53,6 +53,16 @@ struct GlanceProcess {
         return (b.width, b.height)
     }
 
+    /// A folder given as Apple's fonts that holds none is an error naming it, by option or by
+    /// environment (GlanceTesting's way), never a silent fall back to the stand-ins.
+    @Test func appleFontsFolderWithoutFontsIsAnError() throws {
+        let option = try GlanceProcess.run(["render", "--family", "accessoryInline", "--fonts", folder, "-o", "\(folder)/a.png"])
+        #expect(option.status != 0 && option.err.contains("\(folder): no SF Pro or SF Compact font files"), "\(option.err)")
+        let variable = try GlanceProcess.run(["render", "--family", "accessoryInline", "-o", "\(folder)/b.png"], environment: ["GLANCE_APPLE_FONTS": folder])
+        #expect(variable.status != 0 && variable.err.contains("\(folder): no SF Pro or SF Compact font files"), "\(variable.err)")
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/b.png"))
+    }
+
     @Test func renderWritesAPNGOfTheFamilysPixelSize() throws {
         let expected: [(String, String, Int, Int)] = [
             ("accessoryCircular", "watch-45mm", 100, 100),
