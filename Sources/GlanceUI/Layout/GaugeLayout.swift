@@ -125,14 +125,11 @@ final class GaugeLayout: LayoutNode {
                 // Between the inner edges of the ring's ends: minimum leading, maximum trailing.
                 let leftEdge = at(start, radius - lineWidth / 2).x, rightEdge = at(start + sweep, radius - lineWidth / 2).x
                 let y = center.y + g.endLabelDrop * side / 2
-                let room = Size(width: max(0, rightEdge - leftEdge), height: side * 0.26)
-                if let minimum = set.minimum {
-                    let s = minimum.size(for: ProposedSize(room))
-                    placed.append(minimum.place(in: Rect(x: leftEdge, y: y - s.height / 2, width: s.width, height: s.height), &canvas))
-                }
-                if let maximum = set.maximum {
-                    let s = maximum.size(for: ProposedSize(room))
-                    placed.append(maximum.place(in: Rect(x: rightEdge - s.width, y: y - s.height / 2, width: s.width, height: s.height), &canvas))
+                let room = ProposedSize(Size(width: max(0, rightEdge - leftEdge), height: side * 0.26))
+                for (node, leading) in [(set.minimum, true), (set.maximum, false)] {
+                    guard let node else { continue }
+                    let s = node.size(for: room)
+                    placed.append(node.place(in: Rect(x: leading ? leftEdge : rightEdge - s.width, y: y - s.height / 2, width: s.width, height: s.height), &canvas))
                 }
             } else if set.current != nil {
                 place(set.label, centeredAt: Point(x: center.x, y: box.maxY - lineWidth * 0.6), within: Size(width: side * 0.4, height: side * 0.26))
