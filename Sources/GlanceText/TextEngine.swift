@@ -53,19 +53,13 @@ public final class TextEngine: TextMeasurer {
         loadedFont(for: font).metrics(size: font.size)
     }
 
+    public func width(of text: String, font: FontDescriptor) -> Double {
+        unitRun(text, loadedFont(for: font), font).width * font.size
+    }
+
     public func shape(_ text: String, font: FontDescriptor) -> ShapedText {
         let face = loadedFont(for: font)
-        let key = RunKey(text: text, face: face.id, tabularDigits: font.monospacedDigit)
-        let unit: UnitRun
-        if let cached = runs[key] {
-            cacheHits += 1
-            unit = cached
-        } else {
-            cacheMisses += 1
-            unit = Self.shape(text, face: face, tabularDigits: font.monospacedDigit)
-            if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
-            runs[key] = unit
-        }
+        let unit = unitRun(text, face, font)
         let s = font.size
         return ShapedText(
             text: text, face: face.id, size: s,
@@ -74,6 +68,20 @@ public final class TextEngine: TextMeasurer {
             },
             width: unit.width * s, metrics: face.metrics(size: s),
             inkBounds: unit.ink.map { Rect(x: $0.minX * s, y: $0.minY * s, width: $0.width * s, height: $0.height * s) })
+    }
+
+    /// The run of `text` in `face` at 1 pt, from the cache or shaped now.
+    private func unitRun(_ text: String, _ face: LoadedFont, _ font: FontDescriptor) -> UnitRun {
+        let key = RunKey(text: text, face: face.id, tabularDigits: font.monospacedDigit)
+        if let cached = runs[key] {
+            cacheHits += 1
+            return cached
+        }
+        cacheMisses += 1
+        let unit = Self.shape(text, face: face, tabularDigits: font.monospacedDigit)
+        if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
+        runs[key] = unit
+        return unit
     }
 
     private static func shape(_ text: String, face: LoadedFont, tabularDigits: Bool) -> UnitRun {

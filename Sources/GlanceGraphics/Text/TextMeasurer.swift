@@ -71,4 +71,11 @@ public struct ShapedText: Hashable, Sendable {
 public protocol TextMeasurer {
     func metrics(for font: FontDescriptor) -> FontMetrics
     func shape(_ text: String, font: FontDescriptor) -> ShapedText
+    /// The advance width of `text` set in `font`: `shape(text, font:).width`, which a measurer
+    /// may answer without making the glyphs.
+    func width(of text: String, font: FontDescriptor) -> Double
+}
+
+extension TextMeasurer {
+    public func width(of text: String, font: FontDescriptor) -> Double { shape(text, font: font).width }
 }

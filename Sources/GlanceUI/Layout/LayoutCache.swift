@@ -14,11 +14,15 @@ public final class LayoutCache {
     /// The fits of one text in one font and set of options, by the width and height offered.
     final class Fits {
         private var kept: [(width: Double?, height: Double?, lines: TextLines)] = []
+        /// The fit with no offer, which serves every offer it fits in unchanged.
+        private var whole: TextLines?
 
         /// The lines `fitter` makes in `width` × `height`, computed once.
         func lines(_ fitter: TextFitter, width: Double?, height: Double?) -> TextLines {
             for fit in kept where fit.width == width && fit.height == height { return fit.lines }
-            let lines = fitter.fit(width: width, height: height)
+            let whole = self.whole ?? fitter.fit(width: nil, height: nil)
+            self.whole = whole
+            let lines = fitter.keepsWhole(whole, width: width, height: height) ? whole : fitter.fit(width: width, height: height)
             if kept.count >= Self.limit { kept.removeFirst() }
             kept.append((width, height, lines))
             return lines

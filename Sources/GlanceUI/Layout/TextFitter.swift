@@ -23,60 +23,114 @@ struct TextFitter {
     private var shaper: any TextMeasurer { spacing == 0 ? measurer : SpacedTextMeasurer(base: measurer, spacing: spacing) }
 
     func fit(width: Double?, height: Double?) -> TextLines {
+        let natural = breakLines(width, height, font)
+        guard options.minimumScaleFactor < 1, natural.isTooBig(for: height) else { return finish(natural, width, font) }
         // Too big: cut, or one line taller than the offer (SwiftUI shrinks text for either).
-        func tooBig(_ t: TextLines) -> Bool { t.truncated || height.map { t.height > $0 + 1e-6 } ?? false }
-        let natural = fit(width, height, font)
-        guard tooBig(natural), options.minimumScaleFactor < 1 else { return natural }
+        // The search only breaks lines; the size it settles on is finished once.
         var smaller = font
         smaller.size = font.size * options.minimumScaleFactor
-        let smallest = fit(width, height, smaller)
-        guard !tooBig(smallest) else { return smallest }
+        let smallest = breakLines(width, height, smaller)
+        guard !smallest.isTooBig(for: height) else { return finish(smallest, width, smaller) }
         var (lo, hi, best) = (options.minimumScaleFactor, 1.0, smallest)
         for _ in 0..<8 {
             let mid = (lo + hi) / 2
             smaller.size = font.size * mid
-            let attempt = fit(width, height, smaller)
-            if tooBig(attempt) { hi = mid } else { (lo, best) = (mid, attempt) }
+            let attempt = breakLines(width, height, smaller)
+            if attempt.isTooBig(for: height) { hi = mid } else { (lo, best) = (mid, attempt) }
         }
-        return best
+        smaller.size = font.size * lo
+        return finish(best, width, smaller)
     }
 
-    private func fit(_ width: Double?, _ height: Double?, _ font: FontDescriptor) -> TextLines {
-        let metrics = shaper.metrics(for: font)
+    /// Whether `whole`, the text fitted with no offer, is also its fit in `width` × `height`:
+    /// nothing cut, every line within the width, and no more lines than the height holds.
+    func keepsWhole(_ whole: TextLines, width: Double?, height: Double?) -> Bool {
+        guard !whole.truncated else { return false }
+        if let width, whole.width > width + 1e-6 { return false }
+        guard let height else { return true }
+        return whole.lines.count <= lineLimit(height, whole.metrics) && whole.height <= height + 1e-6
+    }
+
+    /// The most lines `height` holds in lines of `metrics`, within the line limit.
+    private func lineLimit(_ height: Double?, _ metrics: FontMetrics) -> Int {
         var maxLines = options.lineLimit ?? Int.max
         if let height, metrics.lineHeight > 0 {
             let fit = (height + 1e-6) / metrics.lineHeight
             if fit.isFinite { maxLines = min(maxLines, max(1, Int(min(fit, 1e6)))) }
         }
-        var ranges: [Range<String.Index>] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+        return maxLines
+    }
+
+    /// Where `string` breaks into lines in `font`, before any line is cut.
+    private struct Broken {
+        var ranges: [Range<String.Index>]
+        /// Each range's width, as shaped on its own.
+        var widths: [Double]
+        var maxLines: Int
+        var metrics: FontMetrics
+        var width: Double?
+
+        var tooWide: Int? { width.flatMap { w in widths.firstIndex { $0 > w + 1e-6 } } }
+        var truncated: Bool { ranges.count > maxLines || tooWide != nil }
+
+        /// Whether the lines, once finished, are cut or taller than `height`.
+        func isTooBig(for height: Double?) -> Bool {
+            truncated || height.map { Double(max(1, ranges.count)) * metrics.lineHeight > $0 + 1e-6 } ?? false
+        }
+    }
+
+    private func breakLines(_ width: Double?, _ height: Double?, _ font: FontDescriptor) -> Broken {
+        let metrics = shaper.metrics(for: font)
+        let maxLines = lineLimit(height, metrics)
+        var broken = Broken(ranges: [], widths: [], maxLines: maxLines, metrics: metrics, width: width)
+        for paragraph in paragraphs {
             // Most widget text needs no per-character wrapping: a paragraph that fits whole is one
             // line, and so is one allowed a single line (its trailing spaces dropped if that makes
-            // it fit, else cut below, as wrapping then cutting would).
-            guard let width, shaper.shape(String(paragraph), font: font).width > width + 1e-6 else {
-                ranges.append(paragraph.startIndex..<paragraph.endIndex)
+            // it fit, else cut when finished, as wrapping then cutting would).
+            let whole = shaper.width(of: paragraph.startIndex == string.startIndex && paragraph.endIndex == string.endIndex ? string : String(paragraph), font: font)
+            guard let width, whole > width + 1e-6 else {
+                broken.ranges.append(paragraph.startIndex..<paragraph.endIndex)
+                broken.widths.append(whole)
                 continue
             }
             if maxLines == 1 {
                 var end = paragraph.endIndex
                 while end > paragraph.startIndex, paragraph[paragraph.index(before: end)].isBreakingSpace { end = paragraph.index(before: end) }
-                let fits = end < paragraph.endIndex && shaper.shape(String(paragraph[..<end]), font: font).width <= width + 1e-6
-                ranges.append(paragraph.startIndex..<(fits ? end : paragraph.endIndex))
+                let trimmed = end < paragraph.endIndex ? shaper.width(of: String(paragraph[..<end]), font: font) : whole
+                let fits = end < paragraph.endIndex && trimmed <= width + 1e-6
+                broken.ranges.append(paragraph.startIndex..<(fits ? end : paragraph.endIndex))
+                broken.widths.append(fits ? trimmed : whole)
             } else {
-                ranges += wrap(paragraph, to: width, font)
+                for range in wrap(paragraph, to: width, font) {
+                    broken.ranges.append(range)
+                    broken.widths.append(shaper.width(of: String(string[range]), font: font))
+                }
             }
         }
-        var lines = ranges.map { String(string[$0]) }
+        return broken
+    }
+
+    /// The paragraphs of `string`, split at line feeds.
+    private var paragraphs: [Substring] {
+        guard string.utf8.contains(10) else { return [string[...]] }
+        return string.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The lines of `broken` shaped, the last cut with "…" when there are too many or one is too wide.
+    private func finish(_ broken: Broken, _ width: Double?, _ font: FontDescriptor) -> TextLines {
+        let ranges = broken.ranges
+        var lines = ranges.map { $0 == string.startIndex..<string.endIndex ? string : String(string[$0]) }
+        let maxLines = broken.maxLines
         var truncated = false
         if lines.count > maxLines {
             let rest = string[ranges[maxLines - 1].lowerBound...].replacingOccurrences(of: "\n", with: " ")
             lines = Array(lines.prefix(maxLines - 1)) + [truncate(rest, to: width ?? .infinity, font)]
             truncated = true
-        } else if let width, let widest = lines.indices.first(where: { shaper.shape(lines[$0], font: font).width > width + 1e-6 }) {
+        } else if let width, let widest = broken.tooWide {
             lines[widest] = truncate(lines[widest], to: width, font)
             truncated = true
         }
-        return TextLines(lines: lines.map { shaper.shape($0, font: font) }, metrics: metrics, truncated: truncated)
+        return TextLines(lines: lines.map { shaper.shape($0, font: font) }, metrics: broken.metrics, truncated: truncated)
     }
 
     /// Line ranges of `paragraph` no wider than `width`: words move to the next line whole;
@@ -151,7 +205,7 @@ struct TextFitter {
     private func truncate(_ text: String, to width: Double, _ font: FontDescriptor) -> String {
         let chars = Array(text)
         let widths = characterWidths(text, font)
-        let ellipsis = shaper.shape("…", font: font).width
+        let ellipsis = shaper.width(of: "…", font: font)
         func candidate(_ kept: Int) -> String {
             switch options.truncationMode {
             case .tail: return String(chars.prefix(kept)).trimmingTrailingSpaces + "…"
