@@ -29,6 +29,8 @@ public final class TextEngine: TextMeasurer {
 
     private var runs: [RunKey: UnitRun] = [:]
     private var faces: [FontDescriptor: LoadedFont] = [:]
+    private var lastFace: (key: FontDescriptor, face: LoadedFont)?
+    private var lastRun: (key: RunKey, run: UnitRun)?
     private let fallback: LoadedFont
 
     /// An engine over `catalog`; throws when any face it maps to is missing or unreadable.
@@ -42,10 +44,17 @@ public final class TextEngine: TextMeasurer {
     public func loadedFont(for font: FontDescriptor) -> LoadedFont {
         var key = font
         key.size = font.size >= FontCatalog.displayCutSize ? FontCatalog.displayCutSize : 0
-        if let face = faces[key] { return face }
+        // Layout asks for the same font many times in a row: compared, not hashed.
+        if let last = lastFace, last.key == key { return last.face }
         // validate() proved the file exists; a file that cannot be parsed falls back to Inter Regular.
-        let face = (try? FontRegistry.shared.font(catalog.face(for: font))) ?? fallback
-        faces[key] = face
+        let face: LoadedFont
+        if let kept = faces[key] {
+            face = kept
+        } else {
+            face = (try? FontRegistry.shared.font(catalog.face(for: font))) ?? fallback
+            faces[key] = face
+        }
+        lastFace = (key, face)
         return face
     }
 
@@ -73,7 +82,13 @@ public final class TextEngine: TextMeasurer {
     /// The run of `text` in `face` at 1 pt, from the cache or shaped now.
     private func unitRun(_ text: String, _ face: LoadedFont, _ font: FontDescriptor) -> UnitRun {
         let key = RunKey(text: text, face: face.id, tabularDigits: font.monospacedDigit)
+        // A text is measured, then shaped, often at several sizes in a row: compared, not hashed.
+        if cacheLimit > 0, let last = lastRun, last.key == key {
+            cacheHits += 1
+            return last.run
+        }
         if let cached = runs[key] {
+            lastRun = cacheLimit > 0 ? (key, cached) : nil
             cacheHits += 1
             return cached
         }
@@ -81,6 +96,7 @@ public final class TextEngine: TextMeasurer {
         let unit = Self.shape(text, face: face, tabularDigits: font.monospacedDigit)
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
         runs[key] = unit
+        lastRun = cacheLimit > 0 ? (key, unit) : nil
         return unit
     }
 

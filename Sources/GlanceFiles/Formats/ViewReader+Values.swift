@@ -5,10 +5,23 @@ import GlanceUI
 extension ViewReader {
     /// A string with its `{{name}}` bindings filled from the entry's data.
     func string(_ node: JSONNode, _ path: String) -> String? {
-        guard var s = r.string(node, path) else { return nil }
-        var from = s.startIndex
-        while let open = s.range(of: "{{", range: from..<s.endIndex), let close = s.range(of: "}}", range: open.upperBound..<s.endIndex) {
-            let name = String(s[open.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespaces)
+        guard let s = r.string(node, path) else { return nil }
+        guard s.utf8.contains(UInt8(ascii: "{")) else { return s }
+        // A scan of the bytes: Foundation's searches bridge through NSString, and an entry's
+        // strings are filled on every render of a new entry.
+        let bytes = Array(s.utf8)
+        var filled: [UInt8] = []
+        filled.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "{"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{"),
+                let close = Self.closingBraces(in: bytes, from: i + 2)
+            else {
+                filled.append(bytes[i])
+                i += 1
+                continue
+            }
+            let name = String(decoding: bytes[(i + 2)..<close], as: UTF8.self).trimmingSpaces
             guard let data else {
                 r.problem(node, path, "\"{{\(name)}}\" is a binding, and bindings are allowed only in templates")
                 return nil
@@ -18,11 +31,20 @@ extension ViewReader {
                 r.problem(node, path, "no data \"\(name)\" in this entry" + (data.isEmpty ? ", which has no data" : "\(hint); it has: " + data.keys.sorted().joined(separator: ", ")))
                 return nil
             }
-            let offset = s.distance(from: s.startIndex, to: open.lowerBound) + value.count
-            s.replaceSubrange(open.lowerBound..<close.upperBound, with: value)
-            from = s.index(s.startIndex, offsetBy: offset)  // a value is never read again as a binding
+            filled += value.utf8  // a value is never read again as a binding
+            i = close + 2
         }
-        return s
+        return String(decoding: filled, as: UTF8.self)
+    }
+
+    /// The index of the first "}}" in `bytes` at or after `start`.
+    private static func closingBraces(in bytes: [UInt8], from start: Int) -> Int? {
+        var j = start
+        while j + 1 < bytes.count {
+            if bytes[j] == UInt8(ascii: "}") && bytes[j + 1] == UInt8(ascii: "}") { return j }
+            j += 1
+        }
+        return nil
     }
 
     /// `node` with the bindings in its string filled, so a binding may stand for a colour or a name.
@@ -171,5 +193,13 @@ extension ViewReader {
         if let unit = s.last, let factor = units[unit], let n = Double(s.dropLast()), n >= 0, n * factor <= 366 * 86400 { return n * factor }
         r.problem(node, path, "expected a duration such as 30m, 2h or 900 (seconds), found \"\(s)\"")
         return nil
+    }
+}
+
+extension String {
+    /// The string without the spaces and tabs (not line breaks) at either end.
+    fileprivate var trimmingSpaces: String {
+        func isSpace(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

@@ -23,6 +23,14 @@ struct ViewReader {
         "privacySensitive", "widgetLabel", "widgetCurvesContent", "widgetURL", "layoutPriority", "offset", "clipped", "rotation", "imageScale", "trim",
         "resizable", "renderingMode", "scaledToFit",
     ]
+    /// Every field a view object may have.
+    static let fields = kinds + modifiers
+    /// Fields `base` reads for the view itself, not applied as modifiers after it.
+    static let readByBase: Set<String> = [
+        "alignment", "spacing", "fill", "stroke", "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "trim",
+        "resizable", "renderingMode",
+    ]
+    static let modifierSet = Set(modifiers)
 
     func view(_ node: JSONNode, _ path: String, depth: Int = 0) -> ViewNode? {
         guard depth < 32 else {
@@ -35,12 +43,12 @@ struct ViewReader {
             r.problem(node, path, present.isEmpty
                 ? "a view needs one of: " + Self.kinds.joined(separator: ", ")
                 : "a view is one thing, found \(present.map { "\"\($0)\"" }.joined(separator: " and "))")
-            o.finish(allowed: Self.kinds + Self.modifiers)
+            o.finish(allowed: Self.fields)
             return nil
         }
         let (value, valuePath) = o.required(kind)!
         guard var result = base(kind, value, valuePath, o, depth) else {
-            o.finish(allowed: Self.kinds + Self.modifiers)
+            o.finish(allowed: Self.fields)
             return nil
         }
         if kind != "image" {
@@ -48,12 +56,11 @@ struct ViewReader {
                 if let (m, mp) = o.optional(key) { r.problem(m, mp, "\(key) applies to images only") }
             }
         }
-        let consumed: Set<String> = [kind, "alignment", "spacing", "fill", "stroke", "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "trim", "resizable", "renderingMode"]
-        for key in o.order where !consumed.contains(key) && Self.modifiers.contains(key) {
+        for key in o.order where key != kind && !Self.readByBase.contains(key) && Self.modifierSet.contains(key) {
             let (m, mp) = o.optional(key)!
             result = modify(result, key, m, mp, depth) ?? result
         }
-        o.finish(allowed: Self.kinds + Self.modifiers)
+        o.finish(allowed: Self.fields)
         return result
     }
 

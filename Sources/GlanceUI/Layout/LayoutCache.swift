@@ -34,7 +34,13 @@ public final class LayoutCache {
         static let limit = 64
     }
 
+    struct SymbolKey: Hashable {
+        var name: String
+        var font: FontDescriptor
+    }
+
     private var texts: [TextKey: Fits] = [:]
+    private var symbols: [SymbolKey: SymbolDrawing?] = [:]
     /// Texts kept before the cache is emptied.
     private let limit = 2048
 
@@ -49,5 +55,15 @@ public final class LayoutCache {
         let fits = Fits()
         texts[key] = fits
         return fits
+    }
+
+    /// The drawing of symbol `name` at `font`, made once (`nil` inside when Glance has none).
+    func symbol(_ name: String, font: FontDescriptor, measurer: any TextMeasurer) -> SymbolDrawing? {
+        let key = SymbolKey(name: name, font: font)
+        if let kept = symbols[key] { return kept }
+        if symbols.count >= limit { symbols.removeAll(keepingCapacity: true) }
+        let drawing = SymbolDrawing(name: name, font: font, measurer: measurer)
+        symbols[key] = .some(drawing)
+        return drawing
     }
 }

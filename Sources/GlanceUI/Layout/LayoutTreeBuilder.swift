@@ -21,7 +21,7 @@ struct LayoutTreeBuilder {
             return TextLayout(text, environment: env, measurer: measurer, cache: cache)
         case .image(let image):
             switch image.source {
-            case .symbol(let name): return SymbolLayout(image, systemName: name, environment: env, measurer: measurer)
+            case .symbol(let name): return SymbolLayout(image, systemName: name, environment: env, measurer: measurer, cache: cache)
             case .asset(let name): return AssetImageLayout(image, name: name, environment: env)
             case .bitmap(let bitmap): return AssetImageLayout(image, bitmap: bitmap, environment: env)
             }

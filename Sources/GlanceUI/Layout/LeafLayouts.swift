@@ -107,7 +107,11 @@ final class TextLayout: LayoutNode {
         let fitted = lines(for: ProposedSize(rect.size))
         let m = fitted.metrics
         let paint = environment.paint(style, in: rect)
-        let fraction: Double = [.leading: 0, .center: 0.5, .trailing: 1][environment.textLayout.alignment]!
+        let fraction = switch environment.textLayout.alignment {
+        case .leading: 0.0
+        case .center: 0.5
+        case .trailing: 1.0
+        }
         canvas.textFits.append(
             TextFit(text: fitter.string, requestedSize: fitter.font.size, drawnSize: fitted.lines.first?.size ?? fitter.font.size, truncated: fitted.truncated))
         for (i, line) in fitted.lines.enumerated() where !line.glyphs.isEmpty {

@@ -10,7 +10,7 @@ final class SymbolLayout: LayoutNode {
     /// The ink box relative to the baseline origin, y down.
     let natural: Rect
 
-    init(_ image: ImageNode, systemName: String, environment: EnvironmentValues, measurer: any TextMeasurer) {
+    init(_ image: ImageNode, systemName: String, environment: EnvironmentValues, measurer: any TextMeasurer, cache: LayoutCache? = nil) {
         self.image = image
         self.systemName = systemName
         self.environment = environment
@@ -19,7 +19,7 @@ final class SymbolLayout: LayoutNode {
         font.family = .symbols
         font.weight = .regular
         font.italic = false
-        let drawing = SymbolDrawing(name: systemName, font: font, measurer: measurer)
+        let drawing = cache.map { $0.symbol(systemName, font: font, measurer: measurer) } ?? SymbolDrawing(name: systemName, font: font, measurer: measurer)
         self.drawing = drawing
         let size = font.size
         self.natural = drawing?.bounds ?? Rect(x: 0, y: -size * 0.85, width: size * 0.85, height: size * 0.85)
