@@ -12,7 +12,7 @@ public final class TextEngine: TextMeasurer {
     public private(set) var cacheHits = 0
     public private(set) var cacheMisses = 0
     /// Entries kept before the cache is emptied and refilled.
-    public var cacheLimit = 4096
+    public var cacheLimit = 2048
 
     private struct RunKey: Hashable {
         var text: String

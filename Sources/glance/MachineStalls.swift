@@ -9,8 +9,8 @@
 struct MachineStalls: Sendable {
     /// Iterations of the arithmetic in one unit.
     static let unitIterations = 512
-    /// Units the trace keeps at most (8 MB); probes beyond it are not kept.
-    static let capacity = 4 << 20
+    /// Units the trace keeps at most (2 MB, about a second of probing); probes beyond it are not kept.
+    static let capacity = 1 << 20
 
     /// Each unit's time in ns, up to `UInt16.max`; longer ones are in `long` too.
     private(set) var units: [UInt16] = []

@@ -42,7 +42,7 @@ public final class LayoutCache {
     private var texts: [TextKey: Fits] = [:]
     private var symbols: [SymbolKey: SymbolDrawing?] = [:]
     /// Texts kept before the cache is emptied.
-    private let limit = 2048
+    private let limit = 1024
 
     public init() {}
 
