@@ -6,7 +6,7 @@ import GlanceWidgets
 
 /// Runs the design checks over widgets: each supported family on every configured device
 /// that shows it, each distinct-looking entry of a simulated day, in every lock state ×
-/// luminance × rendering mode; and the widget's timeline over that day. Text is measured and
+/// luminance × rendering mode the device offers; and the widget's timeline over that day. Text is measured and
 /// pixels drawn by the backends passed in; time is the simulated clock's.
 @MainActor
 public struct CheckRunner {
@@ -70,13 +70,14 @@ public struct CheckRunner {
         return (0..<limit).map { firsts[$0 * (firsts.count - 1) / max(1, limit - 1)] }
     }
 
-    /// Every lock state × luminance × rendering mode of one entry on one device; states the
+    /// Every lock state × luminance × rendering mode the device offers (a watch has no vibrant
+    /// mode, an iPhone Lock Screen only vibrant) of one entry on one device; states the
     /// firmware redacts alike share one render and its findings.
     func cells(_ shown: TimelinePlay.Shown, index: Int, identity: WidgetIdentity, family: WidgetFamily, device: Device) -> CheckReport {
         var report = CheckReport()
         let checks = CellChecks(configuration: configuration)
         for luminanceReduced in [false, true] {
-            for mode in WidgetRenderingMode.allCases {
+            for mode in device.renderingModes {
                 var byPolicy: [RedactionPolicy: [Finding]] = [:]
                 var open: ViewNode?
                 for lock in LockState.allCases {

@@ -53,14 +53,14 @@ public struct PreviewRenderer {
             for (index, entry) in entries.enumerated() {
                 for state in states {
                     let result = try slots.render(
-                        entry: entry, placeholder: placeholder, widget: identity, family: family, device: device, state: state.deviceState)
+                        entry: entry, placeholder: placeholder, widget: identity, family: family, device: device, state: state.deviceState(on: device))
                     frames.append(Frame(entry: index, date: entry.date, state: state, bitmap: result.bitmap, warnings: result.layout.warnings, fault: fault))
                 }
             }
             return frames
         case .view(let family, let archive):
             return try states.map { state in
-                let s = state.deviceState
+                let s = state.deviceState(on: device)
                 if let family {
                     let env = try SlotRenderer.environment(for: family, on: device, date: now, state: s, widget: WidgetIdentity())
                     let result = try slots.render(archive(env), family: family, device: device, date: now, state: s)

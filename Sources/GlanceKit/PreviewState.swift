@@ -16,9 +16,27 @@ public enum PreviewState: String, CaseIterable, Sendable {
         }
     }
 
-    /// States from a comma-separated list, or `all`.
-    public static func parse(_ text: String) throws(PreviewError) -> [PreviewState] {
-        if text == "all" { return allCases }
+    /// The firmware's state for it on `device`: a rendering mode the device does not offer is
+    /// its first mode instead, as the window does (a phone's Lock Screen draws vibrant).
+    public func deviceState(on device: Device) -> DeviceState {
+        var state = deviceState
+        if let first = device.renderingModes.first, !device.renderingModes.contains(state.renderingMode) { state.renderingMode = first }
+        return state
+    }
+
+    /// States from a comma-separated list, or `all`: with a device, the states that look
+    /// different on it (a watch has no vibrant mode, so `vibrant` would repeat `normal`).
+    public static func parse(_ text: String, device: Device? = nil) throws(PreviewError) -> [PreviewState] {
+        if text == "all" {
+            guard let device else { return allCases }
+            var seen: [DeviceState] = []
+            return allCases.filter { state in
+                let s = state.deviceState(on: device)
+                if seen.contains(s) { return false }
+                seen.append(s)
+                return true
+            }
+        }
         return try text.split(separator: ",").map { (name) throws(PreviewError) in
             guard let state = PreviewState(rawValue: String(name).trimmingCharacters(in: .whitespaces)) else {
                 throw PreviewError("unknown state \"\(name)\"; valid states: \(allCases.map(\.rawValue).joined(separator: ", ")), all")

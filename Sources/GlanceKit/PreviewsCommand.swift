@@ -22,7 +22,7 @@ struct PreviewsCommand: AsyncParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var output: String = "previews"
 
-    @Option(name: .long, help: ArgumentHelp("States: all, or a list of normal, locked, alwaysOn, accented, vibrant, placeholder.", valueName: "list"))
+    @Option(name: .long, help: ArgumentHelp("States: all (those that differ on the device: a watch has no vibrant mode, a phone Lock Screen only vibrant), or a list of normal, locked, alwaysOn, accented, vibrant, placeholder.", valueName: "list"))
     var states: String = "all"
 
     @Option(name: .long, help: ArgumentHelp("Only previews whose name or file contains this text.", valueName: "text"))
@@ -37,8 +37,8 @@ struct PreviewsCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let chosenStates = try PreviewState.parse(states)
         let device = try deviceOptions.resolvedDevice()
+        let chosenStates = try PreviewState.parse(states, device: device)
         let settings = try IntentSettings(deviceOptions.set)
         let loaded = try extensionOptions.load(device: device)
         defer { loaded.remote?.stop() }

@@ -1,0 +1,16 @@
+import GlanceFirmware
+import GlanceKit
+import Testing
+
+/// `--states all` draws the states that differ on the device: its own rendering modes only.
+@Suite struct PreviewStateTests {
+    @Test func allIsTheStatesTheDeviceOffers() throws {
+        let watch = try #require(Device.named("watch-45mm")), phone = try #require(Device.named("iphone-6.1in"))
+        #expect(try PreviewState.parse("all", device: watch) == [.normal, .locked, .alwaysOn, .accented, .placeholder])
+        #expect(try PreviewState.parse("all", device: phone) == [.normal, .locked, .alwaysOn, .placeholder])
+        #expect(try PreviewState.parse("all") == PreviewState.allCases)
+        #expect(PreviewState.normal.deviceState(on: phone).renderingMode == .vibrant)
+        #expect(PreviewState.vibrant.deviceState(on: watch).renderingMode == .fullColor)
+        #expect(PreviewState.accented.deviceState(on: watch).renderingMode == .accented)
+    }
+}
