@@ -4,7 +4,8 @@ import GlanceUI
 /// A picture of a benchmark: one line per row with the distribution of its render time per
 /// entry on a shared time axis (box from the 25th to the 75th percentile, a bar at the median,
 /// a whisker from the fastest render to the 99th percentile, a dot at the slowest, a tick at
-/// each entry's median, a triangle at the machine's stall p99), labelled, coloured by family, with the budget as a dashed line.
+/// each entry's median, a triangle at the machine's stall p99, a hollow diamond at the median
+/// first render of a new entry), labelled, coloured by family, with the budget as a dashed line.
 @MainActor
 struct BenchPlot {
     let measurer: any TextMeasurer
@@ -24,10 +25,15 @@ struct BenchPlot {
         let rows = report.rows
         let varying = report.varyingColumns
         let labels = rows.map { $0.label(showing: varying) }
-        let values = rows.map { "\(BenchTable.micro($0.render.median)) / \(BenchTable.micro($0.render.p99))" }
+        let firsts = rows.contains { $0.firstRender != nil }
+        let values = rows.map { row in
+            (firsts ? "\(row.firstRender.map { BenchTable.micro($0.median) } ?? "–") · " : "") + "\(BenchTable.micro(row.render.median)) / \(BenchTable.micro(row.render.p99))"
+        }
+        let header = (firsts ? "first · " : "") + "median / p99 µs"
         let labelWidth = min(360, (labels.map { width($0, 10) }.max() ?? 0) + 14)
-        let valueWidth = max(width("median / p99 µs", 9), values.map { width($0, 10) }.max() ?? 0) + 8
-        let axis = BenchPlotAxis(covering: rows.flatMap { [$0.render.min, $0.render.max] + ($0.stallP99.map { [$0] } ?? []) } + (budget.map { [$0] } ?? []), scale: scale)
+        let valueWidth = max(width(header, 9), values.map { width($0, 10) }.max() ?? 0) + 8
+        let marks = rows.flatMap { [$0.render.min, $0.render.max] + ($0.stallP99.map { [$0] } ?? []) + ($0.firstRender.map { [$0.median] } ?? []) }
+        let axis = BenchPlotAxis(covering: marks + (budget.map { [$0] } ?? []), scale: scale)
         let left = margin + labelWidth, top = 44 + 14 * Double(subtitle.count) + 36
         let plot = Rect(x: left, y: top, width: plotWidth, height: rowHeight * Double(max(rows.count, 1)))
         let size = Size(width: left + plotWidth + 12 + valueWidth + margin, height: plot.maxY + 34)
@@ -38,7 +44,7 @@ struct BenchPlot {
         for (n, line) in subtitle.enumerated() {
             items.append(text(line, Rect(x: margin, y: 32 + 14 * Double(n), width: size.width - 2 * margin, height: 14), size: 10, color: .gray))
         }
-        items += legend(y: top - 36, width: size.width, families: Set(rows.map(\.family)), stalls: rows.contains { $0.stallP99 != nil })
+        items += legend(y: top - 36, width: size.width, families: Set(rows.map(\.family)), stalls: rows.contains { $0.stallP99 != nil }, firsts: firsts)
 
         // Stripes, grid and tick labels above and below.
         for n in rows.indices where n % 2 == 1 {
@@ -52,7 +58,7 @@ struct BenchPlot {
         }
         items.append(.stroke(Path(rect: plot), .color(Color(white: 1, alpha: 0.25)), StrokeStyle(lineWidth: 0.5)))
         items.append(text("render time per entry (\(axis.isLog ? "log" : "linear") scale)", Rect(x: plot.minX, y: plot.maxY + 18, width: plot.width, height: 12), size: 9, color: .gray, alignment: .top))
-        items.append(text("median / p99 µs", Rect(x: plot.maxX + 12, y: top - 16, width: valueWidth, height: 12), size: 9, color: .gray))
+        items.append(text(header, Rect(x: plot.maxX + 12, y: top - 16, width: valueWidth, height: 12), size: 9, color: .gray))
 
         for (n, row) in rows.enumerated() {
             let y = plot.minY + Double(n) * rowHeight
@@ -75,6 +81,7 @@ struct BenchPlot {
             items.append(line(from: Point(x: x(r.median), y: mid - 6), to: Point(x: x(r.median), y: mid + 6), .white, width: 2))
             items.append(.fill(Path(ellipseIn: Rect(x: x(r.max) - 2, y: mid - 2, width: 4, height: 4)), .color(color)))
             if let stall = row.stallP99 { items.append(stallMark(at: Point(x: x(stall), y: mid + 3))) }
+            if let first = row.firstRender { items.append(firstMark(at: Point(x: x(first.median), y: mid), color)) }
         }
         if let budget {
             let bx = x(budget)
@@ -85,7 +92,7 @@ struct BenchPlot {
     }
 
     /// What the marks mean and which colour is which family, on one line.
-    private func legend(y: Double, width: Double, families: Set<String>, stalls: Bool) -> [DisplayItem] {
+    private func legend(y: Double, width: Double, families: Set<String>, stalls: Bool, firsts: Bool) -> [DisplayItem] {
         var items: [DisplayItem] = []
         var x = margin
         let key = "box 25–75%, bar median, whisker fastest–p99, dot slowest, ticks each entry's median,"
@@ -96,6 +103,13 @@ struct BenchPlot {
             let stall = "stall p99"
             items.append(text(stall, Rect(x: x + 9, y: y, width: 80, height: 12), size: 9, color: .gray))
             x += 9 + self.width(stall, 9)
+        }
+        if firsts {
+            x += 8
+            items.append(firstMark(at: Point(x: x + 4, y: y + 6.5), Color(white: 0.8)))
+            let first = "first render"
+            items.append(text(first, Rect(x: x + 11, y: y, width: 80, height: 12), size: 9, color: .gray))
+            x += 11 + self.width(first, 9)
         }
         x += 16
         for (family, color) in Self.familyColors where families.contains(family) {
@@ -116,6 +130,18 @@ struct BenchPlot {
             $0.closeSubpath()
         }
         return .fill(path, .color(Color(white: 0.8)))
+    }
+
+    /// A hollow diamond centred on `centre`: the median first render of a new entry.
+    private func firstMark(at centre: Point, _ color: Color) -> DisplayItem {
+        let path = Path {
+            $0.move(to: Point(x: centre.x, y: centre.y - 4.5))
+            $0.addLine(to: Point(x: centre.x + 4.5, y: centre.y))
+            $0.addLine(to: Point(x: centre.x, y: centre.y + 4.5))
+            $0.addLine(to: Point(x: centre.x - 4.5, y: centre.y))
+            $0.closeSubpath()
+        }
+        return .stroke(path, .color(color), StrokeStyle(lineWidth: 1.5))
     }
 
     private func line(from a: Point, to b: Point, _ color: Color, width: Double) -> DisplayItem {
