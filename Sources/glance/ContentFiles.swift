@@ -56,7 +56,11 @@ final class ContentFiles {
     /// A face's background image, read from beside its file.
     static func backgroundImages(of face: Face, file: String) throws -> [String: Bitmap] {
         guard case .image(let name) = face.background else { return [:] }
-        let path = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(name).path
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let path = folder.appendingPathComponent(name).path
+        if let escape = ContainedPath.escape(path, from: folder.path) {
+            throw CommandFailure("\(file): background.image: \"\(name)\" \(escape); a face reads only files in its own folder")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): background image not found") }
         return [name: try PNGCodec().decode(Array(data))]
     }

@@ -11,6 +11,7 @@ extension AssetFolderReading {
             problems.append(FileProblem(file: path, location: nil, path: "", message: "no such asset folder"))
             return
         }
+        root = path
         walkFolder(path, namespace: "")
     }
 
@@ -18,6 +19,7 @@ extension AssetFolderReading {
         var files: [String: [(scale: Double, file: String)]] = [:]
         for entry in entries(dir) {
             let full = join(dir, entry)
+            guard !escapes(full) else { continue }
             if isDirectory(full) {
                 walkFolder(full, namespace: namespace + entry + "/")
                 continue

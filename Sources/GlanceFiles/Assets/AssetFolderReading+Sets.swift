@@ -55,6 +55,10 @@ extension AssetFolderReading {
             r.problem(f, fp, "no file \"\(filename)\" in \((dir as NSString).lastPathComponent)")
             return nil
         }
+        if let escape = ContainedPath.escape(file, from: dir) {
+            r.problem(f, fp, "\"\(filename)\" \(escape): a set reads only files of its own folder")
+            return nil
+        }
         return content(file, as: format).map { (file, $0) }
     }
 

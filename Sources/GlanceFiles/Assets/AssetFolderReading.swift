@@ -8,6 +8,8 @@ final class AssetFolderReading {
     var problems: [FileProblem] = []
     var images: [AssetCatalog.ImageSet] = []
     var colors: [AssetCatalog.ColorSet] = []
+    /// The folder being read: nothing outside it is read, whatever links inside it say.
+    var root = ""
 
     init(codec: any BitmapCodec, vectors: (any VectorImageDecoder)?) {
         self.codec = codec
@@ -28,6 +30,7 @@ final class AssetFolderReading {
             problems.append(FileProblem(file: path, location: nil, path: "", message: "no such asset catalog folder"))
             return
         }
+        root = path
         if let (root, r) = contents(of: path, required: false), let o = r.object(root, "") {
             info(o, r)
             o.finish(allowed: ["info", "properties"])
@@ -39,6 +42,7 @@ final class AssetFolderReading {
     private func walkCatalog(_ dir: String, namespace: String) {
         for entry in entries(dir) where isDirectory(join(dir, entry)) {
             let full = join(dir, entry)
+            guard !escapes(full) else { continue }
             let ext = (entry as NSString).pathExtension
             let base = (entry as NSString).deletingPathExtension
             switch ext {
@@ -64,6 +68,14 @@ final class AssetFolderReading {
         return provides
     }
 
+    /// Whether `path` leads outside the folder being read (through a symbolic link); if so,
+    /// a problem says where, and the path is not read.
+    func escapes(_ path: String) -> Bool {
+        guard let escape = ContainedPath.escape(path, from: root) else { return false }
+        problems.append(FileProblem(file: path, location: nil, path: "", message: "\(escape): an asset folder reads only its own files"))
+        return true
+    }
+
     /// Checks `info`: Xcode writes `{ "author": "xcode", "version": 1 }`.
     func info(_ o: ObjectReader, _ r: FileReader) {
         guard let (node, path) = o.optional("info"), let io = r.object(node, path) else { return }
@@ -78,7 +90,7 @@ final class AssetFolderReading {
     /// only when `required`.
     func contents(of dir: String, required: Bool) -> (JSONNode, FileReader)? {
         let file = join(dir, "Contents.json")
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard !escapes(file), let data = FileManager.default.contents(atPath: file) else {
             if required { problems.append(FileProblem(file: dir, location: nil, path: "", message: "missing Contents.json")) }
             return nil
         }

@@ -128,10 +128,18 @@ public enum RomFile {
         let folder = URL(fileURLWithPath: r.file).deletingLastPathComponent()
         return items.compactMap { item, itemPath in
             guard let relative = r.string(item, itemPath, nonEmpty: true) else { return nil }
-            let full = relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).path
+            guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else {
+                r.problem(item, itemPath, "\"\(relative)\" is an absolute path; asset folders are relative to the ROM's folder and inside it")
+                return nil
+            }
+            let full = folder.appendingPathComponent(relative).path
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir), isDir.boolValue else {
                 r.problem(item, itemPath, "no asset folder \"\(relative)\" beside the ROM")
+                return nil
+            }
+            if let escape = ContainedPath.escape(full, from: folder.path) {
+                r.problem(item, itemPath, "\"\(relative)\" \(escape): a ROM reads only files in its own folder")
                 return nil
             }
             return full
