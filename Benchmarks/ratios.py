@@ -32,26 +32,26 @@ import sys
 # ("ratio", r): p50 at most r times the reference's p50; ("tail", t): p99 at most t times its
 # own p50; ("abs_us", v): p50 at most v microseconds.
 TARGETS = [
-    ("Circular: Glance gauge entry", "Circular: reference, plain cairo", [("ratio", 0.5), ("tail", 2.0)]),
-    ("Rectangular: Glance three lines entry", "Rectangular: reference, plain cairo", [("ratio", 0.6), ("tail", 2.0)]),
-    ("Corner: Glance curved text + gauge entry", "Corner: reference, plain cairo", [("ratio", 0.5), ("tail", 2.0)]),
-    ("Face: Glance, every slot changed", "Face: reference, plain cairo", [("ratio", 0.5)]),
-    ("Face: Glance, nothing changed", "Face: reference, plain cairo", [("abs_us", 20.0)]),
+    ("Circular: Glance gauge entry", "Circular: reference, plain C", [("ratio", 0.5), ("tail", 2.0)]),
+    ("Rectangular: Glance three lines entry", "Rectangular: reference, plain C", [("ratio", 0.6), ("tail", 2.0)]),
+    ("Corner: Glance curved text + gauge entry", "Corner: reference, plain C", [("ratio", 0.5), ("tail", 2.0)]),
+    ("Face: Glance, every slot changed", "Face: reference, plain C", [("ratio", 0.5)]),
+    ("Face: Glance, nothing changed", "Face: reference, plain C", [("abs_us", 20.0)]),
     ("Timeline engine: 7 simulated days, 8 widgets", None, [("abs_us", 100_000.0)]),
 ]
 
 # Benchmarks shown for information, each against a reference where one makes sense.
 INFO = [
-    ("Layout only: circular entry", "Circular: reference, plain cairo"),
-    ("Raster only: circular display list", "Circular: reference, plain cairo"),
-    ("Layout only: rectangular entry", "Rectangular: reference, plain cairo"),
-    ("Raster only: rectangular display list", "Rectangular: reference, plain cairo"),
+    ("Layout only: circular entry", "Circular: reference, plain C"),
+    ("Raster only: circular display list", "Circular: reference, plain C"),
+    ("Layout only: rectangular entry", "Rectangular: reference, plain C"),
+    ("Raster only: rectangular display list", "Rectangular: reference, plain C"),
     ("Shaping only: 12 strings, run cache warm", None),
     ("Shaping only: 12 strings, run cache off", None),
-    ("Gallery accessoryCircular, watch-45mm", "Circular: reference, plain cairo"),
-    ("Gallery accessoryCorner, watch-45mm", "Corner: reference, plain cairo"),
+    ("Gallery accessoryCircular, watch-45mm", "Circular: reference, plain C"),
+    ("Gallery accessoryCorner, watch-45mm", "Corner: reference, plain C"),
     ("Gallery accessoryInline, watch-45mm", None),
-    ("Gallery accessoryRectangular, watch-45mm", "Rectangular: reference, plain cairo"),
+    ("Gallery accessoryRectangular, watch-45mm", "Rectangular: reference, plain C"),
 ]
 
 # Fixed arithmetic as long as a slot render: its own p99 / p50 is the machine's floor under

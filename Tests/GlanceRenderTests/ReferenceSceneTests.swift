@@ -7,13 +7,14 @@ import GlanceUI
 import GlanceWidgets
 import Testing
 
-/// The benchmarks' scenes: the hand-drawn references draw what they say (arcs, text, every
-/// slot of the face), and each Glance scene draws broadly the same picture as its reference
-/// (ink in the same places, the same colours). Not timing. With `GLANCE_SCENES_DIR` set, every
-/// scene is also written there as PNG, reference and Glance side by side, for looking at.
+/// The benchmarks' scenes: the plain-C references (`CReferenceScene`, built here from the
+/// Benchmarks package's C sources) draw what they say (arcs, text, every slot of the face), and
+/// each Glance scene draws broadly the same picture as its reference (ink in the same places,
+/// the same colours). Not timing. With `GLANCE_SCENES_DIR` set, every scene is also written
+/// there as PNG, reference and Glance side by side, for looking at.
 @MainActor
 @Suite struct ReferenceSceneTests {
-    let reference = try! CairoReferenceScene(geometry: GlanceScenes.geometry)
+    let reference = try! CReferenceScene(geometry: GlanceScenes.geometry)
     let renderer = SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer())
     let device = GlanceScenes.device
 

@@ -1,6 +1,5 @@
 import CReferenceScenes
 import Foundation
-import GlanceCairo
 
 /// Entries as the C references take them: each `ReferenceEntry`'s values in a
 /// `glance_ref_entry`, its strings as UTF-8 C strings kept as long as this object. Made before

@@ -1,6 +1,5 @@
 import CReferenceScenes
 import Foundation
-import GlanceCairo
 import GlanceGraphics
 import GlanceText
 

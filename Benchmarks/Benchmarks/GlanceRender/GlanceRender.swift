@@ -10,8 +10,8 @@ import GlanceText
 import GlanceUI
 import GlanceWidgets
 
-/// Glance's render benchmarks, each Glance scene paired with the same scene drawn by hand with
-/// plain cairo and HarfBuzz (`CairoReferenceScene`) in the same run, so results read as ratios
+/// Glance's render benchmarks, each Glance scene paired with the same scene drawn by hand in
+/// plain C with cairo and HarfBuzz (`CReferenceScene`) in the same run, so results read as ratios
 /// on a noisy machine (see README.md and ratios.py). Every iteration draws the next of 64
 /// entries (`ReferenceEntry`), so consecutive renders differ. Glance entries are archived once,
 /// up front; the measured part is the per-entry path from archived tree to slot bitmap.
@@ -77,25 +77,24 @@ func makeRenderer() -> SlotRenderer {
     SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer())
 }
 
-/// The reference scenes at the 45 mm watch's sizes.
-func makeReference() -> CairoReferenceScene {
-    try! CairoReferenceScene(geometry: GlanceScenes.geometry)
-}
 
 let sceneBenchmarks: @Sendable () -> Void = {
     let device = GlanceScenes.device
     let date = GlanceScenes.date
-    let scenes: [(WidgetFamily, reference: String, glance: String, draw: (CairoReferenceScene, ReferenceEntry) -> Bitmap)] = [
-        (.accessoryCircular, "Circular: reference, plain cairo", "Circular: Glance gauge entry", { $0.circular($1) }),
-        (.accessoryRectangular, "Rectangular: reference, plain cairo", "Rectangular: Glance three lines entry", { $0.rectangular($1) }),
-        (.accessoryCorner, "Corner: reference, plain cairo", "Corner: Glance curved text + gauge entry", { $0.corner($1) }),
+    let scenes: [(WidgetFamily, reference: String, glance: String, scene: CReferenceScene.Scene)] = [
+        (.accessoryCircular, "Circular: reference, plain C", "Circular: Glance gauge entry", .slot(.circular)),
+        (.accessoryRectangular, "Rectangular: reference, plain C", "Rectangular: Glance three lines entry", .slot(.rectangular)),
+        (.accessoryCorner, "Corner: reference, plain C", "Corner: Glance curved text + gauge entry", .slot(.corner(.topLeading))),
     ]
-    for (family, referenceName, glanceName, draw) in scenes {
-        let reference = Prepared { makeReference() }
+    for (family, referenceName, glanceName, scene) in scenes {
+        let reference = Prepared { CReferenceCanvas(scene) }
         Benchmark(referenceName) { benchmark in
-            let scene = reference.get()
+            let canvas = reference.get()
+            let entries = CEntries([ReferenceEntry(benchmark.currentIteration)])
             benchmark.startMeasurement()
-            blackHole(draw(scene, ReferenceEntry(benchmark.currentIteration)))
+            canvas.draw(entries)
+            benchmark.stopMeasurement()
+            withExtendedLifetime(entries) {}
         }
         let prepared = Prepared { (onMain { GlanceScenes.entries(family) }, makeRenderer()) }
         Benchmark(glanceName) { benchmark in
@@ -120,11 +119,14 @@ let faceBenchmarks: @Sendable () -> Void = {
         return (FaceCompositor(slots: makeRenderer()), SlotCache(), contents)
     }
 
-    let reference = Prepared { makeReference() }
-    Benchmark("Face: reference, plain cairo", configuration: config) { benchmark in
-        let scene = reference.get()
+    let reference = Prepared { CReferenceCanvas(.face) }
+    Benchmark("Face: reference, plain C", configuration: config) { benchmark in
+        let canvas = reference.get()
+        let entries = CEntries.face(frame: benchmark.currentIteration, geometry: canvas.reference.geometry)
         benchmark.startMeasurement()
-        blackHole(scene.face(frame: benchmark.currentIteration))
+        canvas.draw(entries)
+        benchmark.stopMeasurement()
+        withExtendedLifetime(entries) {}
     }
     // Each frame shows the next entry in every slot: the slot cache finds nothing to reuse.
     let changing = Prepared { prepare() }

@@ -1,8 +1,8 @@
-// The benchmark scenes built as Glance widgets, each the counterpart of one of
-// GlanceCairo's hand-drawn `CairoReferenceScene`s: same entry values (`ReferenceEntry`), same
-// fonts, colours and sizes (`ReferenceStyle`, `ReferenceGeometry`). Shared by the benchmarks
-// and, through a symbolic link, by Tests/GlanceRenderTests (which check that both draw the
-// same things), so keep it to the modules both have.
+// The benchmark scenes built as Glance widgets, each the counterpart of one of the plain-C
+// reference scenes (`CReferenceScene`): same entry values (`ReferenceEntry`), same fonts,
+// colours and sizes (`ReferenceStyle`, `ReferenceGeometry`). Shared by the benchmarks and,
+// through a symbolic link, by Tests/GlanceRenderTests (which check that both draw the same
+// things), so keep it to the modules both have.
 import Foundation
 import GlanceCairo
 import GlanceFirmware
