@@ -26,10 +26,13 @@ final class CEntries {
         }
     }
 
-    /// What every slot of the face shows in frame `frame`, and its clock.
-    static func face(frame: Int, geometry: ReferenceGeometry) -> CEntries {
+    /// What every slot of the face shows in frame `frame` of a replay (or of a first render),
+    /// and its clock.
+    static func face(frame: Int, geometry: ReferenceGeometry, firstRender: Bool = false) -> CEntries {
         CEntries(
-            geometry.faceSlots.indices.map { ReferenceGeometry.faceEntry(frame: frame, slot: $0) },
+            geometry.faceSlots.indices.map {
+                firstRender ? geometry.firstRenderEntry(frame: frame, slot: $0) : ReferenceGeometry.faceEntry(frame: frame, slot: $0)
+            },
             clock: ReferenceEntry(frame).clockText)
     }
 

@@ -74,7 +74,34 @@ struct ReferenceGeometry: Hashable, Sendable {
     /// Where the face's digital clock is centred (between the inline line and the rectangular slot).
     var clockCenter: Point { Point(x: screen.width / 2, y: 91) }
 
-    /// The entry slot number `slot` of the face shows in frame `frame`: every slot moves on by
-    /// one each frame, and the slots start eight entries apart.
-    static func faceEntry(frame: Int, slot: Int) -> ReferenceEntry { ReferenceEntry(frame + slot * 8) }
+    /// The entry slot number `slot` of the face shows in frame `frame` of a replay: every slot
+    /// moves on by one each frame through the 64-entry cycle, and the slots start eight apart.
+    static func faceEntry(frame: Int, slot: Int) -> ReferenceEntry { .replay(frame + slot * 8) }
+
+    /// The entry slot number `slot` shows in frame `frame` of a first render: a new one in every
+    /// slot every frame. Slots of one family take turns through that family's first renders
+    /// (the four corners take four a frame), so no slot shows an entry drawn before.
+    func firstRenderEntry(frame: Int, slot: Int) -> ReferenceEntry {
+        let families = faceSlots.map { Self.family($0.kind) }
+        let mine = families[slot]
+        let perFrame = families.filter { $0 == mine }.count
+        return .firstRender(frame * perFrame + families[..<slot].filter { $0 == mine }.count)
+    }
+
+    /// How many frames a first render of the face has before a slot would repeat an entry.
+    var firstRenderFrames: Int {
+        let families = faceSlots.map { Self.family($0.kind) }
+        let most = Set(families).map { f in families.filter { $0 == f }.count }.max() ?? 1
+        return ReferenceEntry.firstRenderCount / most
+    }
+
+    /// The family a slot kind draws (the four corners are one).
+    private static func family(_ kind: Kind) -> Int {
+        switch kind {
+        case .circular: 0
+        case .rectangular: 1
+        case .inline: 2
+        case .corner: 3
+        }
+    }
 }
