@@ -175,7 +175,7 @@ def target_rows(runs):
                 missing += [n for n in (name, ref) if not any(n in run for run in runs)]
             if not ok:
                 missed += 1
-            row += [fmt_ratio(ratio), f"≤ {target:g}×", verdict(ok)]
+            row += [fmt_ratio(ratio), f"≤ {target:.1f}×", verdict(ok)]
         rows.append(tuple(row))
     return rows, missed, sorted(set(missing))
 
