@@ -18,7 +18,7 @@ final class CReferenceScene {
     }
 
     /// A font file the C references could not open.
-    struct FontError: Error, CustomStringConvertible {
+    struct UnreadableFont: Error, CustomStringConvertible {
         var path: String
         var description: String { "the C references could not open \(path)" }
     }
@@ -80,7 +80,7 @@ final class CReferenceScene {
         }
         var failed: UnsafePointer<CChar>?
         guard let scene = glance_ref_create(&config, &failed) else {
-            throw FontError(path: failed.map { String(cString: $0) } ?? "(unknown)")
+            throw UnreadableFont(path: failed.map { String(cString: $0) } ?? "(unknown)")
         }
         self.scene = scene
     }
