@@ -121,6 +121,10 @@ let package = Package(
             ]
         ),
 
+        // The benchmarks' plain-C reference scenes (their sources are Benchmarks/Sources/CReferenceScenes,
+        // linked here), built for the render tests that check their pictures: no product links them.
+        .target(name: "CReferenceScenes", dependencies: ["CCairo", "CHarfBuzz", "CFreeType"], path: "Tests/CReferenceScenes"),
+
         .testTarget(name: "GlanceGraphicsTests", dependencies: ["GlanceGraphics"]),
         .testTarget(name: "GlanceAssetSymbolsTests", dependencies: ["GlanceAssetSymbolsTool"]),
         .testTarget(name: "GlanceUITests", dependencies: ["GlanceUI", "GlanceGraphics"]),
@@ -139,7 +143,7 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
                 "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
-                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets",
+                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets", "CReferenceScenes",
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -12,11 +12,23 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // The references Glance is measured against: plain C over cairo, HarfBuzz and FreeType.
+        // -O2 whatever the configuration (SwiftPM's release build passes -O2 for C too; this comes
+        // after it on the command line and so also holds in a debug build).
+        .systemLibrary(name: "CReferenceCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CReferenceHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(
+            name: "CReferenceScenes",
+            dependencies: ["CReferenceCairo", "CReferenceHarfBuzz"],
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("cairo"), .linkedLibrary("harfbuzz"), .linkedLibrary("freetype")]
+        ),
         .executableTarget(
             name: "GlanceRender",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .target(name: "CMalloc", condition: .when(platforms: [.linux])),
+                "CReferenceScenes",
                 .product(name: "GlanceCairo", package: "Glance"),
                 .product(name: "GlanceFirmware", package: "Glance"),
                 .product(name: "GlanceText", package: "Glance"),

@@ -7,13 +7,14 @@ import GlanceUI
 import GlanceWidgets
 import Testing
 
-/// The benchmarks' scenes: the hand-drawn references draw what they say (arcs, text, every
-/// slot of the face), and each Glance scene draws broadly the same picture as its reference
-/// (ink in the same places, the same colours). Not timing. With `GLANCE_SCENES_DIR` set, every
-/// scene is also written there as PNG, reference and Glance side by side, for looking at.
+/// The benchmarks' scenes: the plain-C references (`CReferenceScene`, built here from the
+/// Benchmarks package's C sources) draw what they say (arcs, text, every slot of the face), and
+/// each Glance scene draws broadly the same picture as its reference (ink in the same places,
+/// the same colours). Not timing. With `GLANCE_SCENES_DIR` set, every scene is also written
+/// there as PNG, reference and Glance side by side, for looking at.
 @MainActor
 @Suite struct ReferenceSceneTests {
-    let reference = try! CairoReferenceScene(geometry: GlanceScenes.geometry)
+    let reference = try! CReferenceScene(geometry: GlanceScenes.geometry)
     let renderer = SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer())
     let device = GlanceScenes.device
 
@@ -71,7 +72,7 @@ import Testing
     }
 
     func glance(_ family: WidgetFamily, _ entry: ReferenceEntry) throws -> Bitmap {
-        let node = GlanceScenes.entries(family)[entry.index]
+        let node = GlanceScenes.archive(entry, family: family)
         return try renderer.render(node, family: family, device: device, date: GlanceScenes.date, corner: .topLeading).bitmap
     }
 
@@ -84,15 +85,73 @@ import Testing
 
     // MARK: The references
 
-    @Test func entriesAllDiffer() {
-        let entries = (0..<ReferenceEntry.count).map(ReferenceEntry.init)
+    @Test func replayedEntriesAllDiffer() {
+        let entries = (0..<ReferenceEntry.cycle).map(ReferenceEntry.init)
         for field in [\ReferenceEntry.headline, \.body, \.detail, \.inline, \.clockText] {
             // Neighbours always differ, so consecutive renders draw something different.
             for (a, b) in zip(entries, entries.dropFirst() + [entries[0]]) { #expect(a[keyPath: field] != b[keyPath: field]) }
         }
-        #expect(Set(entries.map(\.gaugeValue)).count == ReferenceEntry.count)
-        #expect(Set(entries.map(\.cornerValue)).count == ReferenceEntry.count)
-        #expect(ReferenceEntry(64) == ReferenceEntry(0) && ReferenceEntry(-1) == ReferenceEntry(63))
+        #expect(ReferenceEntry.replay(64) == ReferenceEntry(0) && ReferenceEntry.replay(-1) == ReferenceEntry(63))
+        #expect(ReferenceEntry.firstRender(0) == ReferenceEntry(ReferenceEntry.cycle))
+    }
+
+    /// What first renders rest on: below `distinctCount`, no two entries share a string set in
+    /// the same font file (shaped runs are kept by string and file, whatever the size) or a
+    /// gauge value (arc masks are kept by geometry). Clocks are the face's, not entries'.
+    @Test func entriesBelowTheDistinctCountShareNoStringOrValue() throws {
+        let engine = try TextEngine()
+        var seen: [String: Set<String>] = [:]
+        var total = 0
+        var gauges = Set<Double>(), corners = Set<Double>()
+        for e in (0..<ReferenceEntry.distinctCount).map(ReferenceEntry.init) {
+            let drawn: [(String, FontDescriptor)] = [
+                (e.gaugeText, ReferenceStyle.gaugeText), (e.gaugeLabel, ReferenceStyle.gaugeLabel),
+                (e.headline, ReferenceStyle.headline), (e.body, ReferenceStyle.body), (e.detail, ReferenceStyle.body),
+                (e.cornerText, ReferenceStyle.cornerText), (e.cornerMinimum, ReferenceStyle.cornerEnds),
+                (e.cornerMaximum, ReferenceStyle.cornerEnds), (e.inline, ReferenceStyle.inline),
+            ]
+            for (text, font) in drawn { seen[engine.loadedFont(for: font).id.path, default: []].insert(text) }
+            total += drawn.count
+            gauges.insert(e.gaugeValue)
+            corners.insert(e.cornerValue)
+            #expect(e.gaugeValue > 0 && e.gaugeValue < 1 && e.cornerValue > 0 && e.cornerValue < 1)
+        }
+        #expect(seen.values.reduce(0) { $0 + $1.count } == total)
+        #expect(gauges.count == ReferenceEntry.distinctCount && corners.count == ReferenceEntry.distinctCount)
+        // The face's first renders stay below it, every slot a new entry every frame.
+        let g = GlanceScenes.geometry
+        let frames = g.firstRenderFrames
+        var shown = Set<String>()
+        for frame in [0, 1, frames - 1] {
+            for slot in g.faceSlots.indices {
+                let e = g.firstRenderEntry(frame: frame, slot: slot)
+                #expect(e.index >= ReferenceEntry.cycle && e.index < ReferenceEntry.distinctCount)
+                shown.insert("\(GlanceScenes.family(of: g.faceSlots[slot].kind)) \(e.index)")
+            }
+        }
+        #expect(shown.count == 3 * g.faceSlots.count)
+    }
+
+    /// A first render shapes every string of its entry: none of them is in the run cache, though
+    /// the renderer has drawn entries before (replayed ones and other first renders).
+    @Test(arguments: [WidgetFamily.accessoryCircular, .accessoryCorner, .accessoryInline, .accessoryRectangular])
+    func firstRendersMissTheShapedRunCache(_ family: WidgetFamily) throws {
+        let engine = try TextEngine()
+        let renderer = SlotRenderer(measurer: engine, rasterizer: CairoRasterizer())
+        func render(_ e: ReferenceEntry) throws {
+            _ = try renderer.render(GlanceScenes.archive(e, family: family), family: family, device: device, date: GlanceScenes.date, corner: .topLeading)
+        }
+        for i in 0..<8 { try render(ReferenceEntry(i)) }
+        let strings = [WidgetFamily.accessoryCircular: 2, .accessoryCorner: 3, .accessoryInline: 1, .accessoryRectangular: 3][family]!
+        for n in [0, 1, 2, 700, ReferenceEntry.firstRenderCount - 1] {
+            let shaped = engine.cacheMisses
+            try render(.firstRender(n))
+            #expect(engine.cacheMisses - shaped >= strings, "\(family) first render \(n)")
+        }
+        // Replaying an entry already drawn shapes nothing.
+        let shaped = engine.cacheMisses
+        try render(ReferenceEntry(3))
+        #expect(engine.cacheMisses == shaped)
     }
 
     @Test func theGeometryIsThe45mmWatchs() {
@@ -109,7 +168,7 @@ import Testing
     }
 
     @Test func circularHasTheArcInOrangeAndWhiteTextInTheMiddle() {
-        let b = reference.circular(ReferenceEntry(0))  // value 1/65: a short value arc
+        let b = reference.circular(ReferenceEntry(0))  // value 1/4501: the value arc is its round cap
         #expect(b.width == 100 && b.height == 100)
         // The value arc starts at 135° (lower left), the track ends at 45° (lower right), radius 22 pt.
         #expect(Self.isOrange(b.pixel(x: 19, y: 81)))
@@ -117,11 +176,12 @@ import Testing
         #expect(Self.isDimOrange(b.pixel(x: 50, y: 6)))  // 12 o'clock: track only
         // The gap at the bottom holds no arc.
         #expect(Self.count(b, 40, 90, 60, 100) { Self.isDimOrange($0) || Self.isOrange($0) } == 0)
-        // "40°" in the middle, the label below it.
+        // The value in the middle, the label below it.
         #expect(Self.count(b, 30, 38, 70, 62, Self.isWhite) > 60)
         #expect(Self.count(b, 38, 80, 62, 92, Self.isWhite) > 5)
         // A fuller gauge: the arc reaches 12 o'clock in full colour.
-        #expect(Self.isOrange(reference.circular(ReferenceEntry(40)).pixel(x: 50, y: 6)))
+        #expect(ReferenceEntry(1).gaugeValue > 0.6)
+        #expect(Self.isOrange(reference.circular(ReferenceEntry(1)).pixel(x: 50, y: 6)))
     }
 
     @Test func rectangularHasThreeLinesTheLastOneDimmer() {
@@ -191,7 +251,8 @@ import Testing
 
     // MARK: Glance against the references
 
-    @Test(arguments: [0, 17, 42, 48, 63])
+    /// Replayed entries and first renders (past the cycle, up to the last).
+    @Test(arguments: [0, 17, 42, 48, 63, 64, 1000, ReferenceEntry.distinctCount - 1])
     func glanceScenesDrawWhatTheReferencesDraw(_ index: Int) throws {
         let e = ReferenceEntry(index)
         let pairs: [(String, Bitmap, Bitmap)] = [

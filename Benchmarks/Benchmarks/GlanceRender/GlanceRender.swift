@@ -10,11 +10,12 @@ import GlanceText
 import GlanceUI
 import GlanceWidgets
 
-/// Glance's render benchmarks, each Glance scene paired with the same scene drawn by hand with
-/// plain cairo and HarfBuzz (`CairoReferenceScene`) in the same run, so results read as ratios
-/// on a noisy machine (see README.md and ratios.py). Every iteration draws the next of 64
-/// entries (`ReferenceEntry`), so consecutive renders differ. Glance entries are archived once,
-/// up front; the measured part is the per-entry path from archived tree to slot bitmap.
+/// Glance's render benchmarks, each Glance scene measured beside the same scene drawn by hand
+/// in plain C with cairo and HarfBuzz (`CReferenceScene`) in the same run, so results read as
+/// ratios on a noisy machine (see README.md and ratios.py). Two ways per scene: a first render
+/// draws an entry never seen before (archived before the measured part; no string or value of
+/// it in any cache), a replay draws the next of 64 entries archived up front, all seen before.
+/// The measured part is the per-entry path from archived tree to slot bitmap.
 ///
 /// package-benchmark calls a benchmark's closure once per iteration: whatever the closure
 /// makes, it makes again every iteration. So renderers, archived entries and caches are made
@@ -77,83 +78,6 @@ func makeRenderer() -> SlotRenderer {
     SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer())
 }
 
-/// The reference scenes at the 45 mm watch's sizes.
-func makeReference() -> CairoReferenceScene {
-    try! CairoReferenceScene(geometry: GlanceScenes.geometry)
-}
-
-let sceneBenchmarks: @Sendable () -> Void = {
-    let device = GlanceScenes.device
-    let date = GlanceScenes.date
-    let scenes: [(WidgetFamily, reference: String, glance: String, draw: (CairoReferenceScene, ReferenceEntry) -> Bitmap)] = [
-        (.accessoryCircular, "Circular: reference, plain cairo", "Circular: Glance gauge entry", { $0.circular($1) }),
-        (.accessoryRectangular, "Rectangular: reference, plain cairo", "Rectangular: Glance three lines entry", { $0.rectangular($1) }),
-        (.accessoryCorner, "Corner: reference, plain cairo", "Corner: Glance curved text + gauge entry", { $0.corner($1) }),
-    ]
-    for (family, referenceName, glanceName, draw) in scenes {
-        let reference = Prepared { makeReference() }
-        Benchmark(referenceName) { benchmark in
-            let scene = reference.get()
-            benchmark.startMeasurement()
-            blackHole(draw(scene, ReferenceEntry(benchmark.currentIteration)))
-        }
-        let prepared = Prepared { (onMain { GlanceScenes.entries(family) }, makeRenderer()) }
-        Benchmark(glanceName) { benchmark in
-            let (nodes, renderer) = prepared.get()
-            let node = nodes[ReferenceEntry(benchmark.currentIteration).index]
-            benchmark.startMeasurement()
-            blackHole(try! renderer.render(node, family: family, device: device, date: date, corner: .topLeading))
-        }
-    }
-}
-
-let faceBenchmarks: @Sendable () -> Void = {
-    let device = GlanceScenes.device
-    let face = GlanceScenes.face
-    let config = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput], timeUnits: .microseconds, warmupIterations: 64,
-        maxDuration: .seconds(4), maxIterations: 10_000)
-    /// The compositor, its slot cache, and what every slot shows in each of the 64 frames.
-    func prepare() -> (FaceCompositor, SlotCache, [FaceCompositor.Content]) {
-        let entries = onMain { GlanceScenes.allEntries() }
-        let contents = (0..<ReferenceEntry.count).map { GlanceScenes.content(entries, face: face, frame: $0) }
-        return (FaceCompositor(slots: makeRenderer()), SlotCache(), contents)
-    }
-
-    let reference = Prepared { makeReference() }
-    Benchmark("Face: reference, plain cairo", configuration: config) { benchmark in
-        let scene = reference.get()
-        benchmark.startMeasurement()
-        blackHole(scene.face(frame: benchmark.currentIteration))
-    }
-    // Each frame shows the next entry in every slot: the slot cache finds nothing to reuse.
-    let changing = Prepared { prepare() }
-    Benchmark("Face: Glance, every slot changed", configuration: config) { benchmark in
-        let (compositor, cache, contents) = changing.get()
-        let frame = ReferenceEntry(benchmark.currentIteration).index
-        let date = GlanceScenes.date(frame: frame)
-        benchmark.startMeasurement()
-        blackHole(try! compositor.compose(face, on: device, state: DeviceState(), date: date, cache: cache, content: contents[frame]))
-        benchmark.stopMeasurement()
-        precondition(cache.lastFrame.drawn == face.slots.count, "every slot should have been drawn, not \(cache.lastFrame)")
-    }
-    // The same frame again: every slot comes from the cache; the compose call is what is measured.
-    let still = Prepared { () -> (FaceCompositor, SlotCache, [FaceCompositor.Content]) in
-        let (compositor, cache, contents) = prepare()
-        blackHole(try! compositor.compose(face, on: device, state: DeviceState(), date: GlanceScenes.date(frame: 0), cache: cache, content: contents[0]))
-        return (compositor, cache, contents)
-    }
-    Benchmark("Face: Glance, nothing changed", configuration: config) { benchmark in
-        let (compositor, cache, contents) = still.get()
-        let date = GlanceScenes.date(frame: 0)
-        benchmark.startMeasurement()
-        blackHole(try! compositor.compose(face, on: device, state: DeviceState(), date: date, cache: cache, content: contents[0]))
-        benchmark.stopMeasurement()
-        precondition(
-            cache.lastFrame.drawn == 0 && cache.lastFrame.reused == face.slots.count,
-            "every slot should have come from the cache, not \(cache.lastFrame)")
-    }
-}
 
 /// The parts of a render on their own: layout, shaping, rasterizing.
 let partBenchmarks: @Sendable () -> Void = {
@@ -166,7 +90,7 @@ let partBenchmarks: @Sendable () -> Void = {
         let prepared = Prepared { (onMain { GlanceScenes.entries(family) }, makeRenderer()) }
         Benchmark("Layout only: \(name) entry") { benchmark in
             let (nodes, renderer) = prepared.get()
-            let node = nodes[ReferenceEntry(benchmark.currentIteration).index]
+            let node = nodes[ReferenceEntry.replay(benchmark.currentIteration).index]
             benchmark.startMeasurement()
             blackHole(try! renderer.layout(node, family: family, device: device, date: date))
         }
@@ -177,7 +101,7 @@ let partBenchmarks: @Sendable () -> Void = {
         }
         let rasterizer = Prepared { CairoRasterizer() }
         Benchmark("Raster only: \(name) display list") { benchmark in
-            let slot = laidOut.get()[ReferenceEntry(benchmark.currentIteration).index]
+            let slot = laidOut.get()[ReferenceEntry.replay(benchmark.currentIteration).index]
             let cairo = rasterizer.get()
             benchmark.startMeasurement()
             blackHole(try! cairo.rasterize(slot.layout.displayList, scale: slot.scale, background: slot.background))

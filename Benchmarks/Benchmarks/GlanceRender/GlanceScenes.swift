@@ -1,8 +1,8 @@
-// The benchmark scenes built as Glance widgets, each the counterpart of one of
-// GlanceCairo's hand-drawn `CairoReferenceScene`s: same entry values (`ReferenceEntry`), same
-// fonts, colours and sizes (`ReferenceStyle`, `ReferenceGeometry`). Shared by the benchmarks
-// and, through a symbolic link, by Tests/GlanceRenderTests (which check that both draw the
-// same things), so keep it to the modules both have.
+// The benchmark scenes built as Glance widgets, each the counterpart of one of the plain-C
+// reference scenes (`CReferenceScene`): same entry values (`ReferenceEntry`), same fonts,
+// colours and sizes (`ReferenceStyle`, `ReferenceGeometry`). Shared by the benchmarks and,
+// through a symbolic link, by Tests/GlanceRenderTests (which check that both draw the same
+// things), so keep it to the modules both have.
 import Foundation
 import GlanceCairo
 import GlanceFirmware
@@ -85,18 +85,21 @@ enum GlanceScenes {
         ViewArchiver.archive(view, in: try! SlotRenderer.environment(for: family, on: device, date: date))
     }
 
-    /// The 64 entries of `family`, archived.
+    /// Entry `e` of `family`, archived.
+    @MainActor
+    static func archive(_ e: ReferenceEntry, family: WidgetFamily) -> ViewNode {
+        switch family {
+        case .accessoryCircular: archive(circular(e), family: family)
+        case .accessoryRectangular: archive(rectangular(e), family: family)
+        case .accessoryCorner: archive(corner(e), family: family)
+        default: archive(inline(e), family: family)
+        }
+    }
+
+    /// The 64 entries of `family`'s replay cycle, archived.
     @MainActor
     static func entries(_ family: WidgetFamily) -> [ViewNode] {
-        (0..<ReferenceEntry.count).map { i -> ViewNode in
-            let e = ReferenceEntry(i)
-            switch family {
-            case .accessoryCircular: return archive(circular(e), family: family)
-            case .accessoryRectangular: return archive(rectangular(e), family: family)
-            case .accessoryCorner: return archive(corner(e), family: family)
-            default: return archive(inline(e), family: family)
-            }
-        }
+        (0..<ReferenceEntry.cycle).map { archive(ReferenceEntry($0), family: family) }
     }
 
     /// Every family's 64 archived entries.
@@ -134,7 +137,22 @@ enum GlanceScenes {
     /// The date frame `frame` is drawn at (its clock shows entry `frame`'s time).
     static func date(frame: Int) -> Date { date.addingTimeInterval(Double(ReferenceEntry(frame).clockMinutes) * 60) }
 
-    /// What each slot shows in frame `frame`, as `ReferenceGeometry.faceEntry` says.
+    /// What each slot shows in frame `frame` of a first render, by slot id, as
+    /// `ReferenceGeometry.firstRenderEntry` says: a new entry in every slot, archived now.
+    @MainActor
+    static func firstRenderNodes(face: Face, frame: Int) -> [String: ViewNode] {
+        Dictionary(
+            uniqueKeysWithValues: face.slots.enumerated().map { n, slot in
+                (slot.id, archive(geometry.firstRenderEntry(frame: frame, slot: n), family: slot.family))
+            })
+    }
+
+    /// The slots' content from archived entries by slot id.
+    static func content(_ nodes: [String: ViewNode]) -> FaceCompositor.Content {
+        { slot in nodes[slot.id].map { ($0, WidgetIdentity(kind: "bench-\(slot.id)")) } }
+    }
+
+    /// What each slot shows in frame `frame` of a replay, as `ReferenceGeometry.faceEntry` says.
     static func content(_ entries: [WidgetFamily: [ViewNode]], face: Face, frame: Int) -> FaceCompositor.Content {
         let index = Dictionary(uniqueKeysWithValues: face.slots.enumerated().map { ($1.id, $0) })
         return { slot in

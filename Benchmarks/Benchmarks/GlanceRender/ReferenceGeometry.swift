@@ -1,40 +1,40 @@
 import GlanceGraphics
 
-/// Sizes the reference scenes are drawn at, in points, as a device gives them (the caller fills
-/// them in from `Device`; this module does not know devices), and the face's slot layout.
-public struct ReferenceGeometry: Hashable, Sendable {
+/// Sizes the reference scenes are drawn at, in points, as a device gives them (`init(_:)` in
+/// GlanceScenes.swift fills them in from a `Device`), and the face's slot layout.
+struct ReferenceGeometry: Hashable, Sendable {
     /// What a face slot holds.
-    public enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         case circular, rectangular, inline
         case corner(Corner)
     }
 
     /// One slot of the face: what it holds and where its canvas's top-left corner is.
-    public struct Slot: Hashable, Sendable {
-        public var id: String
-        public var kind: Kind
-        public var origin: Point
+    struct Slot: Hashable, Sendable {
+        var id: String
+        var kind: Kind
+        var origin: Point
 
-        public init(id: String, kind: Kind, origin: Point) {
+        init(id: String, kind: Kind, origin: Point) {
             (self.id, self.kind, self.origin) = (id, kind, origin)
         }
     }
 
     /// The display, in points.
-    public var screen: Size
+    var screen: Size
     /// Pixels per point.
-    public var scale: Double
+    var scale: Double
     /// The radius of the display's rounded corners.
-    public var displayCornerRadius: Double
-    public var circular: Size
-    public var rectangular: Size
-    public var inline: Size
+    var displayCornerRadius: Double
+    var circular: Size
+    var rectangular: Size
+    var inline: Size
     /// The corner's content circle.
-    public var cornerContentDiameter: Double
+    var cornerContentDiameter: Double
     /// The square canvas a corner slot is drawn in (the display corner around the content).
-    public var cornerCanvas: Double
+    var cornerCanvas: Double
 
-    public init(
+    init(
         screen: Size, scale: Double, displayCornerRadius: Double, circular: Size, rectangular: Size, inline: Size,
         cornerContentDiameter: Double, cornerCanvas: Double
     ) {
@@ -44,7 +44,7 @@ public struct ReferenceGeometry: Hashable, Sendable {
     }
 
     /// The canvas size of a slot of `kind`.
-    public func size(of kind: Kind) -> Size {
+    func size(of kind: Kind) -> Size {
         switch kind {
         case .circular: circular
         case .rectangular: rectangular
@@ -57,7 +57,7 @@ public struct ReferenceGeometry: Hashable, Sendable {
     /// labels and arc gauges), a circular gauge at the top and one at the bottom between them,
     /// an inline line under the top gauge, then the digital clock, then a rectangular
     /// three-line complication across the middle.
-    public var faceSlots: [Slot] {
+    var faceSlots: [Slot] {
         let (w, h, c) = (screen.width, screen.height, cornerCanvas)
         return [
             Slot(id: "corner-top-left", kind: .corner(.topLeading), origin: Point(x: 0, y: 0)),
@@ -72,9 +72,36 @@ public struct ReferenceGeometry: Hashable, Sendable {
     }
 
     /// Where the face's digital clock is centred (between the inline line and the rectangular slot).
-    public var clockCenter: Point { Point(x: screen.width / 2, y: 91) }
+    var clockCenter: Point { Point(x: screen.width / 2, y: 91) }
 
-    /// The entry slot number `slot` of the face shows in frame `frame`: every slot moves on by
-    /// one each frame, and the slots start eight entries apart.
-    public static func faceEntry(frame: Int, slot: Int) -> ReferenceEntry { ReferenceEntry(frame + slot * 8) }
+    /// The entry slot number `slot` of the face shows in frame `frame` of a replay: every slot
+    /// moves on by one each frame through the 64-entry cycle, and the slots start eight apart.
+    static func faceEntry(frame: Int, slot: Int) -> ReferenceEntry { .replay(frame + slot * 8) }
+
+    /// The entry slot number `slot` shows in frame `frame` of a first render: a new one in every
+    /// slot every frame. Slots of one family take turns through that family's first renders
+    /// (the four corners take four a frame), so no slot shows an entry drawn before.
+    func firstRenderEntry(frame: Int, slot: Int) -> ReferenceEntry {
+        let families = faceSlots.map { Self.family($0.kind) }
+        let mine = families[slot]
+        let perFrame = families.filter { $0 == mine }.count
+        return .firstRender(frame * perFrame + families[..<slot].filter { $0 == mine }.count)
+    }
+
+    /// How many frames a first render of the face has before a slot would repeat an entry.
+    var firstRenderFrames: Int {
+        let families = faceSlots.map { Self.family($0.kind) }
+        let most = Set(families).map { f in families.filter { $0 == f }.count }.max() ?? 1
+        return ReferenceEntry.firstRenderCount / most
+    }
+
+    /// The family a slot kind draws (the four corners are one).
+    private static func family(_ kind: Kind) -> Int {
+        switch kind {
+        case .circular: 0
+        case .rectangular: 1
+        case .inline: 2
+        case .corner: 3
+        }
+    }
 }

@@ -1,0 +1,28 @@
+import GlanceGraphics
+
+/// The fonts and colours the reference scenes use; the Glance widgets ask for the same.
+enum ReferenceStyle {
+    static let accent = Color.orange
+    static let trackOpacity = 0.3
+    static let detailColor = Color.gray
+
+    static let gaugeLineWidth = 5.5
+    /// The circular ring's radius, inside a 50-point slot.
+    static let gaugeRadius = 22.0
+    static let gaugeText = FontDescriptor(size: 14, weight: .bold)
+    static let gaugeLabel = FontDescriptor(size: 7, weight: .bold)
+    /// How far below the centre the label's line is centred.
+    static let gaugeLabelOffset = 17.5
+
+    static let headline = FontDescriptor(size: 18, weight: .semibold)
+    static let body = FontDescriptor(size: 16)
+    static let lineSpacing = 2.0
+
+    static let cornerText = FontDescriptor(size: 14, weight: .semibold)
+    static let cornerEnds = FontDescriptor(size: 10)
+    static let cornerLineWidth = 4.0
+
+    static let inline = FontDescriptor(size: 15)
+    static let clockSize = 24.0
+    static var clock: FontDescriptor { FontDescriptor(size: clockSize, weight: .semibold, monospacedDigit: true) }
+}

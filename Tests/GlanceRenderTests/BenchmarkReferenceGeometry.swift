@@ -1,0 +1,1 @@
+../../Benchmarks/Benchmarks/GlanceRender/ReferenceGeometry.swift
