@@ -16,6 +16,8 @@ final class MaskCache<Key: Hashable> {
     /// When full, no mask can go stale before this many lookups: the scan for a stale one
     /// waits until then instead of running at every miss.
     private var noneStaleBefore = 0
+    /// Scans of the whole cache for stale masks, so far.
+    private(set) var scans = 0
 
     init(capacity: Int, byteLimit: Int, staleAfter: Int = 4096) {
         self.capacity = capacity
@@ -37,17 +39,23 @@ final class MaskCache<Key: Hashable> {
 
     /// Whether another mask can be kept, after dropping stale ones if the cache is full.
     func hasRoom() -> Bool {
-        while masks.count >= capacity || bytes >= byteLimit {
-            guard uses >= noneStaleBefore, let oldest = masks.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return false }
-            guard oldest.value.lastUse < uses - staleAfter else {
-                noneStaleBefore = oldest.value.lastUse + staleAfter + 1
-                return false
-            }
-            cairo_surface_destroy(oldest.value.mask.surface)
-            bytes -= oldest.value.bytes
-            masks[oldest.key] = nil
+        guard masks.count >= capacity || bytes >= byteLimit else { return true }
+        guard uses >= noneStaleBefore else { return false }
+        // Every stale mask goes in one scan: dropping only the oldest made each later miss scan
+        // the whole cache again (new entries, all misses, then cost 0.4 ms a render).
+        scans += 1
+        let stale = masks.filter { $0.value.lastUse < uses - staleAfter }
+        for (key, entry) in stale {
+            cairo_surface_destroy(entry.mask.surface)
+            bytes -= entry.bytes
+            masks[key] = nil
         }
-        return true
+        // The next scan waits for an eighth of the cache to go stale, or for the oldest mask to:
+        // masks that are never used again (new entries) go stale one a lookup, and a scan for
+        // each would cost as much as before.
+        let oldest = masks.values.map(\.lastUse).min() ?? uses
+        noneStaleBefore = max(oldest + staleAfter + 1, uses + max(1, capacity / 8))
+        return masks.count < capacity && bytes < byteLimit
     }
 
     /// Keeps `mask` (the cache owns it from then on).

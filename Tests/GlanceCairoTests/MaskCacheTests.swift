@@ -23,6 +23,16 @@ import Testing
         #expect(hits == [0, 1, 2, 3])
     }
 
+    @Test func newKeysPastAFullStaleCacheDoNotScanItEachTime() {
+        let cache = MaskCache<Int>(capacity: 512, byteLimit: 1 << 20, staleAfter: 600)
+        for key in 0..<512 { _ = use(cache, key) }
+        // A stream of new keys (first renders of new entries): every lookup misses.
+        for key in 1000..<5000 { #expect(!use(cache, key)) }
+        #expect(cache.scans < 100, "\(cache.scans) scans for 4,000 misses")
+        let kept = (4500..<5000).filter { cache.mask(for: $0) != nil }.count
+        #expect(kept >= 400, "only \(kept) of the last 500 new masks were kept")
+    }
+
     @Test func masksUnusedForLongMakeRoomForNewOnes() {
         let cache = MaskCache<Int>(capacity: 2, byteLimit: 1 << 20, staleAfter: 5)
         _ = use(cache, 1)
