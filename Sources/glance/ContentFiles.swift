@@ -62,6 +62,10 @@ final class ContentFiles {
             throw CommandFailure("\(file): background.image: \"\(name)\" \(escape); a face reads only files in its own folder")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): background image not found") }
-        return [name: try PNGCodec().decode(Array(data))]
+        do {
+            return [name: try PNGCodec().decode(Array(data))]
+        } catch {
+            throw CommandFailure("\(path): background image: \(error)")
+        }
     }
 }

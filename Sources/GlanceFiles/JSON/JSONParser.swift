@@ -21,6 +21,13 @@ public struct JSONParser {
             throw JSONSyntaxError(message: "file is \(bytes.count) bytes; the limit is \(limits.maxBytes)", location: SourceLocation(line: 1, column: 1))
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }  // a UTF-8 byte-order mark
+        if let bad = firstInvalidUTF8(bytes) {
+            let line = 1 + bytes[..<bad].count { $0 == 0x0A }
+            let lineStart = (bytes[..<bad].lastIndex(of: 0x0A) ?? -1) + 1
+            throw JSONSyntaxError(
+                message: String(format: "not UTF-8: byte 0x%02X does not belong here (files are read strictly, never repaired)", bytes[bad]),
+                location: SourceLocation(line: line, column: bad - lineStart + 1))
+        }
         parser.skipSpace()
         let node = try parser.value(depth: 0)
         parser.skipSpace()
@@ -32,6 +39,21 @@ public struct JSONParser {
 
     private func error(_ message: String, at location: SourceLocation? = nil) -> JSONSyntaxError {
         JSONSyntaxError(message: message, location: location ?? here)
+    }
+
+    /// The offset of the first byte that is not part of well-formed UTF-8, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        if !bytes.contains(where: { $0 >= 0x80 }) { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     private func describeHere() -> String {
