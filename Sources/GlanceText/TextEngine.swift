@@ -31,6 +31,11 @@ public final class TextEngine: TextMeasurer {
     private var faces: [FontDescriptor: LoadedFont] = [:]
     private var lastFace: (key: FontDescriptor, face: LoadedFont)?
     private var lastRun: (key: RunKey, run: UnitRun)?
+    /// Each glyph's ink box by face, as HarfBuzz measured it (`nil` inside when it has none):
+    /// measuring a glyph of a CFF font interprets its outline, which cost more than shaping.
+    private var glyphExtents: [FontFaceID: [UInt32: hb_glyph_extents_t?]] = [:]
+    /// The HarfBuzz buffer every run is shaped in, cleared each time.
+    private let buffer: OpaquePointer = hb_buffer_create()
     private let fallback: LoadedFont
 
     /// An engine over `catalog`; throws when any face it maps to is missing or unreadable.
@@ -39,6 +44,8 @@ public final class TextEngine: TextMeasurer {
         try catalog.validate()
         fallback = try FontRegistry.shared.font(catalog.face(for: FontDescriptor(size: 12)))
     }
+
+    deinit { hb_buffer_destroy(buffer) }
 
     /// The loaded face that serves `font`.
     public func loadedFont(for font: FontDescriptor) -> LoadedFont {
@@ -93,16 +100,18 @@ public final class TextEngine: TextMeasurer {
             return cached
         }
         cacheMisses += 1
-        let unit = Self.shape(text, face: face, tabularDigits: font.monospacedDigit)
+        let unit = Self.shape(text, face: face, tabularDigits: font.monospacedDigit, buffer: buffer, extents: &glyphExtents[face.id, default: [:]])
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
         runs[key] = unit
         lastRun = cacheLimit > 0 ? (key, unit) : nil
         return unit
     }
 
-    private static func shape(_ text: String, face: LoadedFont, tabularDigits: Bool) -> UnitRun {
-        guard !text.isEmpty, let buffer = hb_buffer_create() else { return UnitRun(glyphs: [], width: 0, ink: nil) }
-        defer { hb_buffer_destroy(buffer) }
+    private static func shape(
+        _ text: String, face: LoadedFont, tabularDigits: Bool, buffer: OpaquePointer, extents: inout [UInt32: hb_glyph_extents_t?]
+    ) -> UnitRun {
+        guard !text.isEmpty else { return UnitRun(glyphs: [], width: 0, ink: nil) }
+        hb_buffer_clear_contents(buffer)
         var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
@@ -110,8 +119,7 @@ public final class TextEngine: TextMeasurer {
             }
         }
         hb_buffer_guess_segment_properties(buffer)
-        var features = ["kern", "calt", "liga"].map { feature($0, on: true) }
-        if tabularDigits { features.append(feature("tnum", on: true)) }
+        var features = tabularDigits ? Self.tabularFeatures : Self.features
         hb_shape(face.hbFont, buffer, &features, UInt32(features.count))
 
         var count: UInt32 = 0
@@ -125,8 +133,12 @@ public final class TextEngine: TextMeasurer {
         var ink: Rect?
         for i in 0..<Int(count) {
             let advance = Double(positions[i].x_advance) / em
-            var extents = hb_glyph_extents_t()
-            if hb_font_get_glyph_extents(face.hbFont, infos[i].codepoint, &extents) != 0, extents.width != 0, extents.height != 0 {
+            let glyph = infos[i].codepoint
+            if extents[glyph] == nil {
+                var measured = hb_glyph_extents_t()
+                extents[glyph] = hb_font_get_glyph_extents(face.hbFont, glyph, &measured) != 0 ? measured : .some(nil)
+            }
+            if let extents = extents[glyph]!, extents.width != 0, extents.height != 0 {
                 // HarfBuzz measures y up from the baseline; ink boxes here are y down.
                 let x = pen + Double(positions[i].x_offset + extents.x_bearing) / em
                 let top = -Double(positions[i].y_offset + extents.y_bearing) / em
@@ -142,6 +154,10 @@ public final class TextEngine: TextMeasurer {
         }
         return UnitRun(glyphs: glyphs, width: pen, ink: ink)
     }
+
+    /// Kerning, contextual alternates and ligatures on; and tabular digits, when asked.
+    private static let features = ["kern", "calt", "liga"].map { feature($0, on: true) }
+    private static let tabularFeatures = features + [feature("tnum", on: true)]
 
     private static func feature(_ tag: String, on: Bool) -> hb_feature_t {
         var f = hb_feature_t()
