@@ -49,7 +49,7 @@ extension ViewReader {
 
     /// `node` with the bindings in its string filled, so a binding may stand for a colour or a name.
     func filled(_ node: JSONNode, _ path: String) -> JSONNode? {
-        guard case .string(let s) = node.value, s.contains("{{") else { return node }
+        guard case .string(let s) = node.value, s.utf8.contains(UInt8(ascii: "{")) else { return node }
         guard let value = string(node, path) else { return nil }
         var copy = node
         copy.value = .string(value)
@@ -147,7 +147,7 @@ extension ViewReader {
         case .number(let n): return fraction(n)
         case .string:
             guard let s = string(node, path) else { return nil }
-            guard let n = Double(s.trimmingCharacters(in: .whitespaces)), n.isFinite else {
+            guard let n = Double(s.trimmingSpaces), n.isFinite else {
                 r.problem(node, path, "expected a number, found \"\(s)\"")
                 return nil
             }
