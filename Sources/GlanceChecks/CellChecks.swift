@@ -6,7 +6,6 @@ import GlanceWidgets
 
 /// The checks that look at one rendered cell. Each reads the display list where geometry or
 /// meaning decides, and the cell's pixels only where the eye does (Always On, contrast, masks).
-@MainActor
 struct CellChecks {
     let configuration: CheckConfiguration
     var pictures: Bool { configuration.pictures }

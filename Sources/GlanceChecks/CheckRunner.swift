@@ -12,10 +12,20 @@ import GlanceWidgets
 public struct CheckRunner {
     public var configuration: CheckConfiguration
     let renderer: SlotRenderer
+    /// Makes a renderer for another core; `nil` renders every cell on this one.
+    let makeRenderer: (@Sendable () -> SlotRenderer?)?
+    /// Cores the matrix's cells are rendered and checked on.
+    public var workers = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(measurer: any TextMeasurer, rasterizer: any Rasterizer, assets: any AssetSource = NoAssets(), configuration: CheckConfiguration = CheckConfiguration()) {
+    /// A runner that renders with `measurer` and `rasterizer`; with `makeRenderer`, the
+    /// matrix's cells go to every core, each with a renderer of its own.
+    public init(
+        measurer: any TextMeasurer, rasterizer: any Rasterizer, assets: any AssetSource = NoAssets(), configuration: CheckConfiguration = CheckConfiguration(),
+        makeRenderer: (@Sendable () -> SlotRenderer?)? = nil
+    ) {
         self.configuration = configuration
         renderer = SlotRenderer(measurer: measurer, rasterizer: rasterizer, assets: assets)
+        self.makeRenderer = makeRenderer
     }
 
     /// Checks every widget, in order.
@@ -53,9 +63,8 @@ public struct CheckRunner {
             let chosen = Self.distinct(looks, limit: configuration.maxEntries)
             report.findings += unmarkedPrivacy(play, chosen: chosen, plain: plain, identity: identity, family: family, device: first)
             for device in devices {
-                for index in chosen {
-                    report.merge(cells(play.shown[index], index: index, identity: identity, family: family, device: device))
-                }
+                let jobs = chosen.map { CellJob(play.shown[$0], index: $0, identity: identity, family: family, device: device, scale: configuration.scale) }
+                for cells in run(jobs) { report.merge(cells) }
                 report.findings += burnIn(play, identity: identity, family: family, device: device)
             }
         }
@@ -68,36 +77,6 @@ public struct CheckRunner {
         let firsts = looks.indices.filter { seen.insert(looks[$0]).inserted }
         guard firsts.count > limit, limit > 0 else { return firsts }
         return (0..<limit).map { firsts[$0 * (firsts.count - 1) / max(1, limit - 1)] }
-    }
-
-    /// Every lock state × luminance × rendering mode the device offers (a watch has no vibrant
-    /// mode, an iPhone Lock Screen only vibrant) of one entry on one device; states the
-    /// firmware redacts alike share one render and its findings.
-    func cells(_ shown: TimelinePlay.Shown, index: Int, identity: WidgetIdentity, family: WidgetFamily, device: Device) -> CheckReport {
-        var report = CheckReport()
-        let checks = CellChecks(configuration: configuration)
-        for luminanceReduced in [false, true] {
-            for mode in device.renderingModes {
-                var byPolicy: [RedactionPolicy: [Finding]] = [:]
-                var open: ViewNode?
-                for lock in LockState.allCases {
-                    let state = DeviceState(lock: lock, isLuminanceReduced: luminanceReduced, renderingMode: mode)
-                    var policy = state.redaction(for: identity.kind, protection: identity.protection)
-                    if let open { policy = policy.drawingAlike(marksSensitive: open.containsPrivacySensitive) }
-                    if byPolicy[policy] == nil {
-                        guard let cell = render(shown, index: index, identity: identity, family: family, device: device, state: state) else { continue }
-                        report.rendersMade += 1
-                        // Unlocked comes first and is never redacted, so `open` is set before any
-                        // redacted render (whether a render fails depends on device and family only).
-                        if policy == .none { open = cell.node }
-                        byPolicy[policy] = checks.run(cell, open: open)
-                    }
-                    report.cellsChecked += 1
-                    report.findings += byPolicy[policy, default: []].map { var f = $0; f.lock = lock; return f }
-                }
-            }
-        }
-        return report
     }
 
     /// `shown` laid out in one cell through the firmware's entry path (no placeholder entry);

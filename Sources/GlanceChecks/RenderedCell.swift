@@ -6,7 +6,6 @@ import GlanceWidgets
 
 /// One cell of the matrix rendered: a widget's entry in a family, on a device, in one state.
 /// The display list is always there; pixels are drawn only when a check asks for them.
-@MainActor
 final class RenderedCell {
     let widget: WidgetIdentity
     let family: WidgetFamily

@@ -3,6 +3,7 @@ import Foundation
 import GlanceCairo
 import GlanceChecks
 import GlanceExtension
+import GlanceFirmware
 import GlanceGraphics
 import GlanceText
 import GlanceWidgets
@@ -10,6 +11,9 @@ import GlanceWidgets
 /// The options and the run of `glance check` and a widget bundle's `check`: one command line,
 /// one report, the same files.
 public struct CheckOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Cores to render and check cells on (default: every core).", valueName: "n"))
+    var jobs: Int?
+
     @Option(name: .long, help: ArgumentHelp("Families to check, comma-separated (default: each widget's own).", valueName: "family"))
     var family: [String] = []
 
@@ -55,6 +59,7 @@ public struct CheckOptions: ParsableArguments {
         if let fonts {
             do { try AppleFonts.use(fonts) } catch { throw ValidationError("--fonts: \(error)") }
         }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs: expected a number of cores from 1 to 256, found \(jobs)") }
         _ = try configuration()
         _ = try outputs()
     }
@@ -108,7 +113,11 @@ public struct CheckOptions: ParsableArguments {
         do { measurer = try TextEngine() } catch { throw CheckFailure("\(error)") }
         var report = CheckReport()
         for group in groups {
-            let runner = CheckRunner(measurer: measurer, rasterizer: CairoRasterizer(), assets: group.assets, configuration: configuration)
+            let assets = group.assets
+            var runner = CheckRunner(
+                measurer: measurer, rasterizer: CairoRasterizer(), assets: assets, configuration: configuration,
+                makeRenderer: { (try? TextEngine()).map { SlotRenderer(measurer: $0, rasterizer: CairoRasterizer(), assets: assets) } })
+            if let jobs { runner.workers = jobs }
             report.merge(await runner.run(group.widgets))
         }
         if let faults { report.findings += configuration.findings(for: faults()) }

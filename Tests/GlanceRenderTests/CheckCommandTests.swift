@@ -33,6 +33,16 @@ import FoundationXML
         #expect(r.out.contains("1 widget, 12 cells"), "\(r.out)")
     }
 
+    @Test func cellsOnEveryCoreGiveTheSameReportAsOnOne() throws {
+        let roms = ["\(root)/roms/calendar.json", broken("outside-slot"), broken("text-truncated")]
+        let one = try check(roms + ["--jobs", "1", "--device", "watch-45mm,iphone-6.1in", "--json", "\(folder)/one.json"])
+        let three = try check(roms + ["--jobs", "3", "--device", "watch-45mm,iphone-6.1in", "--json", "\(folder)/three.json"])
+        #expect(one.status == 1 && three.status == 1)
+        #expect(one.out == three.out)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/one.json")) == Data(contentsOf: URL(fileURLWithPath: "\(folder)/three.json")))
+        #expect(try check(roms + ["--jobs", "0"]).err.contains("--jobs: expected a number of cores from 1 to 256, found 0"))
+    }
+
     @Test func warningsPassUnlessFailOnWarning() throws {
         let lenient = try check([broken("text-truncated")] + quick)
         #expect(lenient.status == 0, "\(lenient.err)")
