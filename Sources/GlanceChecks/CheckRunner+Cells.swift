@@ -10,15 +10,11 @@ extension CheckRunner {
         guard let makeRenderer, workers > 1, jobs.count > 1 else {
             return jobs.map { Self.cells($0, configuration: configuration, renderer: renderer) }
         }
-        let results = CellResults(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: min(workers, jobs.count)) { _ in
-            guard let renderer = makeRenderer() else { return }
-            while let i = results.claim() {
-                results.store(Self.cells(jobs[i], configuration: configuration, renderer: renderer), at: i)
-            }
+        let reports = ParallelRenders.map(jobs, workers: workers, makeContext: makeRenderer) { job, renderer in
+            Self.cells(job, configuration: configuration, renderer: renderer)
         }
-        // A core that could not make a renderer left its jobs: they are done here.
-        return jobs.indices.map { results.report(at: $0) ?? Self.cells(jobs[$0], configuration: configuration, renderer: renderer) }
+        // Jobs left by a core that could not make a renderer are done here.
+        return jobs.indices.map { reports[$0] ?? Self.cells(jobs[$0], configuration: configuration, renderer: renderer) }
     }
 
     /// Every state of one job laid out, drawn where a check asks, and checked; states the
@@ -53,26 +49,4 @@ extension CheckRunner {
         }
         return report
     }
-}
-
-/// The jobs' reports as the cores finish them, and the next job to take.
-private final class CellResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var reports: [CheckReport?]
-    private var next = 0
-
-    init(count: Int) { reports = Array(repeating: nil, count: count) }
-
-    /// The next job no core has taken, if any.
-    func claim() -> Int? {
-        lock.withLock {
-            guard next < reports.count else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-
-    func store(_ report: CheckReport, at index: Int) { lock.withLock { reports[index] = report } }
-
-    func report(at index: Int) -> CheckReport? { lock.withLock { reports[index] } }
 }

@@ -4,6 +4,7 @@ import GlanceFirmware
 import GlanceGraphics
 import GlanceSheets
 import GlanceText
+import GlanceUI
 import GlanceWidgets
 
 /// Draws the cells of `glance sheet`: for each widget and device a block, a row per family
@@ -21,31 +22,56 @@ struct SheetBuilder {
     /// The sheet's ground, also painted outside each slot's shape.
     static let ground = Color(r8: 86, g8: 86, b8: 92)
 
+    /// One cell to draw: the view archived for its state on the main actor, where widget code runs.
+    struct CellJob: Sendable {
+        var node: ViewNode
+        var family: WidgetFamily
+        var device: Device
+        var date: Date
+        var state: DeviceState
+        var widget: WidgetIdentity
+        var assets: any AssetSource
+    }
+
+    /// Cores the cells are drawn on.
+    var workers = ProcessInfo.processInfo.activeProcessorCount
+
     @MainActor
     func sheet(title: String, subtitle: String, widgets: [DrawnWidget]) throws -> ContactSheet {
         var blocks: [ContactSheet.Block] = []
         var moments: [String] = []
-        let rasterizer = CairoRasterizer()
+        var jobs: [CellJob] = []
         for widget in widgets {
             let (entry, date) = try widget.entry(at)
             moments.append(widgets.count == 1 ? "\(at), drawn at \(ISO8601DateFormatter().string(from: date))" : "\(widget.identity.kind): \(at)")
-            let renderer = SlotRenderer(measurer: measurer, rasterizer: rasterizer, assets: try catalog(widget.assets))
+            let assets = try catalog(widget.assets)
             for device in devices {
                 let rows = (families ?? WidgetFamily.accessoryFamilies).filter { widget.families.contains($0) && device.families[$0] != nil }
                 guard !rows.isEmpty else { continue }
                 var cells: [ContactSheet.Cell] = []
                 for (r, family) in rows.enumerated() {
                     let mask = try device.slotOutline(family)?.applying(AffineTransform(scaleX: device.scale, y: device.scale))
-                    for (c, state) in states.enumerated() {
-                        let bitmap = try renderer.render(
-                            entry: entry, widget: widget.identity, family: family, device: device, date: date, state: state.deviceState()
-                        ).bitmap
-                        cells.append(ContactSheet.Cell(row: r, column: c, bitmap: bitmap, mask: mask))
+                    for (c, named) in states.enumerated() {
+                        let state = named.deviceState()
+                        let env = try SlotRenderer.environment(for: family, on: device, date: date, state: state, widget: widget.identity)
+                        jobs.append(CellJob(node: entry.archive(env), family: family, device: device, date: date, state: state, widget: widget.identity, assets: assets))
+                        cells.append(ContactSheet.Cell(row: r, column: c, bitmap: Bitmap(width: 1, height: 1), mask: mask))
                     }
                 }
                 blocks.append(ContactSheet.Block(
                     title: "\(widgets.count > 1 ? widget.name + " · " : "")\(device.name) (\(device.id))",
                     rows: rows.map(\.rawValue), columns: states.map(\.name), cells: cells))
+            }
+        }
+        // The cells drawn on every core, each core with its own text engine and rasterizer.
+        let drawn = ParallelRenders.map(jobs, workers: workers, makeContext: { (try? TextEngine()).map { ($0, CairoRasterizer()) } }) { job, backends in
+            Result { try Self.draw(job, measurer: backends.0, rasterizer: backends.1) }
+        }
+        var n = 0
+        for b in blocks.indices {
+            for c in blocks[b].cells.indices {
+                blocks[b].cells[c].bitmap = try drawn[n]?.get() ?? Self.draw(jobs[n], measurer: measurer, rasterizer: CairoRasterizer())
+                n += 1
             }
         }
         guard !blocks.isEmpty else {
@@ -58,5 +84,11 @@ struct SheetBuilder {
         sheet.cellOutline = nil
         sheet.labelColor = Color(r8: 225, g8: 225, b8: 230)
         return sheet
+    }
+
+    /// One cell as `glance render` draws it.
+    static func draw(_ job: CellJob, measurer: any TextMeasurer, rasterizer: any Rasterizer) throws -> Bitmap {
+        let renderer = SlotRenderer(measurer: measurer, rasterizer: rasterizer, assets: job.assets)
+        return try renderer.render(job.node, family: job.family, device: job.device, date: job.date, state: job.state, widget: job.widget).bitmap
     }
 }
