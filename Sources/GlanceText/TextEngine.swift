@@ -33,7 +33,7 @@ public final class TextEngine: TextMeasurer {
     private var lastRun: (key: RunKey, run: UnitRun)?
     /// Each glyph's ink box by face, as HarfBuzz measured it (`nil` inside when it has none):
     /// measuring a glyph of a CFF font interprets its outline, which cost more than shaping.
-    private var glyphExtents: [FontFaceID: [UInt32: hb_glyph_extents_t?]] = [:]
+    private var glyphExtents: [FontFaceID: GlyphExtents] = [:]
     /// The HarfBuzz buffer every run is shaped in, cleared each time.
     private let buffer: OpaquePointer = hb_buffer_create()
     private let fallback: LoadedFont
@@ -100,7 +100,7 @@ public final class TextEngine: TextMeasurer {
             return cached
         }
         cacheMisses += 1
-        let unit = Self.shape(text, face: face, tabularDigits: font.monospacedDigit, buffer: buffer, extents: &glyphExtents[face.id, default: [:]])
+        let unit = Self.shape(text, face: face, tabularDigits: font.monospacedDigit, buffer: buffer, extents: &glyphExtents[face.id, default: GlyphExtents()])
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
         runs[key] = unit
         lastRun = cacheLimit > 0 ? (key, unit) : nil
@@ -108,7 +108,7 @@ public final class TextEngine: TextMeasurer {
     }
 
     private static func shape(
-        _ text: String, face: LoadedFont, tabularDigits: Bool, buffer: OpaquePointer, extents: inout [UInt32: hb_glyph_extents_t?]
+        _ text: String, face: LoadedFont, tabularDigits: Bool, buffer: OpaquePointer, extents: inout GlyphExtents
     ) -> UnitRun {
         guard !text.isEmpty else { return UnitRun(glyphs: [], width: 0, ink: nil) }
         hb_buffer_clear_contents(buffer)
@@ -133,12 +133,7 @@ public final class TextEngine: TextMeasurer {
         var ink: Rect?
         for i in 0..<Int(count) {
             let advance = Double(positions[i].x_advance) / em
-            let glyph = infos[i].codepoint
-            if extents[glyph] == nil {
-                var measured = hb_glyph_extents_t()
-                extents[glyph] = hb_font_get_glyph_extents(face.hbFont, glyph, &measured) != 0 ? measured : .some(nil)
-            }
-            if let extents = extents[glyph]!, extents.width != 0, extents.height != 0 {
+            if let extents = extents.box(of: infos[i].codepoint, in: face.hbFont), extents.width != 0, extents.height != 0 {
                 // HarfBuzz measures y up from the baseline; ink boxes here are y down.
                 let x = pen + Double(positions[i].x_offset + extents.x_bearing) / em
                 let top = -Double(positions[i].y_offset + extents.y_bearing) / em
@@ -167,5 +162,31 @@ public final class TextEngine: TextMeasurer {
         f.start = 0
         f.end = UInt32.max
         return f
+    }
+}
+
+/// Each glyph's ink box in one face, measured once, by glyph id.
+private struct GlyphExtents {
+    private var boxes: [hb_glyph_extents_t] = []
+    /// 0: not measured yet; 1: measured; 2: the font has no box for it.
+    private var state: [UInt8] = []
+
+    mutating func box(of glyph: UInt32, in font: OpaquePointer) -> hb_glyph_extents_t? {
+        let i = Int(glyph)
+        guard i < 1 << 16 else { return Self.measure(glyph, font) }  // beyond OpenType's glyph ids: not kept
+        if i >= state.count {
+            boxes += Array(repeating: hb_glyph_extents_t(), count: i + 1 - state.count)
+            state += Array(repeating: 0, count: i + 1 - state.count)
+        }
+        if state[i] == 0 {
+            let measured = Self.measure(glyph, font)
+            (boxes[i], state[i]) = (measured ?? hb_glyph_extents_t(), measured == nil ? 2 : 1)
+        }
+        return state[i] == 1 ? boxes[i] : nil
+    }
+
+    private static func measure(_ glyph: UInt32, _ font: OpaquePointer) -> hb_glyph_extents_t? {
+        var measured = hb_glyph_extents_t()
+        return hb_font_get_glyph_extents(font, glyph, &measured) != 0 ? measured : nil
     }
 }
