@@ -82,8 +82,10 @@ public struct SlotRenderer {
         env.widgetRenderingMode = state.renderingMode
         env.drawsTintedAssets = state.renderingMode == .accented
         switch redaction {
-        case .none: break
-        case .hideSensitive: env.redactionReasons = .privacy
+        // Widget code never learns that the device is locked: in WidgetKit its views are archived
+        // once and the system hides sensitive content when it draws (a widget that saw `.privacy`
+        // could drop its own privacySensitive). Only a placeholder is drawn as one.
+        case .none, .hideSensitive: break
         case .placeholder: env.redactionReasons = .placeholder
         }
         env.widgetFamily = family

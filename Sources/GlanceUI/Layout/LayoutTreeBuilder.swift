@@ -26,10 +26,12 @@ struct LayoutTreeBuilder {
             case .bitmap(let bitmap): return AssetImageLayout(image, bitmap: bitmap, environment: env)
             }
         case .shape(var shape):
+            if env.firmwareRedacts { shape = Self.placeholder(shape) }
             shape.outline = shape.outline.resolvingContainer(env.containerShape)
             return ShapeLayout(shape, kind: "\(shape.outline.name)", environment: env)
         case .color(let color):
-            return ShapeLayout(ShapeNode(outline: .rectangle, drawing: .fill(.color(color))), kind: "Color \(color)", environment: env)
+            let shape = ShapeNode(outline: .rectangle, drawing: .fill(.color(color)))
+            return ShapeLayout(env.firmwareRedacts ? Self.placeholder(shape) : shape, kind: "Color \(color)", environment: env)
         case .spacer(let minLength):
             return SpacerLayout(minLength: minLength, axis: stackAxis)
         case .gauge(let gauge):
@@ -67,16 +69,18 @@ struct LayoutTreeBuilder {
             return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: true)
         case .overlay(let view, let alignment):
             return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: false)
+        // Inside content the firmware hides, drawing effects the widget chose (an opacity, a
+        // clip or mask path, a turn or scale) are left out: each could be worked out from a secret.
         case .opacity(let opacity):
-            return GroupLayout(.opacity(opacity), child: child())
+            return env.firmwareRedacts ? child() : GroupLayout(.opacity(opacity), child: child())
         case .clipped:
             return GroupLayout(.clip(.rectangle), child: child())
         case .clipShape(let outline):
-            return GroupLayout(.clip(outline), child: child())
+            return env.firmwareRedacts ? GroupLayout(.clip(.rectangle), child: child()) : GroupLayout(.clip(outline), child: child())
         case .rotation(let angle, let anchor):
-            return GroupLayout(.rotation(angle, anchor: anchor), child: child())
+            return env.firmwareRedacts ? child() : GroupLayout(.rotation(angle, anchor: anchor), child: child())
         case .scale(let x, let y, let anchor):
-            return GroupLayout(.scale(x: x, y: y, anchor: anchor), child: child())
+            return env.firmwareRedacts ? child() : GroupLayout(.scale(x: x, y: y, anchor: anchor), child: child())
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: child())
         case .offset(let x, let y):
@@ -86,7 +90,7 @@ struct LayoutTreeBuilder {
         case .aspectRatio(let ratio, let mode):
             return AspectRatioLayout(ratio: ratio, mode: mode, child: child())
         case .mask(let view, let alignment):
-            return MaskLayout(mask: build(view, env), alignment: alignment, child: child())
+            return env.firmwareRedacts ? child() : MaskLayout(mask: build(view, env), alignment: alignment, child: child())
         case .colorEffect(let effect):
             // Inside content the firmware hides, placeholders keep the firmware's colour: a colour
             // effect chosen by the widget (a shadow's silhouette, saturation) could carry a secret.
@@ -104,6 +108,21 @@ struct LayoutTreeBuilder {
 }
 
 extension LayoutTreeBuilder {
+    /// What a shape inside content the firmware hides draws: its frame filled with the
+    /// placeholder colour, as a rectangle unless its outline follows from the frame alone
+    /// (a circle, a capsule, an ellipse, the container's shape). A custom path, a corner radius,
+    /// a trim, a stroke width and every colour the widget chose are dropped: any could carry a secret.
+    static func placeholder(_ shape: ShapeNode) -> ShapeNode {
+        func frameOnly(_ outline: ShapeOutline) -> ShapeOutline {
+            switch outline {
+            case .rectangle, .capsule, .circle, .ellipse, .containerRelative: outline
+            case .trimmed(let base, _, _): frameOnly(base)
+            case .roundedRectangle, .path: .rectangle
+            }
+        }
+        return ShapeNode(outline: frameOnly(shape.outline), drawing: .fill(.color(TextLayout.neutralPlaceholder)))
+    }
+
     /// Markers: privacy and redaction change how content inside draws; the accent group,
     /// image modes and the accessory background are tagged in the display list; the rest
     /// (labels, URLs, container backgrounds) are for the firmware and draw nothing here.

@@ -120,7 +120,10 @@ final class TextLayout: LayoutNode {
                 // A rounded bar as long as the line and most of its height; no glyphs.
                 let top = rect.minY + Double(i) * m.lineHeight + m.lineHeight * 0.15
                 let bar = canvas.snap(Rect(x: x, y: top, width: line.width, height: m.lineHeight * 0.7))
-                canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), paint.opacity(Self.placeholderOpacity)))
+                // Hidden by the firmware, the bar is the placeholder colour: the text's own colour
+                // or opacity could tell a reading's range.
+                let barPaint = environment.firmwareRedacts ? Paint.color(Self.neutralPlaceholder) : paint.opacity(Self.placeholderOpacity)
+                canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), barPaint))
                 continue
             }
             let baseline = rect.minY + Double(i) * m.lineHeight + m.leading / 2 + m.ascent

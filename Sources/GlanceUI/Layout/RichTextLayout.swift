@@ -250,7 +250,11 @@ final class RichTextLayout: LayoutNode {
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
-        let fraction: Double = [.leading: 0, .center: 0.5, .trailing: 1][environment.textLayout.alignment]!
+        let fraction = switch environment.textLayout.alignment {
+        case .leading: 0.0
+        case .center: 0.5
+        case .trailing: 1.0
+        }
         var top = rect.minY
         for line in lines(for: ProposedSize(rect.size)) {
             let x = rect.minX + alignmentOffset(slack: rect.width - line.width, fraction: fraction)
@@ -259,7 +263,8 @@ final class RichTextLayout: LayoutNode {
                 let paint = environment.paint(spans[piece.span].style, in: rect)
                 if environment.drawsPlaceholder {
                     let bar = canvas.snap(Rect(x: x + piece.x, y: top + line.height * 0.15, width: piece.shaped.width, height: line.height * 0.7))
-                    canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), paint.opacity(TextLayout.placeholderOpacity)))
+                    let barPaint = environment.firmwareRedacts ? Paint.color(TextLayout.neutralPlaceholder) : paint.opacity(TextLayout.placeholderOpacity)
+                    canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), barPaint))
                     continue
                 }
                 canvas.items.append(
