@@ -86,7 +86,7 @@ final class TextLayout: LayoutNode {
     /// How strongly placeholder bars show the text's colour.
     static let placeholderOpacity = 0.3
     /// The colour of placeholder symbols and gauges.
-    static let neutralPlaceholder = Color.white.opacity(0.3)
+    static let neutralPlaceholder = FirmwarePlaceholder.color
 
     func lines(for p: ProposedSize) -> TextLines {
         fits.lines(fitter, width: p.width, height: p.height)
