@@ -121,6 +121,15 @@ public struct CheckOptions: ParsableArguments {
             report.merge(await runner.run(group.widgets))
         }
         if let faults { report.findings += configuration.findings(for: faults()) }
+        if report.cellsChecked == 0 && report.findings.isEmpty {
+            // A run that checked nothing must not pass as if everything were fine.
+            let widgets = groups.flatMap(\.widgets)
+            let asked = family.isEmpty ? "" : " in \(family.joined(separator: ", "))"
+            let offered = widgets.map { "\($0.kind) (\($0.supportedFamilies.map(\.rawValue).joined(separator: ", ")))" }
+            throw CheckFailure(
+                "nothing was checked: no widget has a family\(asked) that the devices asked for show"
+                    + (offered.isEmpty ? "; no widgets were given" : "; the widgets and their families: " + offered.joined(separator: "; ")))
+        }
         let text = report.text(sources: sources, preset: configuration.preset)
         if json == "-" { FileHandle.standardError.write(Data((text + "\n").utf8)) } else { print(text) }
         do {

@@ -43,6 +43,13 @@ import FoundationXML
         #expect(try check(roms + ["--jobs", "0"]).err.contains("--jobs: expected a number of cores from 1 to 256, found 0"))
     }
 
+    @Test func checkingNothingIsAnError() throws {
+        let r = try check(["\(root)/roms/stocks.json", "--family", "accessoryCorner"])
+        #expect(r.status != 0)
+        #expect(r.err.contains("nothing was checked: no widget has a family in accessoryCorner"), "\(r.err)")
+        #expect(r.err.contains("ticker (accessoryRectangular, accessoryInline, accessoryCircular)"), "\(r.err)")
+    }
+
     @Test func warningsPassUnlessFailOnWarning() throws {
         let lenient = try check([broken("text-truncated")] + quick)
         #expect(lenient.status == 0, "\(lenient.err)")
