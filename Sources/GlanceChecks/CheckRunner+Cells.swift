@@ -18,33 +18,27 @@ extension CheckRunner {
     }
 
     /// Every state of one job laid out, drawn where a check asks, and checked; states the
-    /// firmware redacts alike share one render and its findings.
+    /// firmware redacts alike share one render and its findings (the job archived only the first).
     nonisolated static func cells(_ job: CellJob, configuration: CheckConfiguration, renderer: SlotRenderer) -> CheckReport {
         var report = CheckReport()
         let checks = CellChecks(configuration: configuration)
-        for group in job.states {
+        for group in job.groups {
             var byPolicy: [RedactionPolicy: [Finding]] = [:]
-            var open: ViewNode?
-            for (state, node) in group {
-                var policy = state.redaction(for: job.identity.kind, protection: job.identity.protection)
-                if let open { policy = policy.drawingAlike(marksSensitive: open.containsPrivacySensitive) }
-                if byPolicy[policy] == nil {
-                    guard let node,
+            for cell in group.cells {
+                if byPolicy[cell.policy] == nil {
+                    guard let node = cell.node,
                         let slot = try? renderer.layout(
-                            node, family: job.family, device: job.device, scale: configuration.scale, date: job.renderDate, state: state,
+                            node, family: job.family, device: job.device, scale: configuration.scale, date: job.renderDate, state: cell.state,
                             widget: job.identity, slot: "check/\(job.family.rawValue)/\(job.device.id)")
                     else { continue }
-                    let cell = RenderedCell(
-                        widget: job.identity, family: job.family, device: job.device, state: state, entryIndex: job.index, entryDate: job.entryDate,
-                        renderDate: job.renderDate, node: node, slot: slot, renderer: renderer)
+                    let rendered = RenderedCell(
+                        widget: job.identity, family: job.family, device: job.device, state: cell.state, entryIndex: job.index,
+                        entryDate: job.entryDate, renderDate: job.renderDate, node: node, slot: slot, renderer: renderer)
                     report.rendersMade += 1
-                    // Unlocked comes first and is never redacted, so `open` is set before any
-                    // redacted render (whether a render fails depends on device and family only).
-                    if policy == .none { open = node }
-                    byPolicy[policy] = checks.run(cell, open: open)
+                    byPolicy[cell.policy] = checks.run(rendered, open: group.open)
                 }
                 report.cellsChecked += 1
-                report.findings += byPolicy[policy, default: []].map { var f = $0; f.lock = state.lock; return f }
+                report.findings += byPolicy[cell.policy, default: []].map { var f = $0; f.lock = cell.state.lock; return f }
             }
         }
         return report
