@@ -31,6 +31,9 @@ struct SheetBuilder {
         var state: DeviceState
         var widget: WidgetIdentity
         var assets: any AssetSource
+        /// Where it goes: the block, row and column, and the slot's outline.
+        var block: Int, row: Int, column: Int
+        var mask: Path?
     }
 
     /// Cores the cells are drawn on.
@@ -48,31 +51,29 @@ struct SheetBuilder {
             for device in devices {
                 let rows = (families ?? WidgetFamily.accessoryFamilies).filter { widget.families.contains($0) && device.families[$0] != nil }
                 guard !rows.isEmpty else { continue }
-                var cells: [ContactSheet.Cell] = []
                 for (r, family) in rows.enumerated() {
                     let mask = try device.slotOutline(family)?.applying(AffineTransform(scaleX: device.scale, y: device.scale))
                     for (c, named) in states.enumerated() {
                         let state = named.deviceState()
                         let env = try SlotRenderer.environment(for: family, on: device, date: date, state: state, widget: widget.identity)
-                        jobs.append(CellJob(node: entry.archive(env), family: family, device: device, date: date, state: state, widget: widget.identity, assets: assets))
-                        cells.append(ContactSheet.Cell(row: r, column: c, bitmap: Bitmap(width: 1, height: 1), mask: mask))
+                        jobs.append(
+                            CellJob(
+                                node: entry.archive(env), family: family, device: device, date: date, state: state, widget: widget.identity,
+                                assets: assets, block: blocks.count, row: r, column: c, mask: mask))
                     }
                 }
                 blocks.append(ContactSheet.Block(
                     title: "\(widgets.count > 1 ? widget.name + " · " : "")\(device.name) (\(device.id))",
-                    rows: rows.map(\.rawValue), columns: states.map(\.name), cells: cells))
+                    rows: rows.map(\.rawValue), columns: states.map(\.name), cells: []))
             }
         }
         // The cells drawn on every core, each core with its own text engine and rasterizer.
         let drawn = ParallelRenders.map(jobs, workers: workers, makeContext: { (try? TextEngine()).map { ($0, CairoRasterizer()) } }) { job, backends in
             Result { try Self.draw(job, measurer: backends.0, rasterizer: backends.1) }
         }
-        var n = 0
-        for b in blocks.indices {
-            for c in blocks[b].cells.indices {
-                blocks[b].cells[c].bitmap = try drawn[n]?.get() ?? Self.draw(jobs[n], measurer: measurer, rasterizer: CairoRasterizer())
-                n += 1
-            }
+        for (job, result) in zip(jobs, drawn) {
+            let bitmap = try result?.get() ?? Self.draw(job, measurer: measurer, rasterizer: CairoRasterizer())
+            blocks[job.block].cells.append(ContactSheet.Cell(row: job.row, column: job.column, bitmap: bitmap, mask: job.mask))
         }
         guard !blocks.isEmpty else {
             throw CommandFailure("nothing to draw: no family is both asked for, supported by the widget and shown on " + devices.map(\.id).joined(separator: ", "))
