@@ -39,7 +39,7 @@ final class AssetImageLayout: LayoutNode {
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
         if environment.drawsPlaceholder {
             let box = canvas.snap(rect)
-            canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.2), .color(TextLayout.neutralPlaceholder)))
+            canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.2), .color(FirmwarePlaceholder.color)))
             return []
         }
         guard let asset, asset.bitmap.width > 0, asset.bitmap.height > 0 else {

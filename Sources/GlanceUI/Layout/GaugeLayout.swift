@@ -69,7 +69,7 @@ final class GaugeLayout: LayoutNode {
 
     private var tint: ShapeStyleValue {
         // A redacted gauge is a neutral shape: no tint, and (below) no value.
-        if environment.drawsPlaceholder { return .color(TextLayout.neutralPlaceholder) }
+        if environment.drawsPlaceholder { return .color(FirmwarePlaceholder.color) }
         return environment.gaugeTint
     }
 

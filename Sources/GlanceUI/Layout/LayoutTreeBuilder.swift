@@ -120,7 +120,7 @@ extension LayoutTreeBuilder {
             case .roundedRectangle, .path: .rectangle
             }
         }
-        return ShapeNode(outline: frameOnly(shape.outline), drawing: .fill(.color(TextLayout.neutralPlaceholder)))
+        return ShapeNode(outline: frameOnly(shape.outline), drawing: .fill(.color(FirmwarePlaceholder.color)))
     }
 
     /// Markers: privacy and redaction change how content inside draws; the accent group,

@@ -85,8 +85,6 @@ final class TextLayout: LayoutNode {
 
     /// How strongly placeholder bars show the text's colour.
     static let placeholderOpacity = 0.3
-    /// The colour of placeholder symbols and gauges.
-    static let neutralPlaceholder = FirmwarePlaceholder.color
 
     func lines(for p: ProposedSize) -> TextLines {
         fits.lines(fitter, width: p.width, height: p.height)
@@ -122,7 +120,7 @@ final class TextLayout: LayoutNode {
                 let bar = canvas.snap(Rect(x: x, y: top, width: line.width, height: m.lineHeight * 0.7))
                 // Hidden by the firmware, the bar is the placeholder colour: the text's own colour
                 // or opacity could tell a reading's range.
-                let barPaint = environment.firmwareRedacts ? Paint.color(Self.neutralPlaceholder) : paint.opacity(Self.placeholderOpacity)
+                let barPaint = environment.firmwareRedacts ? Paint.color(FirmwarePlaceholder.color) : paint.opacity(Self.placeholderOpacity)
                 canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), barPaint))
                 continue
             }

@@ -263,7 +263,7 @@ final class RichTextLayout: LayoutNode {
                 let paint = environment.paint(spans[piece.span].style, in: rect)
                 if environment.drawsPlaceholder {
                     let bar = canvas.snap(Rect(x: x + piece.x, y: top + line.height * 0.15, width: piece.shaped.width, height: line.height * 0.7))
-                    let barPaint = environment.firmwareRedacts ? Paint.color(TextLayout.neutralPlaceholder) : paint.opacity(TextLayout.placeholderOpacity)
+                    let barPaint = environment.firmwareRedacts ? Paint.color(FirmwarePlaceholder.color) : paint.opacity(TextLayout.placeholderOpacity)
                     canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), barPaint))
                     continue
                 }

@@ -41,7 +41,7 @@ final class SymbolLayout: LayoutNode {
         if environment.drawsPlaceholder {
             // A neutral rounded shape where the symbol would be: no colour of its own.
             let box = canvas.snap(rect)
-            canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.3), .color(TextLayout.neutralPlaceholder)))
+            canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.3), .color(FirmwarePlaceholder.color)))
             return []
         }
         guard let drawing else {
