@@ -4,8 +4,10 @@ import Foundation
 /// belongs to: a ROM, face or catalog reads nothing outside its own folder, through `..` or
 /// a symbolic link (a ROM from an untrusted pull request must not draw `/etc` into its output).
 public enum ContainedPath {
-    /// `path` with every symbolic link and `.`/`..` resolved; `nil` when it does not exist.
-    public static func resolved(_ path: String) -> String? {
+    /// `path` with every symbolic link and `.`/`..` resolved, as the kernel will when the file is
+    /// opened (`realpath`; Foundation's `resolvingSymlinksInPath` folds `..` before following a
+    /// link, so a checked path and an opened one could differ); `nil` when it does not exist.
+    private static func resolved(_ path: String) -> String? {
         guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }
         return String(cString: real)
