@@ -25,9 +25,8 @@ struct TextMaskKey: Hashable {
 }
 
 extension CairoRasterizer {
-    /// Draws `run`: the first time directly, from then on through a mask of its glyphs, kept for
-    /// the next time the same run is drawn at the same sub-pixel offset and size: one composite
-    /// instead of one per glyph. The glyphs are
+    /// Draws `run` through a mask of its glyphs, kept for the next time the same run is drawn
+    /// at the same sub-pixel offset and size: one composite instead of one per glyph. The glyphs are
     /// drawn into the mask by cairo itself, with the canvas's font options, so they are the
     /// same pixels a direct draw makes.
     func drawText(_ run: TextRun, _ cr: OpaquePointer) throws {
@@ -48,11 +47,11 @@ extension CairoRasterizer {
         let mask: CoverageMask
         if let kept = textMasks.mask(for: key) {
             mask = kept
-        } else if textMasks.seenBefore(key), textMasks.hasRoom(), let made = makeTextMask(key, face: try face(), cr) {
+        } else if textMasks.hasRoom(), let made = makeTextMask(key, face: try face(), cr) {
             textMasks.keep(made, for: key)
             mask = made
         } else {
-            // First sight, or no room for another mask: drawing the glyphs is cheaper than a mask used once.
+            // No room for another mask: drawing the glyphs is cheaper than a mask used once.
             return drawGlyphs(run, face: try face(), cr)
         }
         paint(mask, atX: Int(px) + mask.x, y: Int(py) + mask.y, run.paint, cr)

@@ -16,8 +16,6 @@ final class MaskCache<Key: Hashable> {
     /// When full, no mask can go stale before this many lookups: the scan for a stale one
     /// waits until then instead of running at every miss.
     private var noneStaleBefore = 0
-    /// Hashes of keys asked about, for `seenBefore`.
-    private var seen = Set<Int>()
     /// Scans of the whole cache for stale masks, so far.
     private(set) var scans = 0
 
@@ -37,14 +35,6 @@ final class MaskCache<Key: Hashable> {
         guard let index = masks.index(forKey: key) else { return nil }
         masks.values[index].lastUse = uses
         return masks.values[index].mask
-    }
-
-    /// Whether `key` was asked about here before (by hash, so a rare collision only makes a
-    /// mask early). A mask costs more to make than drawing once, so it is made the second time
-    /// a shape is drawn: a new entry's text, drawn once and gone, never pays for one.
-    func seenBefore(_ key: Key) -> Bool {
-        if seen.count >= capacity * 4 { seen.removeAll(keepingCapacity: true) }
-        return !seen.insert(key.hashValue).inserted
     }
 
     /// Whether another mask can be kept, after dropping stale ones if the cache is full.
