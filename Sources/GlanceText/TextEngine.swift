@@ -31,7 +31,7 @@ public final class TextEngine: TextMeasurer {
     private var faces: [FontDescriptor: LoadedFont] = [:]
     private var lastFace: (key: FontDescriptor, face: LoadedFont)?
     private var lastRun: (key: RunKey, run: UnitRun)?
-    /// Each glyph's ink box by face, as HarfBuzz measured it (`nil` inside when it has none):
+    /// Each glyph's ink box by face, as HarfBuzz measured it:
     /// measuring a glyph of a CFF font interprets its outline, which cost more than shaping.
     private var glyphExtents: [FontFaceID: GlyphExtents] = [:]
     /// The HarfBuzz buffer every run is shaped in, cleared each time.
@@ -88,22 +88,27 @@ public final class TextEngine: TextMeasurer {
 
     /// The run of `text` in `face` at 1 pt, from the cache or shaped now.
     private func unitRun(_ text: String, _ face: LoadedFont, _ font: FontDescriptor) -> UnitRun {
+        func shaped() -> UnitRun {
+            cacheMisses += 1
+            return Self.shape(
+                text, face: face, tabularDigits: font.monospacedDigit, buffer: buffer, extents: &glyphExtents[face.id, default: GlyphExtents(face.hbFont)])
+        }
+        guard cacheLimit > 0 else { return shaped() }  // the cache off: every run shaped anew
         let key = RunKey(text: text, face: face.id, tabularDigits: font.monospacedDigit)
         // A text is measured, then shaped, often at several sizes in a row: compared, not hashed.
-        if cacheLimit > 0, let last = lastRun, last.key == key {
+        if let last = lastRun, last.key == key {
             cacheHits += 1
             return last.run
         }
         if let cached = runs[key] {
-            lastRun = cacheLimit > 0 ? (key, cached) : nil
+            lastRun = (key, cached)
             cacheHits += 1
             return cached
         }
-        cacheMisses += 1
-        let unit = Self.shape(text, face: face, tabularDigits: font.monospacedDigit, buffer: buffer, extents: &glyphExtents[face.id, default: GlyphExtents()])
+        let unit = shaped()
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
         runs[key] = unit
-        lastRun = cacheLimit > 0 ? (key, unit) : nil
+        lastRun = (key, unit)
         return unit
     }
 
@@ -165,24 +170,19 @@ public final class TextEngine: TextMeasurer {
     }
 }
 
-/// Each glyph's ink box in one face, measured once, by glyph id.
+/// Each glyph's ink box in one face, measured once, by glyph id. Not a run cache: a face's
+/// glyphs are few and fixed, so `cacheLimit` leaves it alone.
 private struct GlyphExtents {
-    private var boxes: [hb_glyph_extents_t] = []
-    /// 0: not measured yet; 1: measured; 2: the font has no box for it.
-    private var state: [UInt8] = []
+    /// `nil` until measured; then the box, or `.some(nil)` when the glyph has none.
+    private var boxes: [hb_glyph_extents_t??]
+
+    init(_ font: OpaquePointer) { boxes = Array(repeating: nil, count: Int(hb_face_get_glyph_count(hb_font_get_face(font)))) }
 
     mutating func box(of glyph: UInt32, in font: OpaquePointer) -> hb_glyph_extents_t? {
         let i = Int(glyph)
-        guard i < 1 << 16 else { return Self.measure(glyph, font) }  // beyond OpenType's glyph ids: not kept
-        if i >= state.count {
-            boxes += Array(repeating: hb_glyph_extents_t(), count: i + 1 - state.count)
-            state += Array(repeating: 0, count: i + 1 - state.count)
-        }
-        if state[i] == 0 {
-            let measured = Self.measure(glyph, font)
-            (boxes[i], state[i]) = (measured ?? hb_glyph_extents_t(), measured == nil ? 2 : 1)
-        }
-        return state[i] == 1 ? boxes[i] : nil
+        guard i < boxes.count else { return Self.measure(glyph, font) }
+        if boxes[i] == nil { boxes[i] = .some(Self.measure(glyph, font)) }
+        return boxes[i] ?? nil
     }
 
     private static func measure(_ glyph: UInt32, _ font: OpaquePointer) -> hb_glyph_extents_t? {
