@@ -29,19 +29,17 @@ public struct PNGCodec: BitmapCodec, Sendable {
         return withExtendedLifetime(buffer) { buffer.bytes }
     }
 
-    /// The most pixels a side a PNG may have (a 4096 × 4096 image is 64 MB decoded).
-    public static let maxSide = 4096
-
     public func decode(_ bytes: [UInt8]) throws -> Bitmap {
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { throw RasterizerError.invalidPNG("missing PNG signature") }
         // The size comes from the header before anything is decoded: a small file may claim
         // 30000 × 30000 pixels (3.6 GB) and exhaust memory while decoding.
-        guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { throw RasterizerError.invalidPNG("no IHDR header chunk after the signature") }
+        guard bytes.count >= 24 else { throw RasterizerError.invalidPNG("\(bytes.count) bytes, too short for a PNG header") }
+        guard bytes[12..<16].elementsEqual("IHDR".utf8) else { throw RasterizerError.invalidPNG("no IHDR header chunk after the signature") }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let (width, height) = (word(16), word(20))
         guard width > 0, height > 0 else { throw RasterizerError.invalidPNG("the header says \(width)×\(height) pixels") }
-        guard width <= Self.maxSide, height <= Self.maxSide else {
-            throw RasterizerError.invalidPNG("the header says \(width)×\(height) pixels; the limit is \(Self.maxSide) a side (checked before decoding)")
+        guard width <= VectorImageReader.maxPixels, height <= VectorImageReader.maxPixels else {
+            throw RasterizerError.invalidPNG("the header says \(width)×\(height) pixels; the limit is \(VectorImageReader.maxPixels) a side (checked before decoding)")
         }
         let buffer = Buffer(bytes)
         let surface = withExtendedLifetime(buffer) {

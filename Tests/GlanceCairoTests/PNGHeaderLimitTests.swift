@@ -19,9 +19,12 @@ import Testing
     }
 
     @Test func aBombIsRefusedFromItsHeader() {
-        #expect(message(header(width: 30000, height: 30000)) == "not a readable PNG: the header says 30000×30000 pixels; the limit is 4096 a side (checked before decoding)")
+        #expect(message(header(width: 30000, height: 30000)) == "not a readable PNG: the header says 30000×30000 pixels; the limit is 8192 a side (checked before decoding)")
         #expect(message(header(width: 0, height: 10)).contains("0×10"))
-        #expect(message(Array(header(width: 10, height: 10).prefix(20))).contains("no IHDR"))
+        #expect(message(Array(header(width: 10, height: 10).prefix(20))).contains("20 bytes, too short for a PNG header"))
+        var renamed = header(width: 10, height: 10)
+        renamed[12] = UInt8(ascii: "X")
+        #expect(message(renamed).contains("no IHDR"))
     }
 
     @Test func anImageWithinTheLimitStillDecodes() throws {
