@@ -50,9 +50,9 @@ final class MaskCache<Key: Hashable> {
             bytes -= entry.bytes
             masks[key] = nil
         }
-        // The next scan waits for an eighth of the cache to go stale, or for the oldest mask to:
-        // masks that are never used again (new entries) go stale one a lookup, and a scan for
-        // each would cost as much as before.
+        // The next scan waits until the oldest mask left can have gone stale, and at least an
+        // eighth of the cache's count of lookups: masks never used again (new entries) go stale
+        // one a lookup, and a scan for each would cost as much as before.
         let oldest = masks.values.map(\.lastUse).min() ?? uses
         noneStaleBefore = max(oldest + staleAfter + 1, uses + max(1, capacity / 8))
         return masks.count < capacity && bytes < byteLimit
