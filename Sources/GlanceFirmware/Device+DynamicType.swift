@@ -4,8 +4,7 @@ extension Device.FamilyMetrics {
     /// The family's default text size at Dynamic Type `size`: Apple publishes it at the device's
     /// default size; at others it follows body text's curve, rounded to half points.
     public func textSize(at size: DynamicTypeSize, on device: Device) -> Double {
-        let scale = device.typeScale
-        let scaled = bodyTextSize * scale.pointSize(.body, bodySize: 17, at: size) / scale.pointSize(.body, bodySize: 17, at: device.dynamicTypeSize)
+        let scaled = bodyTextSize * device.typeScale.bodyGrowth(from: device.dynamicTypeSize, to: size)
         return (scaled * 2).rounded() / 2
     }
 }

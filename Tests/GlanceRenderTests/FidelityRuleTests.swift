@@ -67,6 +67,14 @@ import Testing
         let phone = try #require(Device.named("iphone-6.1in"))
         let sizes = try runs(VStack { Text("a").font(.caption2); Text("b").font(.body) }, on: phone, state: DeviceState(renderingMode: .vibrant)).map(\.size)
         #expect(sizes == [11, 17])
+        // At another text size the proportions hold: body is the size unstyled text is set at,
+        // scaled once, and caption2 keeps 11/17 of it.
+        let large = try runs(
+            VStack { Text("a"); Text("b").font(.body); Text("c").font(.caption2) }, on: phone.withTextSize(.xxxLarge),
+            state: DeviceState(renderingMode: .vibrant)
+        ).map(\.size)
+        #expect(large.count == 3 && large[0] == large[1] && large[0] > 17, "\(large)")
+        #expect(abs(large[2] - TextStyle.caption2.pointSize(bodySize: large[1])) < 0.01, "\(large)")
     }
 
     /// HIG › Layout: Series 10/11 and Ultra 3 screens; HIG › Widgets: Smart Stack sizes.

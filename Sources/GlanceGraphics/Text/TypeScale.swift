@@ -6,12 +6,20 @@ public enum TypeScale: String, Codable, Hashable, Sendable, CaseIterable {
     /// the iOS body curve for the Dynamic Type size.
     case proportional
 
-    /// The style's point size where the family's body text is `bodySize` at Apple's default
-    /// content size, at Dynamic Type `size`.
+    /// The style's point size at Dynamic Type `size`, where the family's body text is
+    /// `bodySize` at that size (the watch's table gives every style at every size itself).
     public func pointSize(_ style: TextStyle, bodySize: Double, at size: DynamicTypeSize) -> Double {
         switch self {
         case .watch: WatchTypeScale.pointSize(style, at: size)
-        case .proportional: style.pointSize(bodySize: bodySize * size.scale)
+        case .proportional: style.pointSize(bodySize: bodySize)
+        }
+    }
+
+    /// How much larger body text is at Dynamic Type `size` than at `base`.
+    public func bodyGrowth(from base: DynamicTypeSize, to size: DynamicTypeSize) -> Double {
+        switch self {
+        case .watch: WatchTypeScale.pointSize(.body, at: size) / WatchTypeScale.pointSize(.body, at: base)
+        case .proportional: size.scale / base.scale
         }
     }
 }
