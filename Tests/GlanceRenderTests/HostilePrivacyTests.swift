@@ -65,10 +65,13 @@ import Testing
         ("gauge", { s in AnyView(Gauge(value: s.value) { Text("G") }.gaugeStyle(.accessoryCircular).privacySensitive()) }),
         ("progress", { s in AnyView(ProgressView(value: s.value).privacySensitive()) }),
         ("label", { s in AnyView(Label { Text(s.text).monospacedDigit() } icon: { Image(systemName: "heart.fill") }.privacySensitive()) }),
+        ("colour of a corner's curved label", { s in
+            AnyView(Image(systemName: "heart.fill").widgetLabel { Text("1111").foregroundStyle(s.color) }.privacySensitive())
+        }),
     ]
 
     /// How many vectors there are, for the tests' arguments (outside the main actor).
-    nonisolated static let vectorCount = 17
+    nonisolated static let vectorCount = 18
 
     static let secrets = (Secret(digits: [1, 2, 3, 4]), Secret(digits: [9, 8, 7, 6]))
 

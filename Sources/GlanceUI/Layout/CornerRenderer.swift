@@ -106,13 +106,14 @@ public struct CornerRenderer {
         let paint = env.paint(text.foreground, in: Rect(size: Size(width: center.x * 2, height: center.y * 2)))
         let curvedText = CurvedText(shaped: shaped, paint: paint)
         if hidden {
-            // A curved placeholder bar where the text would run: no glyphs.
+            // A curved placeholder bar where the text would run, in the placeholder colour: no
+            // glyphs, and not the text's own colour, which could be worked out from a secret.
             let r = radius + shaped.metrics.capHeight / 2
             let half = curvedText.sweep(radius: r) / 2
             var bar = Path()
             bar.addArc(center: center, radius: r, startAngle: corner.diagonal - half, endAngle: corner.diagonal + half)
             return [.group(DisplayGroup(tag: .privacySensitive, items: [
-                .stroke(bar, paint.opacity(TextLayout.placeholderOpacity), StrokeStyle(lineWidth: shaped.metrics.capHeight, lineCap: .round))
+                .stroke(bar, .color(FirmwarePlaceholder.color), StrokeStyle(lineWidth: shaped.metrics.capHeight, lineCap: .round))
             ]))]
         }
         return curvedText.items(center: center, radius: radius, angle: corner.diagonal, clockwise: corner.readsClockwise)
@@ -132,7 +133,7 @@ public struct CornerRenderer {
             return p
         }
         let bounds = Rect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
-        let paint = hidden ? Paint.color(Color.white.opacity(TextLayout.placeholderOpacity)) : env.paint(env.gaugeTint, in: bounds)
+        let paint = hidden ? Paint.color(FirmwarePlaceholder.color) : env.paint(env.gaugeTint, in: bounds)
         let round = StrokeStyle(lineWidth: lineWidth, lineCap: .round)
         var items: [DisplayItem] = []
         let valueAngle = from + (to - from) * fraction
