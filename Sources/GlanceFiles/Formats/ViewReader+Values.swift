@@ -14,12 +14,15 @@ extension ViewReader {
         filled.reserveCapacity(bytes.count)
         var i = 0
         while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "{"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{"),
-                let close = Self.closingBraces(in: bytes, from: i + 2)
-            else {
+            guard bytes[i] == UInt8(ascii: "{"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{") else {
                 filled.append(bytes[i])
                 i += 1
                 continue
+            }
+            // No "}}" after a "{{": the rest is text, as it is (and is not searched again).
+            guard let close = Self.closingBraces(in: bytes, from: i + 2) else {
+                filled += bytes[i...]
+                break
             }
             let name = String(decoding: bytes[(i + 2)..<close], as: UTF8.self).trimmingSpaces
             guard let data else {
