@@ -209,7 +209,3 @@ final class GaugeLayout: LayoutNode {
         return placed
     }
 }
-
-extension Point {
-    func offsetBy(_ dx: Double, _ dy: Double) -> Point { Point(x: x + dx, y: y + dy) }
-}
