@@ -50,7 +50,8 @@ public struct ViewRenderer {
         environment.geometryFrame = Rect(size: size)
         let lookup = AssetLookup(source: assets)
         environment.assetLookup = lookup
-        let root = LayoutTreeBuilder(measurer: measurer, cache: cache).build(node, environment)
+        let built = LayoutTreeBuilder(measurer: measurer, cache: cache).build(node, environment)
+        let root = redaction == .placeholder ? TagLayout(.firmwareHidden, child: built) : built
         let chosen = root.size(for: ProposedSize(size))
         var canvas = Canvas(scale: environment.displayScale)
         let placed = root.place(in: Alignment.center.place(chosen, in: Rect(size: size)), &canvas)

@@ -65,13 +65,14 @@ import Testing
         ("gauge", { s in AnyView(Gauge(value: s.value) { Text("G") }.gaugeStyle(.accessoryCircular).privacySensitive()) }),
         ("progress", { s in AnyView(ProgressView(value: s.value).privacySensitive()) }),
         ("label", { s in AnyView(Label { Text(s.text).monospacedDigit() } icon: { Image(systemName: "heart.fill") }.privacySensitive()) }),
+        ("accent by the data", { s in AnyView(Text("1111").monospacedDigit().privacySensitive().widgetAccentable(s.value > 0.5)) }),
         ("colour of a corner's curved label", { s in
             AnyView(Image(systemName: "heart.fill").widgetLabel { Text("1111").foregroundStyle(s.color) }.privacySensitive())
         }),
     ]
 
     /// How many vectors there are, for the tests' arguments (outside the main actor).
-    nonisolated static let vectorCount = 18
+    nonisolated static let vectorCount = 19
 
     static let secrets = (Secret(digits: [1, 2, 3, 4]), Secret(digits: [9, 8, 7, 6]))
 
@@ -115,11 +116,13 @@ import Testing
         let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
         let device = try #require(Device.named("watch-45mm"))
         var differ = false
-        for family in WidgetFamily.accessoryFamilies where !differ {
-            let frames = try [Self.secrets.0, Self.secrets.1].map {
-                try renderer.render(view($0), family: family, device: device, state: DeviceState(), widget: WidgetIdentity(kind: "hostile")).bitmap
+        for family in WidgetFamily.accessoryFamilies {
+            for state in [DeviceState(), DeviceState(renderingMode: .accented)] where !differ {
+                let frames = try [Self.secrets.0, Self.secrets.1].map {
+                    try renderer.render(view($0), family: family, device: device, state: state, widget: WidgetIdentity(kind: "hostile")).bitmap
+                }
+                differ = frames[0] != frames[1]
             }
-            differ = frames[0] != frames[1]
         }
         #expect(differ, "\(name) shows the same pixels for both secrets even unlocked")
     }

@@ -78,7 +78,10 @@ private struct Sneaky: View {
 
     @Test func placeholderBarsAreAsLongAsTheLinesAndMostOfTheirHeight() {
         let r = render(Text("ABCD").font(ten).privacySensitive(), .hideSensitive)
-        guard case .group(let g) = r.displayList.items.first, case .fill(let bar, let paint, _) = g.items.first else {
+        // The bar sits in the privacy group, inside the group of what the firmware hides.
+        guard case .group(let hidden) = r.displayList.items.first, case .group(let g) = hidden.items.first,
+            case .fill(let bar, let paint, _) = g.items.first
+        else {
             Issue.record("no bar: \(r.displayList.items)")
             return
         }

@@ -11,14 +11,16 @@ public enum RenderingModeTransform {
     public static func apply(_ list: DisplayList, mode: WidgetRenderingMode, tint: Color) -> DisplayList {
         guard mode != .fullColor else { return list }
         var out = list
-        out.items = list.items.map { transform($0, mode: mode, tint: tint, accent: false, images: "accented") }
+        out.items = list.items.map { transform($0, mode: mode, tint: tint, accent: false, hidden: false, images: "accented") }
         return out
     }
 
     /// The translucent backing behind accessory widgets on a lock screen.
     public static let vibrantBacking = Color(white: 1, alpha: 0.22)
 
-    private static func transform(_ item: DisplayItem, mode: WidgetRenderingMode, tint: Color, accent: Bool, images: String) -> DisplayItem {
+    private static func transform(
+        _ item: DisplayItem, mode: WidgetRenderingMode, tint: Color, accent: Bool, hidden: Bool, images: String
+    ) -> DisplayItem {
         func paint(_ p: Paint) -> Paint { recolor(p, mode: mode, tint: tint, accent: accent) }
         switch item {
         case .fill(let path, let p, let rule): return .fill(path, paint(p), rule)
@@ -34,10 +36,13 @@ public enum RenderingModeTransform {
                 group.items = group.items.map { backing($0) }
                 return .group(group)
             }
-            let inAccent = accent || group.tag == .accent
+            // Hidden content is never the accent group, whatever encloses it or it encloses: a
+            // widget that made it accentable or not by its data would show that bit in the tint.
+            let inHidden = hidden || group.tag == .firmwareHidden
+            let inAccent = !inHidden && (accent || group.tag == .accent)
             var imageMode = images
             if case .accentedImages(let m) = group.tag { imageMode = m }
-            group.items = group.items.map { transform($0, mode: mode, tint: tint, accent: inAccent, images: imageMode) }
+            group.items = group.items.map { transform($0, mode: mode, tint: tint, accent: inAccent, hidden: inHidden, images: imageMode) }
             return .group(group)
         }
     }

@@ -74,6 +74,9 @@ public enum DisplayTag: Hashable, Sendable {
     case accentedImages(String)
     /// The system's accessory widget background.
     case accessoryBackground
+    /// Content the firmware hides (sensitive content while locked, or the whole widget as a
+    /// placeholder): drawn as placeholders, all alike in every rendering mode.
+    case firmwareHidden
 }
 
 /// A bitmap drawn into a rectangle, scaled to fit it exactly.

@@ -131,8 +131,10 @@ extension LayoutTreeBuilder {
         switch marker {
         case .privacySensitive(true):
             // Once the firmware hides sensitive content, nothing inside can show it again.
+            let hiddenHere = env.hidesSensitive && !env.firmwareRedacts
             if env.hidesSensitive { env.firmwareRedacts = true }
-            return TagLayout(.privacySensitive, child: build(inner, env, stackAxis: stackAxis))
+            let marked = TagLayout(.privacySensitive, child: build(inner, env, stackAxis: stackAxis))
+            return hiddenHere ? TagLayout(.firmwareHidden, child: marked) : marked
         case .redacted(let reasons):
             if !reasons.isEmpty { env.widgetRedacts = true }
         case .unredacted:
