@@ -34,6 +34,7 @@ extension EmulatorSession {
             let i = (Self.tints.firstIndex { $0.color == state.tint } ?? -1) + 1
             state.tint = Self.tints[i % Self.tints.count].color
             status = "tint: \(Self.tints[i % Self.tints.count].name)"
+                + (state.renderingMode == .accented ? "" : device.renderingModes.contains(.accented) ? " (shows in accented mode: M)" : " (\(device.name) draws no tint)")
         case .togglePause:
             clock.isPaused.toggle()
             status = clock.isPaused ? "paused" : "running at \(Int(clock.speed))×"

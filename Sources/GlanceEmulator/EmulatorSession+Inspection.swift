@@ -5,10 +5,11 @@ import GlanceUI
 import GlanceWidgets
 
 extension EmulatorSession {
-    /// The slot under `point` (in points on the display), if any.
+    /// The slot under `point` (in points on the display), if any: the last drawn of those whose
+    /// canvas holds the point (a corner's canvas is the display corner its content is drawn in).
     public func slot(at point: Point) -> Face.Slot? {
         face.slots.last { slot in
-            guard let size = try? SlotRenderer.metrics(of: slot.family, on: device).size else { return false }
+            guard let size = try? SlotRenderer.canvasSize(of: slot.family, on: device) else { return false }
             return Rect(origin: slot.origin, size: size).contains(point)
         }
     }

@@ -47,9 +47,11 @@ public final class EmulatorSession {
     public var face: Face { faces[faceIndex] }
     public var device: Device { devices.first { $0.id == face.deviceID }! }
 
-    /// Places the widgets on face `index`, replacing what the last face had.
-    func showFace(_ index: Int) {
+    /// Places the widgets on face `index`, replacing what the last face had. A face shown anew
+    /// starts in its own tint; the same face placed again (files reloaded) keeps the one chosen.
+    func showFace(_ index: Int, keepingTint: Bool = false) {
         faceIndex = (index % faces.count + faces.count) % faces.count
+        if !keepingTint { state.tint = face.tint }
         // A surface draws only in its own modes: a Lock Screen starts vibrant, a watch in full colour.
         if !device.renderingModes.contains(state.renderingMode) { state.renderingMode = device.renderingModes[0] }
         engine = TimelineEngine(clock: clock, settings: engine.settings, widgetCenter: WidgetCenter())
@@ -61,8 +63,19 @@ public final class EmulatorSession {
             guard !fitting.isEmpty else { continue }
             let size = (try? SlotRenderer.metrics(of: slot.family, on: device).size) ?? Size(width: 50, height: 50)
             if slot.isStack {
-                let members = fitting.map { engine.place($0, family: slot.family, id: "\(slot.id)/\($0.kind)", displaySize: size).id }
-                if (try? engine.makeStack(id: slot.id, members: members)) != nil { assignments[slot.id] = slot.id }
+                // A stack holds at most `SmartStack.capacity` widgets: the first ones that fit join it, and the status says so.
+                let joining = fitting.prefix(SmartStack.capacity)
+                if fitting.count > joining.count {
+                    configurationProblems.append(
+                        "\(slot.id): \(fitting.count) widgets fit; a Smart Stack holds \(SmartStack.capacity), so the first \(joining.count) joined")
+                }
+                let members = joining.map { engine.place($0, family: slot.family, id: "\(slot.id)/\($0.kind)", displaySize: size).id }
+                do {
+                    try engine.makeStack(id: slot.id, members: members)
+                    assignments[slot.id] = slot.id
+                } catch {
+                    configurationProblems.append("\(slot.id): \(error)")
+                }
             } else {
                 let n = next[slot.family, default: 0]
                 next[slot.family] = n + 1
@@ -94,7 +107,7 @@ public final class EmulatorSession {
             throw EmulatorError("face \"\(face.name)\" needs device \"\(face.deviceID)\", which is not known")
         }
         (self.faces, self.widgets) = (faces, widgets)
-        showFace(faceIndex)
+        showFace(faceIndex, keepingTint: true)
     }
 
     /// The widget instance a slot shows now (a stack shows its top member).

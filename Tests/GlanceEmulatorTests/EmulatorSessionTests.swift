@@ -16,7 +16,10 @@ func face(_ name: String) throws -> Face {
 }
 
 @MainActor
-func widgets(_ roms: String...) throws -> [WidgetDescription] {
+func widgets(_ roms: String...) throws -> [WidgetDescription] { try widgets(roms) }
+
+@MainActor
+func widgets(_ roms: [String]) throws -> [WidgetDescription] {
     try roms.flatMap { try RomFile.decode(Array(try Data(contentsOf: root.appendingPathComponent("roms/\($0).json"))), file: $0).widgetDescriptions }
 }
 

@@ -20,8 +20,9 @@ public struct FaceCompositor {
         _ face: Face, on device: Device, state: DeviceState, date: Date, images: [String: Bitmap] = [:], cache: SlotCache? = nil,
         content: Content
     ) throws -> Bitmap {
-        var faceState = state
-        faceState.tint = face.tint
+        // The tint is the state's: a face's own `tint` is where the state starts (the emulator's T
+        // key and `glance face` set it), so a tint chosen on the device is never overwritten here.
+        let faceState = state
         // The frame starts black: a black background needs no painting.
         var items: [DisplayItem] = face.background == .color(.black) ? [] : [background(face.background, device, images)]
         cache?.lastFrame = (0, 0)
