@@ -142,7 +142,7 @@ let package = Package(
             name: "GlanceRenderTests",
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
-                "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
+                "GlanceEmulator", "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
                 "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets", "CReferenceScenes",
             ],
             exclude: ["__Snapshots__"]

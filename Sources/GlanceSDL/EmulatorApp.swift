@@ -10,8 +10,11 @@ import GlanceWidgets
 @MainActor
 public final class EmulatorApp {
     public struct Options {
-        /// Window pixels per point.
+        /// Window pixels per point at the start; the window can then be resized at will, and is
+        /// drawn anew at the scale it has (crisp at any size).
         public var zoom: Double = 2
+        /// The window's size at the start, in screen units, instead of the zoom's.
+        public var windowSize: (width: Int, height: Int)?
         /// Lower the zoom if the window would not fit the screen.
         public var fitsScreen = true
         /// Write a PNG of every frame that changed here.
@@ -40,6 +43,9 @@ public final class EmulatorApp {
     var lastKey = ""
     var frameNumber = 0
     var timings = (frame: 0.0, chrome: 0.0)
+    var window: SDLWindow?
+    /// Window pixels per point of the last frame drawn: what clicks are mapped back with.
+    var drawnScale = 1.0
 
     public init(session: EmulatorSession, chrome: EmulatorChrome, encodePNG: @escaping (Bitmap) throws -> [UInt8], options: Options, reload: @escaping Reload) {
         (self.session, self.chrome, self.encode, self.options, self.reload) = (session, chrome, encodePNG, options, reload)
@@ -52,9 +58,15 @@ public final class EmulatorApp {
     public func run() async throws {
         let size = chrome.size(for: session.device)
         if options.fitsScreen { options.zoom = SDLWindow.fittingZoom(for: size, preferred: options.zoom) }
-        let window = try SDLWindow(title: "Glance — \(session.face.name)", width: Int(size.width * options.zoom), height: Int(size.height * options.zoom))
-        defer { window.close() }
-        for key in options.keys { window.pushKey(key.hasPrefix("shift+") ? String(key.dropFirst(6)) : key, shift: key.hasPrefix("shift+")) }
+        let window = try SDLWindow(
+            title: "Glance — \(session.face.name)", width: options.windowSize?.width ?? Int(size.width * options.zoom),
+            height: options.windowSize?.height ?? Int(size.height * options.zoom))
+        self.window = window
+        defer {
+            window.close()
+            self.window = nil
+        }
+        for key in options.keys { type(key, into: window) }
         if options.quitAfterKeys { window.pushQuit() }
         var last = ContinuousClock.now
         var lastReloadCheck = last
@@ -66,8 +78,10 @@ public final class EmulatorApp {
         while !quitting {
             let inputs = window.input(waiting: waitMilliseconds())
             for input in inputs where !quitting {
+                let device = session.device.id
                 quitting = input == .quit || !handle(input, shown: shown)
                 await settle()
+                if session.device.id != device { fitWindow(to: window) }
             }
             await settle()
             let now = ContinuousClock.now
@@ -83,7 +97,7 @@ public final class EmulatorApp {
                 }
             }
             let key = frameKey()
-            if key != lastKey || inputs.contains(.resized) {
+            if key != lastKey || inputs.contains(.resized) || window.pixelSize != shownFor {
                 lastKey = key
                 shown = try draw()
                 window.show(shown)
@@ -94,6 +108,24 @@ public final class EmulatorApp {
             }
         }
         if let path = options.finalScreenshot { try write(shown, to: path) }
+    }
+
+    /// Types one of `options.keys` into the window's queue: a key (`l`, `shift+right`), or
+    /// `click:X,Y` for a click at a point of the display.
+    func type(_ key: String, into window: SDLWindow) {
+        if key.hasPrefix("click:") {
+            let xy = key.dropFirst(6).split(separator: ",").compactMap { Double($0) }
+            guard xy.count == 2 else { return }
+            // Where that point of the display is in the window, as `show` places the picture.
+            let scale = fittingScale(), size = chrome.size(for: session.device), display = chrome.displayRect(for: session.device)
+            let pixels = window.pixelSize, unit = window.pixelsPerUnit
+            let left = (Double(pixels.width) - (size.width * scale).rounded(.down)) / 2
+            let top = (Double(pixels.height) - (size.height * scale).rounded(.down)) / 2
+            window.pushClick(
+                x: Int(((left + (display.minX + xy[0]) * scale) / unit).rounded()), y: Int(((top + (display.minY + xy[1]) * scale) / unit).rounded()))
+            return
+        }
+        window.pushKey(key.hasPrefix("shift+") ? String(key.dropFirst(6)) : key, shift: key.hasPrefix("shift+"))
     }
 
     /// Lets pending main-actor work (timeline deliveries) run. A scripted run (typed keys, then
@@ -136,8 +168,11 @@ public final class EmulatorApp {
         case .wheel(let dy): session.handle(.scroll(dy > 0 ? -1 : 1))
         case .click(let x, let y):
             let display = chrome.displayRect(for: session.device)
-            session.tap(at: Point(x: x / options.zoom - display.minX, y: y / options.zoom - display.minY))
-        case .resized, .quit: break
+            session.tap(at: Point(x: x / drawnScale - display.minX, y: y / drawnScale - display.minY))
+        case .resized:
+            // The person's size sets the scale the next device's window opens at.
+            if let window, window.pixelSize.width > 0 { options.zoom = fittingScale() / window.pixelsPerUnit }
+        case .quit: break
         }
         return true
     }
@@ -159,6 +194,23 @@ public final class EmulatorApp {
         return Int32(max(15, min(1000, untilTick / session.clock.speed * 1000)))
     }
 
+    /// The window's pixel size the shown frame was drawn for.
+    var shownFor = (width: 0, height: 0)
+
+    /// Window pixels per point that fit the chrome into the window's drawable pixels.
+    func fittingScale() -> Double {
+        let size = chrome.size(for: session.device)
+        guard let pixels = window?.pixelSize, pixels.width > 0, pixels.height > 0 else { return options.zoom }
+        return min(Double(pixels.width) / size.width, Double(pixels.height) / size.height)
+    }
+
+    /// Gives the window the new device's size at the scale in use (fitted to the screen).
+    func fitWindow(to window: SDLWindow) {
+        let size = chrome.size(for: session.device)
+        let zoom = options.fitsScreen ? SDLWindow.fittingZoom(for: size, preferred: options.zoom) : options.zoom
+        window.resize(width: Int(size.width * zoom), height: Int(size.height * zoom))
+    }
+
     func draw() throws -> Bitmap {
         let t0 = ContinuousClock.now
         let frame = try session.frame()
@@ -167,8 +219,13 @@ public final class EmulatorApp {
         var hud = showHeadsUp ? session.headsUp : nil
         let slots = session.slotCache.lastFrame
         hud?.append(String(format: "frame %.1f ms (%d slots drawn, %d reused), window %.1f ms", timings.frame, slots.drawn, slots.reused, timings.chrome))
-        let list = chrome.displayList(frame: frame, device: session.device, status: session.status, headsUp: hud, help: showHelp ? EmulatorSession.keyHelp : nil)
-        let bitmap = try rasterizer.rasterize(list, scale: options.zoom, background: .black)
+        // Drawn at the window's own pixel scale, so text and edges stay sharp at any window size.
+        drawnScale = fittingScale()
+        shownFor = window?.pixelSize ?? (0, 0)
+        let list = chrome.displayList(
+            frame: frame, device: session.device, status: session.status, headsUp: hud, help: showHelp ? EmulatorSession.keyHelp : nil,
+            scale: drawnScale)
+        let bitmap = try rasterizer.rasterize(list, scale: drawnScale, background: .black)
         timings.chrome = Self.seconds(ContinuousClock.now - t1) * 1000
         return bitmap
     }

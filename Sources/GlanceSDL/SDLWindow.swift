@@ -23,11 +23,12 @@ public final class SDLWindow {
     /// Where the content was last drawn in the window, in window pixels.
     var destination = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
 
-    /// Opens a resizable window; throws with SDL's reason when there is no video device.
+    /// Opens a resizable window, in the screen's own pixels on a HiDPI screen; throws with SDL's
+    /// reason when there is no video device.
     public init(title: String, width: Int, height: Int) throws(SDLError) {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError(String(cString: SDL_GetError())) }
         let position = Int32(SDL_WINDOWPOS_UNDEFINED_MASK)
-        guard let w = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), SDL_WINDOW_RESIZABLE.rawValue) else {
+        guard let w = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
             let reason = String(cString: SDL_GetError())
             SDL_Quit()
             throw SDLError(reason)
@@ -55,6 +56,25 @@ public final class SDLWindow {
         guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return preferred }
         let fit = min(Double(bounds.w) / size.width, Double(bounds.h) / size.height) * 0.95
         return max(0.5, min(preferred, (fit * 4).rounded(.down) / 4))
+    }
+
+    /// The window's drawable size in pixels (on a HiDPI screen, more than its size in screen units).
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Sets the window's size in screen units.
+    public func resize(width: Int, height: Int) {
+        SDL_SetWindowSize(window, Int32(width), Int32(height))
+    }
+
+    /// Output pixels per screen unit (2 on a typical HiDPI screen, else 1).
+    public var pixelsPerUnit: Double {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return w > 0 ? Double(pixelSize.width) / Double(w) : 1
     }
 
     /// The video driver SDL picked (`x11`, `wayland`, `dummy`…).
@@ -103,6 +123,16 @@ public final class SDLWindow {
         SDL_PushEvent(&event)
     }
 
+    /// Puts a left click at (`x`, `y`) in screen units of the window in SDL's queue.
+    public func pushClick(x: Int, y: Int) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEBUTTONDOWN.rawValue
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.x = Int32(x)
+        event.button.y = Int32(y)
+        SDL_PushEvent(&event)
+    }
+
     /// Puts a quit request in SDL's queue.
     public func pushQuit() {
         var event = SDL_Event()
@@ -120,8 +150,10 @@ public final class SDLWindow {
         case SDL_MOUSEBUTTONDOWN.rawValue:
             let d = destination, size = textureSize
             guard d.w > 0, d.h > 0 else { return nil }
-            let x = Double(event.button.x - d.x) * Double(size.0) / Double(d.w)
-            let y = Double(event.button.y - d.y) * Double(size.1) / Double(d.h)
+            // Mouse positions are in screen units, the drawing in output pixels.
+            let unit = pixelsPerUnit
+            let x = (Double(event.button.x) * unit - Double(d.x)) * Double(size.0) / Double(d.w)
+            let y = (Double(event.button.y) * unit - Double(d.y)) * Double(size.1) / Double(d.h)
             return .click(x: x, y: y)
         case SDL_WINDOWEVENT.rawValue:
             return event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) || event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) ? .resized : nil

@@ -32,10 +32,13 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Window pixels per point (default: 2, or less to fit the screen).", valueName: "n"))
     var zoom: Double?
 
+    @Option(name: .long, help: ArgumentHelp("The window's size at the start, e.g. 900x700 (instead of --zoom); the picture is drawn anew to fit it.", valueName: "WxH"))
+    var window: String?
+
     @Option(name: .long, help: ArgumentHelp("Write a PNG of every changed frame into this folder.", valueName: "dir"))
     var record: String?
 
-    @Option(name: .long, help: ArgumentHelp("Keys to type at start, e.g. \"l w shift+right\" (for demos and tests).", valueName: "keys"))
+    @Option(name: .long, help: ArgumentHelp("Keys to type at start, e.g. \"l w shift+right\", and click:X,Y for a click at a point of the display (for demos and tests).", valueName: "keys"))
     var keys: String?
 
     @Flag(name: .long, help: "Quit after the typed keys are handled.")
@@ -51,6 +54,17 @@ struct RunCommand: AsyncParsableCommand {
     func validate() throws {
         if let zoom, !(zoom > 0 && zoom <= 8) { throw ValidationError("--zoom must be more than 0 and at most 8 (got \(zoom))") }
         _ = try SimulatedStart.parse(start)
+        _ = try windowSize()
+    }
+
+    /// `--window WxH` as a size, or nil when not given.
+    func windowSize() throws -> (width: Int, height: Int)? {
+        guard let window else { return nil }
+        let parts = window.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, (100...8192).contains(parts[0]), (100...8192).contains(parts[1]) else {
+            throw ValidationError("--window: expected a size like 900x700 (each side 100 to 8192), found '\(window)'")
+        }
+        return (parts[0], parts[1])
     }
 
     @MainActor
@@ -99,7 +113,8 @@ struct RunCommand: AsyncParsableCommand {
         session.parameterOverrides = overrides
         var options = EmulatorApp.Options()
         options.zoom = zoom ?? 2
-        options.fitsScreen = zoom == nil
+        options.fitsScreen = zoom == nil && window == nil
+        options.windowSize = try windowSize()
         options.recordFolder = record
         options.keys = keys.map { $0.split(separator: " ").map(String.init) } ?? []
         options.quitAfterKeys = quitAfterKeys

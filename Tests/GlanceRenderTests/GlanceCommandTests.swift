@@ -16,8 +16,11 @@ struct GlanceProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
 
-    static func run(_ arguments: [String], program: String = "glance", environment: [String: String?] = [:]) throws -> (status: Int32, out: String, err: String) {
+    static func run(
+        _ arguments: [String], program: String = "glance", environment: [String: String?] = [:], directory: String? = nil
+    ) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.executableURL = URL(fileURLWithPath: binary(program))
         process.arguments = arguments
         if !environment.isEmpty {
