@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "GlanceChecksCommand",
             dependencies: [
-                "GlanceChecks", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceText", "GlanceCairo", "GlanceExtension",
+                "GlanceChecks", "GlanceEmulator", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceText", "GlanceCairo", "GlanceExtension",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What widget authors import: the API, `#Preview`, the extension role, and `@main` that renders
@@ -142,7 +142,7 @@ let package = Package(
             name: "GlanceRenderTests",
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
-                "GlanceEmulator", "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
+                "GlanceEmulator", "GlanceChecksCommand", "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
                 "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets", "CReferenceScenes",
             ],
             exclude: ["__Snapshots__"]

@@ -28,6 +28,8 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
     case extensionMemory = "extension-memory"
     case extensionOversized = "extension-oversized"
     case providerError = "provider-error"
+    case faceSlot = "face-slot"
+    case faceUnrenderable = "face-unrenderable"
 
     /// One line saying what the check finds.
     public var title: String {
@@ -60,6 +62,8 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
         case .extensionMemory: "Widget extension over its memory ceiling"
         case .extensionOversized: "Widget extension answer too large"
         case .providerError: "Provider or extension failed a request"
+        case .faceSlot: "Face slot left empty or its parameters not set"
+        case .faceUnrenderable: "Face that cannot be drawn"
         }
     }
 
@@ -67,10 +71,10 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
     public var defaultSeverity: Severity {
         switch self {
         case .outsideSlot, .outsideMask, .privacyLeak, .reloadBudget, .alwaysOnSeconds, .unsupportedFamily, .burnIn, .extensionCrash,
-            .extensionTimeout, .extensionMemory, .extensionOversized, .providerError:
+            .extensionTimeout, .extensionMemory, .extensionOversized, .providerError, .faceUnrenderable:
             .error
         case .alwaysOnLit, .textTruncated, .textScaled, .textTooSmall, .inlineTooWide, .privacyUnmarked, .accentMissing, .imageVanishes,
-            .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine, .unknownSymbol, .entriesOutOfOrder, .timelineInPast:
+            .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine, .unknownSymbol, .entriesOutOfOrder, .timelineInPast, .faceSlot:
             .warning
         }
     }

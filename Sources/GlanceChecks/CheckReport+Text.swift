@@ -5,9 +5,10 @@ extension CheckReport {
     /// `sources` names where each widget came from (a ROM file), if known.
     public func text(sources: [String: String] = [:], preset: AlwaysOnPreset? = nil) -> String {
         var lines: [String] = []
-        for widget in widgets {
+        let faceNames = Set(faces.map(\.name))
+        for widget in widgets.filter({ !faceNames.contains($0) }) + faces.map(\.name) {
             let groups = FindingGroup.gather(findings.filter { $0.widget == widget })
-            let families = coverage.filter { $0.widget == widget }.map(\.family.rawValue)
+            let families = faces.first { $0.name == widget }.map { ["face on \($0.device)"] } ?? coverage.filter { $0.widget == widget }.map(\.family.rawValue)
             let from = sources[widget].map { " (\($0))" } ?? ""
             let verdict = groups.isEmpty ? "ok" : Severity.allCases.reversed().compactMap { s -> String? in
                 let n = groups.filter { $0.first.severity == s }.count
@@ -28,7 +29,9 @@ extension CheckReport {
         let counts = Severity.allCases.reversed().map { s in "\(groups.filter { $0.first.severity == s }.count) \(s.rawValue)s" }
         lines.append("")
         lines.append(
-            "\(widgets.count) widget\(widgets.count == 1 ? "" : "s"), \(cellsChecked) cells (\(rendersMade) renders)\(preset.map { ", Always On preset \($0.name)" } ?? ""): "
+            "\(widgets.count) widget\(widgets.count == 1 ? "" : "s"), \(cellsChecked) cells (\(rendersMade) renders)"
+                + (faces.isEmpty ? "" : ", \(faces.count) face\(faces.count == 1 ? "" : "s") (\(faceFrames) frames)")
+                + "\(preset.map { ", Always On preset \($0.name)" } ?? ""): "
                 + counts.joined(separator: ", ") + " (\(findings.count) findings over all cells)")
         return lines.joined(separator: "\n")
     }

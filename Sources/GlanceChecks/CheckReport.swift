@@ -11,6 +11,9 @@ public struct CheckReport: Sendable {
     public var rendersMade = 0
     /// Each widget family checked and the devices it was checked on.
     public var coverage: [Coverage] = []
+    /// The faces checked, in order, each with its device; and the frames drawn of them.
+    public var faces: [(name: String, device: String)] = []
+    public var faceFrames = 0
 
     /// One widget family and the devices it was checked on (none when no device shows it).
     public struct Coverage: Sendable, Hashable {
@@ -30,6 +33,8 @@ public struct CheckReport: Sendable {
         cellsChecked += other.cellsChecked
         rendersMade += other.rendersMade
         coverage += other.coverage
+        faces += other.faces
+        faceFrames += other.faceFrames
     }
 
     /// How many findings have each severity.

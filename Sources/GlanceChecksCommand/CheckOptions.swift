@@ -103,9 +103,10 @@ public struct CheckOptions: ParsableArguments {
     /// unwritable outputs with `checkOutputs()` first, before loading the widgets.
     @MainActor
     /// `faults`, when the widgets run in extensions, gives what they did wrong once checked.
+    /// `faces` are checked holding the widgets in `placing`, drawn with `faceAssets`.
     public func run(
         _ groups: [(widgets: [WidgetDescription], assets: any AssetSource)], sources: [String: String] = [:],
-        faults: (@MainActor () -> [ExtensionFaultRecord])? = nil
+        faces: [Face] = [], placing: [WidgetDescription] = [], faceAssets: any AssetSource = NoAssets(), faults: (@MainActor () -> [ExtensionFaultRecord])? = nil
     ) async throws {
         let configuration = try configuration()
         let outputs = try outputs()
@@ -121,7 +122,14 @@ public struct CheckOptions: ParsableArguments {
             report.merge(await runner.run(group.widgets))
         }
         if let faults { report.findings += configuration.findings(for: faults()) }
-        if report.cellsChecked == 0 && report.findings.isEmpty {
+        for face in faces {
+            let renderer = SlotRenderer(measurer: measurer, rasterizer: CairoRasterizer(), assets: faceAssets)
+            let result = FaceCheck(face: face).run(widgets: placing, renderer: renderer, start: configuration.start, checks: Set(configuration.checks))
+            report.findings += result.findings
+            report.faceFrames += result.frames
+            report.faces.append((face.name, face.deviceID))
+        }
+        if report.cellsChecked == 0 && report.faces.isEmpty && report.findings.isEmpty {
             // A run that checked nothing must not pass as if everything were fine.
             let widgets = groups.flatMap(\.widgets)
             let asked = family.isEmpty ? "" : " in \(family.joined(separator: ", "))"

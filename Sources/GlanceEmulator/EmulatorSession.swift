@@ -28,6 +28,8 @@ public final class EmulatorSession {
     public var parameterOverrides: (_ slot: String, _ kind: String) -> [String: String] = { _, _ in [:] }
     /// Parameters that could not be set, as the status line reports them.
     public private(set) var configurationProblems: [String] = []
+    /// What placing the widgets left out (a full Smart Stack), for the status line.
+    public private(set) var placementNotes: [String] = []
 
     /// `widgets` fill the slots of each face in turn (every widget that fits a stack slot joins it).
     public init(
@@ -57,6 +59,7 @@ public final class EmulatorSession {
         engine = TimelineEngine(clock: clock, settings: engine.settings, widgetCenter: WidgetCenter())
         assignments = [:]
         configurationProblems = []
+        placementNotes = []
         var next: [WidgetFamily: Int] = [:]
         for slot in face.slots {
             let fitting = widgets.filter { $0.supportedFamilies.contains(slot.family) && (slot.widgetKind == nil || $0.kind == slot.widgetKind) }
@@ -66,7 +69,7 @@ public final class EmulatorSession {
                 // A stack holds at most `SmartStack.capacity` widgets: the first ones that fit join it, and the status says so.
                 let joining = fitting.prefix(SmartStack.capacity)
                 if fitting.count > joining.count {
-                    configurationProblems.append(
+                    placementNotes.append(
                         "\(slot.id): \(fitting.count) widgets fit; a Smart Stack holds \(SmartStack.capacity), so the first \(joining.count) joined")
                 }
                 let members = joining.map { engine.place($0, family: slot.family, id: "\(slot.id)/\($0.kind)", displaySize: size).id }
@@ -85,7 +88,7 @@ public final class EmulatorSession {
             }
         }
         engine.update()
-        status = configurationProblems.first ?? "\(face.name) · \(device.id) · \(assignments.count)/\(face.slots.count) slots"
+        status = configurationProblems.first ?? placementNotes.first ?? "\(face.name) · \(device.id) · \(assignments.count)/\(face.slots.count) slots"
     }
 
     /// The widget's default configuration with the slot's parameters and the overrides set, or
@@ -131,7 +134,7 @@ public final class EmulatorSession {
         return try compositor.compose(face, on: device, state: state, date: now, images: images, cache: slotCache) { slot in
             guard let instance = self.instance(in: slot.id) else { return nil }
             let widget = WidgetIdentity(instance.widget)
-            guard let env = try? SlotRenderer.environment(for: slot.family, on: device, date: now, state: state, widget: widget) else { return nil }
+            let env = try SlotRenderer.environment(for: slot.family, on: device, date: now, state: state, widget: widget)
             return (instance.entry(at: now).archive(env), widget)
         }
     }

@@ -25,10 +25,10 @@ import Testing
         // firmware guarantees); those two are tested on display lists in CellCheckTests.
         // Faults of widget code need code, which a ROM never holds; a ROM's entries are dated
         // in order from the request. Those are tested with the HostileWidgets bundle
-        // (ExtensionHostTests).
+        // (ExtensionHostTests). Face checks need a face: CheckFacesTests.
         let notAsRom: Set<CheckID> = [
             .privacyLeak, .alwaysOnSeconds, .extensionCrash, .extensionTimeout, .extensionMemory, .extensionOversized, .providerError,
-            .entriesOutOfOrder, .timelineInPast,
+            .entriesOutOfOrder, .timelineInPast, .faceSlot, .faceUnrenderable,
         ]
         let covered = Set(CheckSupport.brokenNames.compactMap(CheckID.init(rawValue:)))
         #expect(covered.union(notAsRom) == Set(CheckID.allCases))

@@ -12,7 +12,7 @@ public struct FaceCompositor {
     public init(slots: SlotRenderer) { self.slots = slots }
 
     /// What a slot shows: an archived view and which widget it is, or nothing.
-    public typealias Content = (Face.Slot) -> (node: ViewNode, widget: WidgetIdentity)?
+    public typealias Content = (Face.Slot) throws -> (node: ViewNode, widget: WidgetIdentity)?
 
     /// Draws one frame; with a `cache`, slots whose content did not change are not laid out again,
     /// and the rasterizer draws only from the first slot that changed.
@@ -30,7 +30,7 @@ public struct FaceCompositor {
         // place and clipped to its canvas, as if painted from a picture of its own: one surface,
         // one read-back. Slots are not dimmed one by one: the whole frame is, once.
         for slot in face.slots {
-            guard let (node, widget) = content(slot) else { continue }
+            guard let (node, widget) = try content(slot) else { continue }
             // Only the slot's display list is used: the frame is rasterized whole, below.
             let layout = {
                 try slots.layout(
