@@ -99,7 +99,9 @@ final class GaugeLayout: LayoutNode {
         func place(_ node: LayoutNode?, centeredAt point: Point, within size: Size, shrinking: Bool = false) {
             guard let node else { return }
             let s = node.size(for: ProposedSize(size))
-            let frame = Rect(x: point.x - s.width / 2, y: point.y - s.height / 2, width: s.width, height: s.height)
+            // Never past the gauge's bottom edge: a tall symbol in the ring's opening rises instead.
+            let y = min(point.y - s.height / 2, box.maxY - s.height)
+            let frame = Rect(x: point.x - s.width / 2, y: y, width: s.width, height: s.height)
             let scale = shrinking ? min(1, size.width / max(s.width, 0.001), size.height / max(s.height, 0.001)) : 1
             if scale >= 1 {
                 placed.append(node.place(in: frame, &canvas))
