@@ -18,3 +18,32 @@ import Testing
         }
     }
 }
+
+/// `"$schema"`, which editors add for completion, is accepted at the top of every format.
+@Suite struct SchemaFieldTests {
+    /// A shipped file's text with its `"$schema"` line replaced by `line`.
+    func text(_ path: String, schemaLine line: String) throws -> [UInt8] {
+        let text = String(decoding: bytes(repositoryRoot.appendingPathComponent(path).path), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let index = try #require(lines.firstIndex { $0.hasPrefix(#"  "$schema": "#) }, "\(path) names no schema")
+        return Array((lines[..<index] + [line] + lines[(index + 1)...]).joined(separator: "\n").utf8)
+    }
+
+    @Test func everyShippedFormatNamesItsSchemaAndIsRead() throws {
+        _ = try RomFile.decode(text("roms/steps.json", schemaLine: #"  "$schema": "../schemas/rom.schema.json","#), file: "rom.json")
+        _ = try FaceFile.decode(text("faces/modular.json", schemaLine: #"  "$schema": "https://example.com/face.json","#), file: "face.json")
+        _ = try DeviceFile.decode(text("faces/devices/lcd-144x168.json", schemaLine: #"  "$schema": "x","#), file: "device.json")
+    }
+
+    @Test func aSchemaThatIsNotAStringIsAnErrorAtItsLine() throws {
+        let error = try #require(throws: FileErrors.self) { try RomFile.decode(text("roms/steps.json", schemaLine: #"  "$schema": 5,"#), file: "rom.json") }
+        #expect(error.description.contains("rom.json:2:3: $schema: expected a string (the schema's path or URL), found a number"), "\(error)")
+    }
+
+    @Test func onlyTheTopLevelTakesIt() throws {
+        let rom = String(decoding: bytes(repositoryRoot.appendingPathComponent("roms/steps.json").path), as: UTF8.self)
+            .replacingOccurrences(of: #""kind": "steps","#, with: #""kind": "steps", "$schema": "x","#)
+        let error = try #require(throws: FileErrors.self) { try RomFile.decode(Array(rom.utf8), file: "rom.json") }
+        #expect(error.description.contains("widgets[0].$schema: unknown field"), "\(error)")
+    }
+}

@@ -163,9 +163,14 @@ public struct ObjectReader {
         members[key].map { ($0.1, reader.join(path, key)) }
     }
 
-    /// Reports fields not among `allowed`.
+    /// Reports fields not among `allowed`. A file's top level may also name its JSON Schema in
+    /// `"$schema"` (what editors add for completion), as a string.
     public func finish(allowed: [String]) {
-        for key in order where !allowed.contains(key) {
+        if path.isEmpty, let member = members["$schema"], !member.1.isString {
+            reader.problems.append(
+                FileProblem(file: reader.file, location: member.0, path: "$schema", message: "expected a string (the schema's path or URL), found \(member.1.kindName)"))
+        }
+        for key in order where !allowed.contains(key) && !(path.isEmpty && key == "$schema") {
             let hint = suggestion(for: key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? "; fields here: " + allowed.joined(separator: ", ")
             reader.problems.append(
                 FileProblem(file: reader.file, location: members[key]?.0, path: reader.join(path, key), message: "unknown field\(hint)"))

@@ -24,6 +24,12 @@ public struct JSONNode: Sendable {
     public var value: Value
     public var location: SourceLocation
 
+    /// Whether this is a string.
+    public var isString: Bool {
+        if case .string = value { return true }
+        return false
+    }
+
     /// What kind of value this is, for error messages.
     public var kindName: String {
         switch value {
