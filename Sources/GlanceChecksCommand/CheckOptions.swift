@@ -113,22 +113,32 @@ public struct CheckOptions: ParsableArguments {
         let measurer: TextEngine
         do { measurer = try TextEngine() } catch { throw CheckFailure("\(error)") }
         var report = CheckReport()
+        // Seconds of work show as a bar on a terminal, one step per widget and face; nothing in logs and pipes.
+        let progress = TerminalProgress(rows: groups.reduce(0) { $0 + $1.widgets.count } + faces.count)
+        var done = 0
         for group in groups {
             let assets = group.assets
             var runner = CheckRunner(
                 measurer: measurer, rasterizer: CairoRasterizer(), assets: assets, configuration: configuration,
                 makeRenderer: { (try? TextEngine()).map { SlotRenderer(measurer: $0, rasterizer: CairoRasterizer(), assets: assets) } })
             if let jobs { runner.workers = jobs }
-            report.merge(await runner.run(group.widgets))
+            for widget in group.widgets {
+                progress?.update(row: done, fraction: 0, label: "checking \(widget.kind)", force: true)
+                report.merge(await runner.run(widget))
+                done += 1
+            }
         }
         if let faults { report.findings += configuration.findings(for: faults()) }
         for face in faces {
+            progress?.update(row: done, fraction: 0, label: "checking face \(face.name)", force: true)
+            done += 1
             let renderer = SlotRenderer(measurer: measurer, rasterizer: CairoRasterizer(), assets: faceAssets)
             let result = FaceCheck(face: face).run(widgets: placing, renderer: renderer, start: configuration.start, checks: Set(configuration.checks))
             report.findings += result.findings
             report.faceFrames += result.frames
             report.faces.append((face.name, face.deviceID))
         }
+        progress?.finish()
         if report.cellsChecked == 0 && report.faces.isEmpty && report.findings.isEmpty {
             // A run that checked nothing must not pass as if everything were fine.
             let widgets = groups.flatMap(\.widgets)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlanceChecksCommand
 import GlanceFiles
 import GlanceFirmware
 import GlanceWidgets
@@ -124,7 +125,7 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         let shard = try resolvedShard()
         let items = plan.items.filter { shard?.contains($0.index) ?? true }
         let assets = MissingAssetReporter(try assetOptions.catalog(adding: roms.flatMap(\.rom.assets)))
-        let progress = BenchProgress(rows: items.count)
+        let progress = TerminalProgress(rows: items.count)
         let settings = BenchRun.Settings(iterations: iterations, warmup: warmup, minTime: try minTimeNanoseconds(), start: Gallery.now)
         let run = BenchRun(settings: settings, assets: assets, progress: progress)
         var rows: [BenchReport.Row] = []

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceChecksCommand
 import GlanceCairo
 import GlanceFiles
 import GlanceFirmware
@@ -33,13 +34,13 @@ final class BenchRun {
     /// One renderer per device, kept for the whole run as the window keeps one.
     private var renderers: [String: SlotRenderer] = [:]
     private let assets: any AssetSource
-    private let progress: BenchProgress?
+    private let progress: TerminalProgress?
     /// Warnings already printed, so each is printed once.
     private var warned = Set<String>()
     /// Each row's entries by widget, family and device: states and modes share them.
     private var timelines: [String: [() -> AnyTimelineEntry]] = [:]
 
-    init(settings: Settings, assets: any AssetSource, progress: BenchProgress?) {
+    init(settings: Settings, assets: any AssetSource, progress: TerminalProgress?) {
         self.settings = settings
         self.assets = assets
         self.progress = progress

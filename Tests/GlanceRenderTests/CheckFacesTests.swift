@@ -71,4 +71,15 @@ import Testing
         #expect(result.findings.count == 3 * 2 * device.renderingModes.count)
         #expect(result.findings.allSatisfy { $0.check == .faceUnrenderable && $0.severity == .error && $0.message.contains("accessoryCorner") })
     }
+
+    @Test func progressShowsOnATerminalAndNeverInAPipe() throws {
+        let piped = try GlanceProcess.run(["check", "\(root)/roms/steps.json", "--device", "watch-45mm"])
+        #expect(!piped.err.contains("\r") && !piped.err.contains("checking steps"), "\(piped.err)")
+        // script(1) gives the program a terminal, as a person's shell does.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let glance = GlanceProcess.binary()
+        let tty = try GlanceProcess.run(["-qec", "\(glance) check \(root)/roms/steps.json --device watch-45mm", "/dev/null"], program: "/usr/bin/script")
+        #expect(tty.status == 0, "\(tty.err)")
+        #expect(tty.out.contains("checking steps") && tty.out.contains("\r\u{1B}[2K"), "\(tty.out)")
+    }
 }

@@ -6,6 +6,7 @@ import Testing
 struct GlanceProcess {
     /// The built program called `program` (`glance`, or a widget example).
     static func binary(_ program: String = "glance") -> String {
+        if program.hasPrefix("/") { return program }
         let argv0 = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [

@@ -5,17 +5,17 @@ import Glibc
 import Darwin
 #endif
 
-/// A one-line progress bar on stderr, redrawn at most ten times a second, shown only when
-/// stderr is a terminal (so logs and pipes get none).
+/// A one-line progress bar on stderr for long work (`bench`, `check`), redrawn at most ten
+/// times a second, shown only when stderr is a terminal (so logs and pipes get none).
 @MainActor
-final class BenchProgress {
+public final class TerminalProgress {
     private let total: Int
     private var lastDraw: UInt64 = 0
     private var shown = false
     private let width: Int
 
     /// A bar for `total` rows, or `nil` when stderr is not a terminal.
-    init?(rows total: Int) {
+    public init?(rows total: Int) {
         guard isatty(2) == 1, total > 0 else { return nil }
         self.total = total
         var size = winsize()
@@ -24,8 +24,8 @@ final class BenchProgress {
     }
 
     /// Shows that `done` whole rows and `fraction` of the current one are measured, and which it is.
-    func update(row done: Int, fraction: Double, label: String, force: Bool = false) {
-        let now = MonotonicClock.nanoseconds()
+    public func update(row done: Int, fraction: Double, label: String, force: Bool = false) {
+        let now = DispatchTime.now().uptimeNanoseconds
         guard force || now - lastDraw >= 100_000_000 else { return }
         lastDraw = now
         let share = min(1, (Double(done) + min(max(fraction, 0), 1)) / Double(total))
@@ -39,7 +39,7 @@ final class BenchProgress {
     }
 
     /// Clears the bar so what follows starts on a clean line.
-    func finish() {
+    public func finish() {
         if shown { write("\r\u{1B}[2K") }
         shown = false
     }
