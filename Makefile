@@ -6,7 +6,7 @@ OUT ?= out
 FAMILIES := accessoryCircular accessoryCorner accessoryRectangular accessoryInline
 DEVICE ?= watch-45mm
 
-.PHONY: all deps build release run test bench record clean
+.PHONY: all deps build release run test bench docs record clean
 
 all: build
 
@@ -43,6 +43,16 @@ bench: deps
 	@$(SWIFT) build -c release --product glance
 	@mkdir -p $(OUT)
 	@.build/release/glance bench --json $(OUT)/bench.json --plot $(OUT)/bench.png --force $(BENCHFLAGS)
+
+# The DocC site of GlanceKit (with the modules it re-exports, GlanceUI and GlanceWidgets) and
+# GlanceTesting, as static files in $(OUT)/docs; open $(OUT)/docs/documentation/glancekit/index.html
+# through a local web server (python3 -m http.server -d $(OUT)/docs).
+docs: deps
+	@mkdir -p $(OUT)
+	@$(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation \
+		--target GlanceKit --target GlanceUI --target GlanceWidgets --target GlanceTesting \
+		--enable-experimental-combined-documentation --transform-for-static-hosting --output-path $(OUT)/docs
+	@echo "wrote $(OUT)/docs: python3 -m http.server -d $(OUT)/docs, then open http://localhost:8000/documentation/"
 
 # Re-record golden images that are missing (never in CI); look at them before committing.
 record: deps
