@@ -14,6 +14,9 @@ struct SheetBuilder {
     var devices: [Device]
     var families: [WidgetFamily]?
     var states: [NamedDeviceState]
+    /// Whether each device shows `states` as it can (no vibrant on a watch, a phone's in vibrant)
+    /// rather than exactly as asked.
+    var statesPerDevice = false
     var at: EntryChoice
     /// The asset catalogs for a widget's own asset folders (a ROM's `assets`).
     var catalog: ([String]) throws -> any AssetSource
@@ -51,6 +54,8 @@ struct SheetBuilder {
             for device in devices {
                 let rows = (families ?? WidgetFamily.accessoryFamilies).filter { widget.families.contains($0) && device.families[$0] != nil }
                 guard !rows.isEmpty else { continue }
+                // Only the states this device has: no vibrant column on a watch; a phone's in vibrant.
+                let states = statesPerDevice ? NamedDeviceState.shown(self.states, on: device) : self.states
                 for (r, family) in rows.enumerated() {
                     let mask = try device.slotOutline(family)?.applying(AffineTransform(scaleX: device.scale, y: device.scale))
                     for (c, named) in states.enumerated() {

@@ -35,7 +35,7 @@ struct SheetCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Families, comma-separated (default: every family the widget supports).", valueName: "family[,…]"))
     var family: String?
 
-    @Option(name: .long, help: ArgumentHelp("States, comma-separated: \(NamedDeviceState.forms); `all` is the default five.", valueName: "state[,…]"))
+    @Option(name: .long, help: ArgumentHelp("States, comma-separated: \(NamedDeviceState.forms); `all` (the default) is each device's own: unlocked, locked, always-on and the rendering modes it draws in.", valueName: "state[,…]"))
     var state: String = "all"
 
     @Option(name: .long, help: ArgumentHelp("Which timeline entry: an index from 0, or an ISO 8601 date for the entry current then (as `glance render --at`).", valueName: "n|date"))
@@ -80,7 +80,7 @@ struct SheetCommand: AsyncParsableCommand {
         let (title, widgets) = try subjects()
         let engine = try TextEngine()
         let sheet = try SheetBuilder(
-            devices: try devices(), families: try families(), states: try states(), at: try entry(),
+            devices: try devices(), families: try families(), states: try states(), statesPerDevice: state == "all", at: try entry(),
             catalog: { try assetOptions.catalog(adding: $0) }, measurer: engine).sheet(title: title, subtitle: rom ?? "gallery", widgets: widgets)
         let bitmap = try CairoRasterizer().rasterize(sheet.displayList(measurer: engine), scale: 1, background: sheet.background)
         try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)

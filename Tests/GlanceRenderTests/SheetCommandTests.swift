@@ -35,6 +35,17 @@ import Testing
         return try builder.sheet(title: "Tides", subtitle: tides, widgets: [try DrawnWidget.rom(rom, path: tides, kind: nil)])
     }
 
+    @Test @MainActor func byDefaultEachDeviceShowsTheStatesItHas() throws {
+        let rom = try RomLoader.load(tides)
+        let builder = SheetBuilder(
+            devices: ["watch-45mm", "iphone-6.1in"].map { Device.named($0)! }, families: nil, states: NamedDeviceState.standard,
+            statesPerDevice: true, at: .index(0), catalog: { _ in NoAssets() }, measurer: try TextEngine())
+        let sheet = try builder.sheet(title: "Tides", subtitle: tides, widgets: [try DrawnWidget.rom(rom, path: tides, kind: nil)])
+        #expect(sheet.blocks.map(\.columns) == [
+            ["unlocked", "locked", "always-on", "accented"], ["vibrant", "locked+vibrant", "always-on+vibrant"],
+        ])
+    }
+
     @Test @MainActor func eachCellHasThePixelsRenderDrawsForIt() throws {
         let out = "\(folder)/tides.png"
         let r = try GlanceProcess.run(["sheet", tides, "--device", "watch-45mm", "--state", states, "--at", "1", "-o", out])

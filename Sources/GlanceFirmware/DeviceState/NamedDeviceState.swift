@@ -69,6 +69,20 @@ public struct NamedDeviceState: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// The state as `device` can show it: itself when the device draws its rendering mode;
+    /// nil for a state that is only a mode the device lacks (vibrant on a watch); else the same
+    /// lock and luminance in the device's default mode (a locked iPhone draws vibrant).
+    public func shown(on device: Device) -> NamedDeviceState? {
+        if device.renderingModes.contains(mode) { return self }
+        if lock == .unlocked && !alwaysOn && mode != .fullColor { return nil }
+        return NamedDeviceState(lock: lock, alwaysOn: alwaysOn, mode: device.renderingModes.first ?? .fullColor)
+    }
+
+    /// `states` as `device` shows them (see `shown(on:)`), without repeats.
+    public static func shown(_ states: [NamedDeviceState], on device: Device) -> [NamedDeviceState] {
+        states.compactMap { $0.shown(on: device) }.uniqued()
+    }
+
     /// The firmware's state for it, with the face's `tint` for accented mode (else the default).
     public func deviceState(tint: Color? = nil) -> DeviceState {
         var state = DeviceState(lock: lock, isLuminanceReduced: alwaysOn, renderingMode: mode)
