@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlanceCairo
 import GlanceFirmware
+import GlanceSheets
 import GlanceGraphics
 import GlanceText
 import GlanceUI
@@ -12,8 +13,10 @@ struct BurnInCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "burn-in",
         abstract: "Play a sample widget in Always On over a span, one frame a minute, and map how long each pixel stays lit.",
-        discussion: "Writes a heat map (black never lit, red to white lit longer) and checks every frame and the span "
-            + "against the Apple-style, Wear OS and Garmin AMOLED presets. Example: glance burn-in --widget sample.weather --span 6h -o heat.png"
+        discussion: "Writes a heat map of the light each pixel gives off over the span (lit time × brightness, as hours at full "
+            + "brightness: black none, through purple, red and yellow, to white at a quarter of the span), magnified, with its "
+            + "colour scale; and checks every frame and the span against the Apple-style, Wear OS and Garmin AMOLED presets. "
+            + "Example: glance burn-in --widget sample.weather --span 6h -o heat.png"
     )
 
     @Option(name: .long, help: ArgumentHelp("Sample widget kind (see glance timeline).", valueName: "kind"))
@@ -24,8 +27,8 @@ struct BurnInCommand: AsyncParsableCommand {
 
     @OptionGroup var deviceOptions: DeviceOptions
 
-    @Option(name: .long, help: ArgumentHelp("How long to simulate: 30m, 6h, 1d.", valueName: "span"))
-    var span: String = "1h"
+    @Option(name: .long, help: ArgumentHelp("How long to simulate: 30m, 6h, 1d (default: a day).", valueName: "span"))
+    var span: String = "1d"
 
     @Option(name: [.short, .long], help: ArgumentHelp("Where to write the heat map PNG.", valueName: "file.png"))
     var output: String
@@ -78,7 +81,18 @@ struct BurnInCommand: AsyncParsableCommand {
                 t = t.addingTimeInterval(state.refreshInterval)
             }
             guard let map else { return }
-            try OutputFile.write(try PNGCodec().encode(map.heatMap()), to: output, replacing: force)
+            let picture = BurnInPicture(
+                map: map.heatMap(), scaleTop: map.scaleTop,
+                title: "\(widget) · \(chosenFamily.rawValue) · \(device.id) · \(span) of Always On",
+                lines: [
+                    "Each pixel: the hours at full brightness it adds up to over the span (time lit × brightness).",
+                    String(format: "%.1f%% of the pixels reach the top of the scale; the longest unbroken lit stretch is %d min.",
+                        map.shareAbove(1) * 100, Int(map.maxContinuousLit / 60)),
+                ],
+                color: BurnInMap.heatColor)
+            let list = picture.displayList(measurer: try TextEngine())
+            let image = try CairoRasterizer().rasterize(list, scale: 2, background: .black)
+            try OutputFile.write(try PNGCodec().encode(image), to: output, replacing: force)
             print("wrote \(output): \(frames) Always On frames of \(widget) (\(chosenFamily)) over \(span) on \(device.id)")
             print("brightest frame: \(worst); longest any pixel stayed lit: \(Int(map.maxContinuousLit / 60)) min")
             for preset in AlwaysOnPreset.all {

@@ -100,6 +100,31 @@ import Testing
         #expect(map.heatMap().pixel(x: 0, y: 0).r == 255)
     }
 
+    @Test func theHeatMapWeighsLitTimeByBrightness() {
+        var map = BurnInMap(width: 3, height: 1)
+        // A dim pixel lit all the time, a bright one a quarter of it, one never lit.
+        var frame = Bitmap(width: 3, height: 1, fill: .black)
+        frame.setPixel(x: 0, y: 0, to: Color(white: 0.1))
+        for minute in 0..<8 {
+            frame.setPixel(x: 1, y: 0, to: minute < 2 ? .white : .black)
+            map.add(frame, for: 60)
+        }
+        #expect(map.litSeconds == [480, 120, 0])
+        let dose = map.fullBrightnessSeconds
+        #expect(abs(dose[0] - 48) < 2 && abs(dose[1] - 120) < 1e-6 && dose[2] == 0, "\(dose)")
+        // The bright quarter reaches the scale's top (a quarter of the span); the dim pixel is low on it; black stays black.
+        let heat = map.heatMap()
+        #expect(heat.pixel(x: 1, y: 0) == (255, 255, 255, 255) && heat.pixel(x: 2, y: 0) == (0, 0, 0, 255))
+        #expect(heat.luma(atByte: 0) > 10 && heat.luma(atByte: 0) < 120)
+        #expect(map.shareAbove(1) == 1.0 / 3)
+        // The scale's luminance rises all the way, so it reads in grey too.
+        let lumas = (0...20).map { i -> Double in
+            let c = BurnInMap.heatColor(Double(i) / 20)
+            return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+        }
+        #expect(zip(lumas, lumas.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
     @Test func countingTextDropsSecondsWhenLuminanceIsReduced() {
         let now = Date(timeIntervalSinceReferenceDate: 0), utc = TimeZone(identifier: "UTC")!
         func dim(_ c: TextContent) -> String { c.string(at: now, timeZone: utc, luminanceReduced: true) }

@@ -64,6 +64,9 @@ public struct BurnInMap: Sendable {
     public let height: Int
     public private(set) var litSeconds: [Double]
     public private(set) var longestRun: [Double]
+    /// Seconds at full brightness each pixel adds up to: lit time weighted by its luminance,
+    /// the dose that wears an OLED pixel.
+    public private(set) var fullBrightnessSeconds: [Double]
     private var currentRun: [Double]
     public private(set) var duration: TimeInterval = 0
 
@@ -73,6 +76,7 @@ public struct BurnInMap: Sendable {
         litSeconds = Array(repeating: 0, count: width * height)
         longestRun = litSeconds
         currentRun = litSeconds
+        fullBrightnessSeconds = litSeconds
     }
 
     /// Adds a frame shown for `seconds`.
@@ -82,6 +86,7 @@ public struct BurnInMap: Sendable {
         let p = frame.pixels
         for i in 0..<(width * height) {
             let j = i * 4
+            fullBrightnessSeconds[i] += frame.luma(atByte: j) / 255 * seconds
             if max(p[j], p[j + 1], p[j + 2]) > AlwaysOnMeasurement.litThreshold {
                 litSeconds[i] += seconds
                 currentRun[i] += seconds
@@ -95,14 +100,34 @@ public struct BurnInMap: Sendable {
     /// The longest any pixel stayed lit without a break.
     public var maxContinuousLit: TimeInterval { longestRun.max() ?? 0 }
 
-    /// A heat map: black never lit, through red and yellow, to white lit the whole time.
+    /// The top of the heat map's scale: a quarter of the span at full brightness (a pixel at a
+    /// quarter brightness all the time, or at full brightness a quarter of it).
+    public var scaleTop: TimeInterval { duration / 4 }
+
+    /// A heat map of `fullBrightnessSeconds`: black for none, through purple, red and yellow
+    /// (`heatColor`), to white at `scaleTop` and over.
     public func heatMap() -> Bitmap {
         var out = Bitmap(width: width, height: height, fill: .black)
         for i in 0..<(width * height) {
-            let f = duration > 0 ? litSeconds[i] / duration : 0
-            let c = Color(red: min(1, f * 3), green: min(1, max(0, f * 3 - 1)), blue: min(1, max(0, f * 3 - 2)))
-            out.setPixel(x: i % width, y: i / width, to: c)
+            out.setPixel(x: i % width, y: i / width, to: Self.heatColor(scaleTop > 0 ? fullBrightnessSeconds[i] / scaleTop : 0))
         }
         return out
+    }
+
+    /// The heat map's colour for `f` of the scale (0…1, clamped): black, purple, red, orange,
+    /// yellow, white, with luminance rising all the way so it reads in grey too.
+    public static func heatColor(_ f: Double) -> Color {
+        let stops: [(Double, Double, Double)] = [(0, 0, 0), (0.33, 0.05, 0.45), (0.8, 0.12, 0.2), (0.98, 0.5, 0.05), (1, 0.85, 0.2), (1, 1, 1)]
+        let x = min(max(f, 0), 1) * Double(stops.count - 1)
+        let i = min(Int(x), stops.count - 2), t = x - Double(i)
+        let (a, b) = (stops[i], stops[i + 1])
+        return Color(red: a.0 + (b.0 - a.0) * t, green: a.1 + (b.1 - a.1) * t, blue: a.2 + (b.2 - a.2) * t)
+    }
+
+    /// The share of pixels whose dose reaches `share` of the scale's top.
+    public func shareAbove(_ share: Double) -> Double {
+        guard !fullBrightnessSeconds.isEmpty, scaleTop > 0 else { return 0 }
+        let least = share * scaleTop * (1 - 1e-9)  // sums of many frames fall a rounding short
+        return Double(fullBrightnessSeconds.filter { $0 >= least }.count) / Double(fullBrightnessSeconds.count)
     }
 }
