@@ -43,14 +43,23 @@ struct SymbolsCommand: AsyncParsableCommand {
             return
         }
         let rows = stride(from: 0, to: shown.count, by: columns).map { Array(shown[$0..<min($0 + columns, shown.count)]) }
-        let cell = Size(width: 84, height: 50)
+        let cell = Size(width: 92, height: 62)
+        let measurer: TextEngine
+        do { measurer = try TextEngine() } catch { throw CommandFailure("\(error)") }
+        // Whole names, never cut: a name too wide for its cell breaks after a dot, on two lines.
+        let labels = Dictionary(shown.map { ($0, Self.label($0, width: cell.width - 6, measurer: measurer)) }, uniquingKeysWith: { a, _ in a })
         let sheet = VStack(alignment: .leading, spacing: 0) {
             ForEach(rows.indices, id: \.self) { r in
                 HStack(spacing: 0) {
                     ForEach(rows[r], id: \.self) { name in
-                        VStack(spacing: 4) {
-                            Image(systemName: name).font(.system(size: 20))
-                            Text(name).font(.system(size: 8)).foregroundStyle(.secondary).lineLimit(1).truncationMode(.middle)
+                        VStack(spacing: 3) {
+                            // Icons in a box of one height, so every label starts on the same line.
+                            Image(systemName: name).font(.system(size: 20)).frame(height: 26)
+                            VStack(spacing: 0) {
+                                ForEach(labels[name] ?? [name], id: \.self) { Text($0).lineLimit(1).minimumScaleFactor(0.7) }
+                            }
+                            .font(.system(size: 8)).foregroundStyle(.secondary)
+                            .frame(height: 22, alignment: .top)
                         }
                         .frame(width: cell.width, height: cell.height)
                     }
@@ -62,7 +71,7 @@ struct SymbolsCommand: AsyncParsableCommand {
         do {
             var env = EnvironmentValues()
             env.displayScale = scale
-            let layout = ViewRenderer(measurer: try TextEngine()).render(sheet, in: size, environment: env)
+            let layout = ViewRenderer(measurer: measurer).render(sheet, in: size, environment: env)
             let bitmap = try CairoRasterizer().rasterize(layout.displayList, scale: scale, background: .black)
             try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
             for warning in layout.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
@@ -70,5 +79,17 @@ struct SymbolsCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
+    }
+
+    /// `name` as one line if it fits `width` at the sheet's 8 pt, else two, broken after the dot
+    /// that leaves the wider line narrowest.
+    static func label(_ name: String, width: Double, measurer: any TextMeasurer) -> [String] {
+        let font = FontDescriptor(size: 8)
+        guard measurer.width(of: name, font: font) > width else { return [name] }
+        let dots = name.indices.filter { name[$0] == "." }
+        let splits = dots.map { [String(name[...$0]), String(name[name.index(after: $0)...])] }
+        return splits.min { a, b in
+            a.map { measurer.width(of: $0, font: font) }.max()! < b.map { measurer.width(of: $0, font: font) }.max()!
+        } ?? [name]
     }
 }
