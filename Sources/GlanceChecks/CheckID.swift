@@ -73,9 +73,12 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
         case .outsideSlot, .outsideMask, .privacyLeak, .reloadBudget, .alwaysOnSeconds, .unsupportedFamily, .burnIn, .extensionCrash,
             .extensionTimeout, .extensionMemory, .extensionOversized, .providerError, .faceUnrenderable:
             .error
-        case .alwaysOnLit, .textTruncated, .textScaled, .textTooSmall, .inlineTooWide, .privacyUnmarked, .accentMissing, .imageVanishes,
+        case .alwaysOnLit, .textTruncated, .textScaled, .textTooSmall, .inlineTooWide, .privacyUnmarked, .imageVanishes,
             .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine, .unknownSymbol, .entriesOutOfOrder, .timelineInPast, .faceSlot:
             .warning
+        // Advice rather than a fault: an accent group is the widget's choice (see docs/checks.md).
+        case .accentMissing:
+            .note
         }
     }
 

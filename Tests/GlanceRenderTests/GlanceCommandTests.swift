@@ -120,7 +120,11 @@ struct GlanceProcess {
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "precious")
         let forced = try GlanceProcess.run(["render", "--output", out, "--force"])
         #expect(forced.status == 0, "\(forced.err)")
-        #expect(try pngSize(out) == (100, 100))
+        // The 100 px slot magnified twice (sharp pixels) over its scale and legend, at 2 px per point.
+        let size = try pngSize(out)
+        #expect(size.0 == 840 && size.1 > 200 * 2 + 100, "\(size)")
+        let picture = try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(picture.pixel(x: 420, y: 100 * 2) != picture.pixel(x: 420, y: 1), "the map is drawn")
     }
 
     @Test func aMissingOutputFolderIsAClearError() throws {
@@ -200,7 +204,11 @@ struct GlanceProcess {
         #expect(r.status == 0, "\(r.err)")
         #expect(r.out.contains("10 Always On frames of sample.timer"), "\(r.out)")
         #expect(r.out.contains("longest any pixel stayed lit: 10 min") && r.out.contains("over 3 min"))
-        #expect(try pngSize(out) == (100, 100))
+        // The 100 px slot magnified twice (sharp pixels) over its scale and legend, at 2 px per point.
+        let size = try pngSize(out)
+        #expect(size.0 == 840 && size.1 > 200 * 2 + 100, "\(size)")
+        let picture = try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(picture.pixel(x: 420, y: 100 * 2) != picture.pixel(x: 420, y: 1), "the map is drawn")
     }
 
     @Test func faceRendersAFaceFileAndListsEveryProblemInABadOne() throws {
