@@ -26,7 +26,27 @@ public struct PNGCodec: BitmapCodec, Sendable {
                 }, Unmanaged.passUnretained(buffer).toOpaque())
         }
         guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.cairo(String(cString: cairo_status_to_string(status))) }
-        return withExtendedLifetime(buffer) { buffer.bytes }
+        return withExtendedLifetime(buffer) { Self.signed(buffer.bytes) }
+    }
+
+    /// `png` with a `tEXt` chunk naming Glance as its software after the header: how a later run
+    /// knows the file is one Glance wrote and may replace (`OutputFile.wroteByGlance`).
+    static func signed(_ png: [UInt8]) -> [UInt8] {
+        guard png.count > 33, png[12..<16].elementsEqual("IHDR".utf8) else { return png }
+        let body = Array("tEXt".utf8) + OutputFile.pngMarker
+        var chunk = withUnsafeBytes(of: UInt32(OutputFile.pngMarker.count).bigEndian, Array.init) + body
+        chunk += withUnsafeBytes(of: crc32(body).bigEndian, Array.init)
+        return Array(png[..<33]) + chunk + Array(png[33...])
+    }
+
+    /// The CRC-32 a PNG chunk ends with (ISO 3309, over the type and data).
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 
     public func decode(_ bytes: [UInt8]) throws -> Bitmap {

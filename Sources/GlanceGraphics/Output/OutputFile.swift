@@ -28,13 +28,32 @@ public enum OutputFile {
         }
     }
 
-    /// Whether `write` may write `path`: its folder exists, and it does not unless `replacing`.
+    /// Whether `write` may write `path`: its folder exists (a missing folder is made when the
+    /// one holding it exists, so `-o out/x.png` works on a fresh clone), and the file does not,
+    /// unless `replacing` or it is a picture Glance wrote (rerunning a command replaces its own output).
     public static func check(_ path: String, replacing: Bool = false) throws(Failure) {
         var isDir: ObjCBool = false
-        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDir), isDir.boolValue else {
-            throw .directoryMissing(path: parent)
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDir) {
+            let grandparent = parent.deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: grandparent, isDirectory: &isDir), isDir.boolValue,
+                (try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: false)) != nil
+            else { throw .directoryMissing(path: parent.path) }
         }
-        if !replacing && FileManager.default.fileExists(atPath: path) { throw .exists(path: path) }
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDir), isDir.boolValue else {
+            throw .directoryMissing(path: parent.path)
+        }
+        if !replacing && FileManager.default.fileExists(atPath: path) && !wroteByGlance(path) { throw .exists(path: path) }
+    }
+
+    /// The text chunk Glance's PNGs carry after their header: keyword `Software`, text `Glance`.
+    public static let pngMarker = Array("Software".utf8) + [0] + Array("Glance".utf8)
+
+    /// Whether the file at `path` is a PNG Glance wrote (it carries `pngMarker` right after its header).
+    public static func wroteByGlance(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = [UInt8](handle.readData(ofLength: 41 + pngMarker.count))
+        return head.count == 41 + pngMarker.count && head.starts(with: [0x89, 0x50, 0x4E, 0x47]) && head[37...].elementsEqual("tEXt".utf8 + pngMarker)
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+@testable import GlanceCairo
+import GlanceGraphics
+import Testing
+
+/// Outputs are written whole, never over a person's file, and a rerun replaces what Glance wrote.
+@Suite struct OutputFileTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-output-\(UUID().uuidString)").path
+    let png: [UInt8]
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        png = try PNGCodec().encode(Bitmap(width: 3, height: 2, fill: .white))
+    }
+
+    @Test func glancePNGsCarryTheirMarkAndStillDecode() throws {
+        let path = "\(folder)/a.png"
+        try OutputFile.write(png, to: path)
+        #expect(OutputFile.wroteByGlance(path))
+        let back = try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(back.width == 3 && back.height == 2 && back.pixel(x: 2, y: 1) == (255, 255, 255, 255))
+        #expect(PNGCodec.crc32(Array("IEND".utf8)) == 0xAE42_6082, "the CRC every PNG's IEND chunk ends with")
+    }
+
+    @Test func aRerunReplacesItsOwnPictureButNeverAPersonsFile() throws {
+        let ours = "\(folder)/ours.png", theirs = "\(folder)/theirs.png"
+        try OutputFile.write(png, to: ours)
+        try OutputFile.write(png, to: ours)
+        try Data("a drawing of mine".utf8).write(to: URL(fileURLWithPath: theirs))
+        #expect(throws: OutputFile.Failure.exists(path: theirs)) { try OutputFile.write(png, to: theirs) }
+        #expect(try String(contentsOfFile: theirs, encoding: .utf8) == "a drawing of mine")
+        try OutputFile.write(png, to: theirs, replacing: true)
+        #expect(OutputFile.wroteByGlance(theirs))
+    }
+
+    @Test func aMissingFolderIsMadeOnlyWhenItsParentExists() throws {
+        try OutputFile.write(png, to: "\(folder)/out/a.png")
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/out/a.png"))
+        #expect(throws: OutputFile.Failure.directoryMissing(path: "\(folder)/no/such")) { try OutputFile.write(png, to: "\(folder)/no/such/a.png") }
+    }
+}
