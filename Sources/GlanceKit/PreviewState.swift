@@ -2,17 +2,25 @@ import GlanceFirmware
 
 /// A device state a preview is drawn in.
 public enum PreviewState: String, CaseIterable, Sendable {
-    case normal, locked, alwaysOn, accented, vibrant, placeholder
+    // The names `glance sheet`, `render --state` and `check` use for the same states.
+    case unlocked, locked
+    case alwaysOn = "always-on"
+    case accented, vibrant
+    /// Locked since a restart: everything a widget protects drawn as placeholders.
+    case rebootedBeforeFirstUnlock
+
+    /// Earlier spellings, still read: `normal`, `alwaysOn`, `placeholder`.
+    static let aliases: [String: PreviewState] = ["normal": .unlocked, "alwaysOn": .alwaysOn, "placeholder": .rebootedBeforeFirstUnlock]
 
     /// The firmware's state for it.
     public var deviceState: DeviceState {
         switch self {
-        case .normal: DeviceState()
+        case .unlocked: DeviceState()
         case .locked: DeviceState(lock: .locked)
         case .alwaysOn: DeviceState(isLuminanceReduced: true)
         case .accented: DeviceState(renderingMode: .accented)
         case .vibrant: DeviceState(renderingMode: .vibrant)
-        case .placeholder: DeviceState(lock: .rebootedBeforeFirstUnlock)
+        case .rebootedBeforeFirstUnlock: DeviceState(lock: .rebootedBeforeFirstUnlock)
         }
     }
 
@@ -25,7 +33,7 @@ public enum PreviewState: String, CaseIterable, Sendable {
     }
 
     /// States from a comma-separated list, or `all`: with a device, the states that look
-    /// different on it (a watch has no vibrant mode, so `vibrant` would repeat `normal`).
+    /// different on it (a watch has no vibrant mode, so `vibrant` would repeat `unlocked`).
     public static func parse(_ text: String, device: Device? = nil) throws(PreviewError) -> [PreviewState] {
         if text == "all" {
             guard let device else { return allCases }
@@ -38,7 +46,8 @@ public enum PreviewState: String, CaseIterable, Sendable {
             }
         }
         return try text.split(separator: ",").map { (name) throws(PreviewError) in
-            guard let state = PreviewState(rawValue: String(name).trimmingCharacters(in: .whitespaces)) else {
+            let name = String(name).trimmingCharacters(in: .whitespaces)
+            guard let state = PreviewState(rawValue: name) ?? aliases[name] else {
                 throw PreviewError("unknown state \"\(name)\"; valid states: \(allCases.map(\.rawValue).joined(separator: ", ")), all")
             }
             return state

@@ -22,7 +22,7 @@ struct PreviewsCommand: AsyncParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var output: String = "previews"
 
-    @Option(name: .long, help: ArgumentHelp("States: all (those that differ on the device: a watch has no vibrant mode, a phone Lock Screen only vibrant), or a list of normal, locked, alwaysOn, accented, vibrant, placeholder.", valueName: "list"))
+    @Option(name: .long, help: ArgumentHelp("States: all (those that differ on the device: a watch has no vibrant mode, a phone Lock Screen only vibrant), or a list of unlocked, locked, always-on, accented, vibrant, rebootedBeforeFirstUnlock (the names glance sheet and check use).", valueName: "list"))
     var states: String = "all"
 
     @Option(name: .long, help: ArgumentHelp("Only previews whose name or file contains this text.", valueName: "text"))

@@ -72,14 +72,14 @@ import Testing
     /// `previews` draws the healthy widget and marked placeholders for the trapping and silent
     /// ones, and says which failed.
     @Test func previewsDrawHealthyWidgetsAndMarkFaultyOnes() throws {
-        let run = try GlanceProcess.run(["previews", "--deadline", "1", "--states", "normal", "-o", folder], program: "HostileWidgets")
+        let run = try GlanceProcess.run(["previews", "--deadline", "1", "--states", "unlocked", "-o", folder], program: "HostileWidgets")
         #expect(run.status == 1)
         #expect(run.err.contains("preview \"Trap\""))
         #expect(run.err.contains("preview \"Silent\""))
         #expect(!run.err.contains("preview \"Healthy\""))
-        let healthy = try bitmap("\(folder)/HostileWidgets/01-healthy/e0-normal.png")
-        let trap = try bitmap("\(folder)/HostileWidgets/02-trap/e0-normal.png")
-        let silent = try bitmap("\(folder)/HostileWidgets/03-silent/e0-normal.png")
+        let healthy = try bitmap("\(folder)/HostileWidgets/01-healthy/e0-unlocked.png")
+        let trap = try bitmap("\(folder)/HostileWidgets/02-trap/e0-unlocked.png")
+        let silent = try bitmap("\(folder)/HostileWidgets/03-silent/e0-unlocked.png")
         #expect(yellowPixels(healthy) == 0)
         #expect(yellowPixels(trap) > 20, "the fault mark shows")
         #expect(yellowPixels(silent) > 20, "the fault mark shows")

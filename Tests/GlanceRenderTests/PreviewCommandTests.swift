@@ -18,7 +18,7 @@ import Testing
         let listed = try GlanceProcess.run(["previews", "--list"], program: program)
         #expect(listed.status == 0, "\(listed.err)")
         let count = listed.out.split(separator: "\n").count
-        let r = try GlanceProcess.run(["previews", "-o", folder, "--states", "normal,locked,alwaysOn"], program: program)
+        let r = try GlanceProcess.run(["previews", "-o", folder, "--states", "unlocked,locked,always-on"], program: program)
         #expect(r.status == 0, "\(r.err)")
         // Previews of Home Screen families, which a watch does not show, are left out with a note.
         let leftOut = r.err.components(separatedBy: "left out: ").count - 1
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func existingPreviewsAreKeptUnlessForced() throws {
-        let args = ["previews", "-o", folder, "--states", "normal", "--filter", "Corner"]
+        let args = ["previews", "-o", folder, "--states", "unlocked", "--filter", "Corner"]
         #expect(try GlanceProcess.run(args, program: "TransitComplication").status == 0)
         let again = try GlanceProcess.run(args, program: "TransitComplication")
         #expect(again.status != 0 && again.err.contains("exists; give --force"), "\(again.err)")
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func parametersAreSetFromTheCommandLine() throws {
-        let base = ["previews", "-o", folder, "--states", "normal", "--filter", "Inline from the provider"]
+        let base = ["previews", "-o", folder, "--states", "unlocked", "--filter", "Inline from the provider"]
         let fahrenheit = try GlanceProcess.run(base + ["--set", "WeatherComplication.unit=fahrenheit"], program: "WeatherComplication")
         #expect(fahrenheit.status == 0, "\(fahrenheit.err)")
         let bad = try GlanceProcess.run(base + ["--force", "--set", "WeatherComplication.unit=kelvin"], program: "WeatherComplication")
@@ -63,7 +63,7 @@ import Testing
 
     @Test func badOptionsAreRefused() throws {
         let state = try GlanceProcess.run(["previews", "--states", "sunny"], program: "WeatherComplication")
-        #expect(state.status != 0 && state.err.contains("valid states: normal, locked"), "\(state.err)")
+        #expect(state.status != 0 && state.err.contains("valid states: unlocked, locked"), "\(state.err)")
         let none = try GlanceProcess.run(["previews", "--filter", "no such preview"], program: "WeatherComplication")
         #expect(none.status != 0 && none.err.contains("no preview matches"), "\(none.err)")
     }

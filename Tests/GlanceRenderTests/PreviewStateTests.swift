@@ -6,10 +6,10 @@ import Testing
 @Suite struct PreviewStateTests {
     @Test func allIsTheStatesTheDeviceOffers() throws {
         let watch = try #require(Device.named("watch-45mm")), phone = try #require(Device.named("iphone-6.1in"))
-        #expect(try PreviewState.parse("all", device: watch) == [.normal, .locked, .alwaysOn, .accented, .placeholder])
-        #expect(try PreviewState.parse("all", device: phone) == [.normal, .locked, .alwaysOn, .placeholder])
+        #expect(try PreviewState.parse("all", device: watch) == [.unlocked, .locked, .alwaysOn, .accented, .rebootedBeforeFirstUnlock])
+        #expect(try PreviewState.parse("all", device: phone) == [.unlocked, .locked, .alwaysOn, .rebootedBeforeFirstUnlock])
         #expect(try PreviewState.parse("all") == PreviewState.allCases)
-        #expect(PreviewState.normal.deviceState(on: phone).renderingMode == .vibrant)
+        #expect(PreviewState.unlocked.deviceState(on: phone).renderingMode == .vibrant)
         #expect(PreviewState.vibrant.deviceState(on: watch).renderingMode == .fullColor)
         #expect(PreviewState.accented.deviceState(on: watch).renderingMode == .accented)
     }
