@@ -14,10 +14,10 @@ public struct CheckOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Cores to render and check cells on (default: every core).", valueName: "n"))
     var jobs: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Families to check, comma-separated (default: each widget's own).", valueName: "family"))
+    @Option(name: .long, help: ArgumentHelp("Families to check, comma-separated: accessoryCircular, accessoryCorner, accessoryRectangular, accessoryInline (default: each widget's own).", valueName: "family"))
     var family: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Devices to check on, comma-separated (default: every built-in device that shows the family).", valueName: "id"))
+    @Option(name: .long, help: ArgumentHelp("Devices to check on, comma-separated, by id (`glance devices` lists them) (default: every built-in device that shows the family).", valueName: "id"))
     var device: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Always On limits: \(CheckConfiguration.presets.map(\.name).joined(separator: ", ")).", valueName: "preset"))

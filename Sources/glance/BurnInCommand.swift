@@ -22,7 +22,7 @@ struct BurnInCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Sample widget kind (see glance timeline).", valueName: "kind"))
     var widget: String = "sample.weather"
 
-    @Option(name: .long, help: ArgumentHelp("Family (default: the widget's first).", valueName: "family"))
+    @Option(name: .long, help: ArgumentHelp("Family: accessoryCircular, accessoryCorner, accessoryRectangular, accessoryInline (default: the widget's first).", valueName: "family"))
     var family: String?
 
     @OptionGroup var deviceOptions: DeviceOptions
