@@ -57,7 +57,7 @@ import Testing
 
     @Test func anUnreadableFontFileIsReportedNotCrashed() throws {
         let path = "/tmp/glance-not-a-font-\(UInt32.random(in: 0...UInt32.max)).otf"
-        try Array("not a font".utf8).withUnsafeBytes { FileManagerShim.write($0, to: path) }
+        Array("not a font".utf8).withUnsafeBytes { FileManagerShim.write($0, to: path) }
         #expect(throws: FontError.self) { try FontRegistry.shared.font(FontFaceID(path: path)) }
     }
 }
