@@ -55,6 +55,38 @@ struct BundleOptions: ParsableArguments {
         return found
     }
 
+    /// `source` with its timelines' entries a minute apart where they share a date (or go back),
+    /// the first no later than the request: a preview's `timeline:` often dates every entry
+    /// `.now` (a moment after the window's clock started, in the extension), and the window's
+    /// → (a minute on) then steps through them one by one, as Xcode's canvas does.
+    @MainActor
+    static func steppable(_ source: TimelineSource) -> TimelineSource {
+        var stepped = TimelineSource(placeholder: source.placeholder, snapshot: source.snapshot) { context, configuration, deliver in
+            source.timeline(context, configuration) { result in
+                deliver(result.map { AnyTimeline(entries: spread($0.entries, by: 60, from: context.date), policy: $0.policy) })
+            }
+        }
+        stepped.callsBackInHostTime = source.callsBackInHostTime
+        return stepped
+    }
+
+    /// `entries` each at least `step` seconds after the one before, in their order, the first
+    /// no later than `start`.
+    static func spread(_ entries: [AnyTimelineEntry], by step: TimeInterval, from start: Date = .distantFuture) -> [AnyTimelineEntry] {
+        var result: [AnyTimelineEntry] = []
+        if let first = entries.first, first.date > start {
+            result.append(AnyTimelineEntry(date: start, relevance: first.relevance, archive: first.archive))
+        }
+        for entry in entries.dropFirst(result.count) {
+            guard let last = result.last, entry.date < last.date.addingTimeInterval(step) else {
+                result.append(entry)
+                continue
+            }
+            result.append(AnyTimelineEntry(date: last.date.addingTimeInterval(step), relevance: entry.relevance, archive: entry.archive))
+        }
+        return result
+    }
+
     /// A face per preview drawn in a family, each slot pinned to the preview's own widget.
     @MainActor
     static func previewFaces(_ previews: [Preview], on device: Device) -> ([Face], [WidgetDescription]) {
@@ -74,6 +106,7 @@ struct BundleOptions: ParsableArguments {
             }
             widget.kind = "\(widget.kind)#\(index + 1)"
             widget.supportedFamilies = [family]
+            widget.source = Self.steppable(widget.source)
             var face = Face.single(family, on: device, name: "\(index + 1). \(preview.title)")
             face.slots[0].widgetKind = widget.kind
             faces.append(face)
