@@ -105,4 +105,23 @@ import Testing
         let skipped = all.filter { Self.skipped($0) != nil }
         #expect(skipped.count < all.count / 3, "most commands run: \(skipped.map(\.description))")
     }
+
+    /// README's "What it needs" names every Swift package the packages depend on and every
+    /// Debian package `make` installs.
+    @Test func theReadmeNamesEveryDependency() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let needs = String(readme[try #require(readme.range(of: "## What it needs")).lowerBound...].prefix(3000))
+        var named: [String] = []
+        for manifest in ["Package.swift", "Benchmarks/Package.swift"] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(manifest), encoding: .utf8)
+            for line in text.components(separatedBy: "\n") where line.contains(".package(url: \"https://github.com/") {
+                named.append(String(line.split(separator: "\"")[1].split(separator: "/").last!))
+            }
+        }
+        let script = try String(contentsOf: Self.root.appendingPathComponent("scripts/install-deps.sh"), encoding: .utf8)
+        let list = script[try #require(script.range(of: "packages=(")).lowerBound...].prefix { $0 != ")" }
+        let debian = list.dropFirst("packages=(".count).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        #expect(named.count >= 4 && debian.count >= 8, "\(named) \(debian)")
+        for name in named + debian { #expect(needs.contains("`\(name)`"), "README's \"What it needs\" does not name \(name)") }
+    }
 }
