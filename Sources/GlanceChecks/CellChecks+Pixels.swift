@@ -35,9 +35,11 @@ extension CellChecks {
         return finding(cell, .outsideMask, "\(count) lit pixel\(count == 1 ? "" : "s") outside \(shape), which the display cuts off", at: box)
     }
 
-    /// The Always On frame against the preset's lit share and average picture level.
+    /// The Always On frame against the preset's lit share and average picture level, counting
+    /// only what the widget draws itself: the system's accessory background and the firmware's
+    /// placeholders are the device's, the same for every widget, and no widget can change them.
     func alwaysOnLit(_ cell: RenderedCell) -> [Finding] {
-        guard let bitmap = cell.bitmap else { return [] }
+        guard let bitmap = cell.ownBitmap else { return [] }
         let m = AlwaysOnMeasurement(bitmap)
         let problems = configuration.preset.violations(m)
         guard !problems.isEmpty else { return [] }

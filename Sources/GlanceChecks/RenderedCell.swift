@@ -45,6 +45,29 @@ final class RenderedCell {
         return b
     }
 
+    /// The slot as the panel shows it with only what the widget draws itself: without the
+    /// system's accessory background and the firmware's placeholders, which no widget chooses.
+    /// `nil` when that is all there is or the rasterizer failed.
+    var ownBitmap: Bitmap? {
+        let own = Self.withoutSystemDrawing(displayList.items)
+        guard own != displayList.items else { return bitmap }
+        guard !own.isEmpty else { return nil }
+        var slot = self.slot
+        slot.layout.displayList.items = own
+        slot.place += "#own"
+        return try? renderer.draw(slot)
+    }
+
+    /// `items` without groups tagged as the system's background or the firmware's hiding.
+    static func withoutSystemDrawing(_ items: [DisplayItem]) -> [DisplayItem] {
+        items.compactMap { item in
+            guard case .group(var group) = item else { return item }
+            if group.tag == .accessoryBackground || group.tag == .firmwareHidden { return nil }
+            group.items = withoutSystemDrawing(group.items)
+            return .group(group)
+        }
+    }
+
     /// The same tree laid out again as if drawn at `date` (for text that counts by itself).
     func relaid(at date: Date) -> DisplayList? {
         try? renderer.layout(node, family: family, device: device, scale: slot.scale, date: date, state: state, widget: widget).layout.displayList
