@@ -7,6 +7,8 @@ extension CheckReport {
         struct Check: Encodable { var id, title, defaultSeverity, documentation: String }
         struct Summary: Encodable { var errors, warnings, notes, findings, cellsChecked, rendersMade: Int }
         struct Document: Encodable {
+            /// Sorted first: what lets a later run know the file is its own to replace.
+            var _generator = "Glance"
             var preset: String
             var widgets: [String]
             var summary: Summary
@@ -29,7 +31,7 @@ extension CheckReport {
     /// (timeline checks per family), failing when it has findings at or above `failOn`;
     /// findings below it are listed in the case's output.
     public func junit(failOn: Severity, checks: Set<CheckID> = Set(CheckID.allCases)) -> String {
-        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<!-- written by Glance (glance check) -->"]
         var suites: [String] = []
         var total = 0, failed = 0
         // Each test case's findings, in report order; a timeline check has one case a family, whatever device its findings name.

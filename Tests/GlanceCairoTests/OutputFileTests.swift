@@ -38,4 +38,15 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: "\(folder)/out/a.png"))
         #expect(throws: OutputFile.Failure.directoryMissing(path: "\(folder)/no/such")) { try OutputFile.write(png, to: "\(folder)/no/such/a.png") }
     }
+
+    @Test func reportsGlanceWroteAreItsOwnToReplaceAndLookalikesAreNot() throws {
+        let check = "\(folder)/check.json", junit = "\(folder)/check.xml", bench = "\(folder)/bench.json", other = "\(folder)/other.json"
+        try Data("{\n  \"_generator\" : \"Glance\",\n  \"checks\" : []\n}\n".utf8).write(to: URL(fileURLWithPath: check))
+        try Data("<?xml version=\"1.0\"?>\n<!-- written by Glance (glance check) -->\n<testsuites/>\n".utf8).write(to: URL(fileURLWithPath: junit))
+        try Data("{\n  \"configuration\" : {},\n  \"format\" : \"glance-bench/1\"\n}\n".utf8).write(to: URL(fileURLWithPath: bench))
+        try Data("{ \"generator\": \"my own tool\", \"note\": \"Glance\" }".utf8).write(to: URL(fileURLWithPath: other))
+        #expect(OutputFile.wroteByGlance(check) && OutputFile.wroteByGlance(junit) && OutputFile.wroteByGlance(bench))
+        #expect(!OutputFile.wroteByGlance(other))
+        #expect(throws: OutputFile.Failure.exists(path: other)) { try OutputFile.write(Array("x".utf8), to: other) }
+    }
 }

@@ -30,7 +30,7 @@ public enum OutputFile {
 
     /// Whether `write` may write `path`: its folder exists (a missing folder is made when the
     /// one holding it exists, so `-o out/x.png` works on a fresh clone), and the file does not,
-    /// unless `replacing` or it is a picture Glance wrote (rerunning a command replaces its own output).
+    /// unless `replacing` or it is a picture or report Glance wrote (rerunning a command replaces its own output).
     public static func check(_ path: String, replacing: Bool = false) throws(Failure) {
         var isDir: ObjCBool = false
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -49,11 +49,19 @@ public enum OutputFile {
     /// The text chunk Glance's PNGs carry after their header: keyword `Software`, text `Glance`.
     public static let pngMarker = Array("Software".utf8) + [0] + Array("Glance".utf8)
 
-    /// Whether the file at `path` is a PNG Glance wrote (it carries `pngMarker` right after its header).
+    /// What the reports Glance writes say near their start: `check --json` and `--junit`, `bench --json`.
+    public static let reportMarkers = [#""_generator" : "Glance""#, "<!-- written by Glance", #""format" : "glance-bench/"#]
+
+    /// Whether the file at `path` is one Glance wrote: a PNG carrying `pngMarker` right after its
+    /// header, or a report with one of `reportMarkers` in its first 4 KB.
     public static func wroteByGlance(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        let head = [UInt8](handle.readData(ofLength: 41 + pngMarker.count))
-        return head.count == 41 + pngMarker.count && head.starts(with: [0x89, 0x50, 0x4E, 0x47]) && head[37...].elementsEqual("tEXt".utf8 + pngMarker)
+        let head = [UInt8](handle.readData(ofLength: 4096))
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return head.count >= 41 + pngMarker.count && head[37..<(41 + pngMarker.count)].elementsEqual("tEXt".utf8 + pngMarker)
+        }
+        let text = String(decoding: head, as: UTF8.self)
+        return reportMarkers.contains { text.contains($0) }
     }
 }
