@@ -45,8 +45,12 @@ import Testing
         try Data("<?xml version=\"1.0\"?>\n<!-- written by Glance (glance check) -->\n<testsuites/>\n".utf8).write(to: URL(fileURLWithPath: junit))
         try Data("{\n  \"configuration\" : {},\n  \"format\" : \"glance-bench/1\"\n}\n".utf8).write(to: URL(fileURLWithPath: bench))
         try Data("{ \"generator\": \"my own tool\", \"note\": \"Glance\" }".utf8).write(to: URL(fileURLWithPath: other))
+        let csv = "\(folder)/bench.csv", theirCSV = "\(folder)/their.csv"
+        try Data((OutputFile.benchCSVMarker + "max_us\n1,a\n").utf8).write(to: URL(fileURLWithPath: csv))
+        try Data(("name,value\n" + OutputFile.benchCSVMarker + "\n").utf8).write(to: URL(fileURLWithPath: theirCSV))
         #expect(OutputFile.wroteByGlance(check) && OutputFile.wroteByGlance(junit) && OutputFile.wroteByGlance(bench))
-        #expect(!OutputFile.wroteByGlance(other))
+        #expect(OutputFile.wroteByGlance(csv))
+        #expect(!OutputFile.wroteByGlance(other) && !OutputFile.wroteByGlance(theirCSV))
         #expect(throws: OutputFile.Failure.exists(path: other)) { try OutputFile.write(Array("x".utf8), to: other) }
     }
 }

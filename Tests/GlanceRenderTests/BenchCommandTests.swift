@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCairo
+import GlanceGraphics
 import Testing
 
 @testable import glance
@@ -42,6 +43,7 @@ import Testing
         #expect(report.runs[0].stalls?.seconds ?? 0 >= 0.2 && report.rows.allSatisfy { $0.stallP99 ?? 0 >= $0.render.median })
         let csv = try String(contentsOfFile: "\(folder)/b.csv", encoding: .utf8).split(separator: "\n")
         #expect(csv.count == 3 && csv[0] == BenchCSV.header.joined(separator: ","))
+        #expect(csv[0].hasPrefix(OutputFile.benchCSVMarker))
         let plot = try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/b.png"))))
         #expect(plot.width > 800 && plot.height > 200)
     }

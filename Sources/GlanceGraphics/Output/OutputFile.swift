@@ -52,8 +52,12 @@ public enum OutputFile {
     /// What the reports Glance writes say near their start: `check --json` and `--junit`, `bench --json`.
     public static let reportMarkers = [#""_generator" : "Glance""#, "<!-- written by Glance", #""format" : "glance-bench/"#]
 
+    /// How `bench --csv`'s header line starts: CSV has no comments, so its own columns mark it.
+    public static let benchCSVMarker = "index,rom,widget,family,device,state,mode,entries,renders,min_us,"
+
     /// Whether the file at `path` is one Glance wrote: a PNG carrying `pngMarker` right after its
-    /// header, or a report with one of `reportMarkers` in its first 4 KB.
+    /// header, a report with one of `reportMarkers` in its first 4 KB, or a CSV that starts
+    /// with `benchCSVMarker`.
     public static func wroteByGlance(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
@@ -62,6 +66,6 @@ public enum OutputFile {
             return head.count >= 41 + pngMarker.count && head[37..<(41 + pngMarker.count)].elementsEqual("tEXt".utf8 + pngMarker)
         }
         let text = String(decoding: head, as: UTF8.self)
-        return reportMarkers.contains { text.contains($0) }
+        return text.hasPrefix(benchCSVMarker) || reportMarkers.contains { text.contains($0) }
     }
 }
