@@ -91,16 +91,21 @@ struct WeatherComplicationView: View {
                         .widgetAccentable()
                     Text(degrees(entry.temperature), format: .measurement(width: .abbreviated, usage: .asProvided, numberFormatStyle: .number.precision(.fractionLength(0))))
                         .font(.title2)
-                    if entry.showsRange {
-                        Text("H:\(Int(degrees(entry.high).value.rounded()))° L:\(Int(degrees(entry.low).value.rounded()))°")
-                            .font(.caption)
-                            .foregroundStyle(.secondary)
+                    // Three lines fill a watch's rectangular slot: range and rain share the last.
+                    Group {
+                        if entry.showsRange {
+                            Text("\(Int(degrees(entry.high).value.rounded()))°/\(Int(degrees(entry.low).value.rounded()))° · ")
+                                + Text(entry.precipitationChance, format: .percent) + Text(" rain")
+                        } else {
+                            Text(entry.precipitationChance, format: .percent) + Text(" rain")
+                        }
                     }
-                    Text(entry.precipitationChance, format: .percent) + Text(" rain")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
                 }
                 Spacer()
                 Image(systemName: entry.symbol)
-                    .font(.title)
+                    .font(.title2)
                     .symbolRenderingMode(.hierarchical)
             }
             .containerBackground(.fill.tertiary, for: .widget)
