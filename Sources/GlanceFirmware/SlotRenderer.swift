@@ -171,7 +171,8 @@ public struct SlotRenderer {
         var layout =
             family == .accessoryCorner
             ? CornerRenderer(views: views).render(
-                node, contentDiameter: size.width, cornerRadius: device.cornerRadius, corner: corner, environment: env,
+                node, contentDiameter: size.width, cornerRadius: device.cornerRadius, displaySize: device.screenSize, corner: corner,
+                environment: env,
                 redaction: redaction)
             : views.render(node, in: size, environment: env, redaction: redaction)
         layout.displayList = RenderingModeTransform.apply(layout.displayList, mode: state.renderingMode, tint: state.tint)

@@ -8,9 +8,27 @@ import Testing
 @Suite struct CornerRendererTests {
     let renderer = CornerRenderer(measurer: FixedAdvanceTextMeasurer())
 
-    func render(_ view: some View, corner: Corner) -> LayoutResult {
-        renderer.render(ViewArchiver.archive(view), contentDiameter: 38, cornerRadius: 40, corner: corner, environment: EnvironmentValues())
+    /// A 45 mm watch: 198×242 pt, corner radius 40, corner content 38 pt.
+    static let display = Size(width: 198, height: 242)
+
+    func render(_ view: some View, corner: Corner, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
+        renderer.render(
+            ViewArchiver.archive(view), contentDiameter: 38, cornerRadius: 40, displaySize: Self.display, corner: corner,
+            environment: environment)
     }
+
+    /// The display's centre in the corner's 80 pt canvas.
+    static func displayCenter(_ corner: Corner) -> Point {
+        let (x, y) = (display.width / 2, display.height / 2)
+        switch corner {
+        case .topLeading: return Point(x: x, y: y)
+        case .topTrailing: return Point(x: 80 - x, y: y)
+        case .bottomLeading: return Point(x: x, y: 80 - y)
+        case .bottomTrailing: return Point(x: 80 - x, y: 80 - y)
+        }
+    }
+
+    static func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
 
     /// Where each glyph of curved text lands, and the angle it is turned by.
     func glyphs(_ r: LayoutResult) -> [(at: Point, turn: Double)] {
@@ -20,29 +38,48 @@ import Testing
         }
     }
 
+    /// As the HIG's corner images show (docs/fidelity.md, "Corner"): the label follows a circle
+    /// about the display's centre, between the content circle and the dial.
     @Test(arguments: Corner.allCases)
-    func labelGlyphsRunAlongTheBandInsideTheDisplayEdge(_ corner: Corner) {
+    func labelGlyphsCurveAboutTheDisplayCentreOnTheDialSideOfTheContent(_ corner: Corner) throws {
         let r = render(Circle().widgetLabel("ABCD"), corner: corner)
         #expect(r.displayList.size == Size(width: 80, height: 80))
         let placed = glyphs(r)
         #expect(placed.count == 4)
-        let center = Point(x: 40, y: 40)
-        for g in placed {
-            let d = ((g.at.x - center.x) * (g.at.x - center.x) + (g.at.y - center.y) * (g.at.y - center.y)).squareRoot()
-            // Baselines lie in the band [edge − cap height, edge]: edge 38 pt, body text 17 pt, cap 0.7 em.
-            #expect(d >= 38 - 17 * 0.7 - 1e-9 && d <= 38 + 1e-9, "\(corner): \(d)")
+        let center = Self.displayCenter(corner)
+        let content = try #require(r.root.children.first?.frame)
+        let contentCenter = Point(x: content.midX, y: content.midY)
+        let contentDistance = Self.distance(contentCenter, center)
+        let distances = placed.map { Self.distance($0.at, center) }
+        for d in distances {
+            // Baselines lie in the band that ends 3 pt inside the content circle: body text 17 pt, cap 0.7 em.
+            #expect(d >= contentDistance - 19 - 3 - 17 * 0.7 - 1e-6 && d <= contentDistance - 19 - 3 + 1e-6, "\(corner): \(d)")
         }
-        // The middle of the label sits on the corner's diagonal.
+        // Every glyph is on the same circle, and inside the canvas.
+        #expect((distances.max()! - distances.min()!) < 1e-6)
+        for g in placed { #expect(g.at.x > 0 && g.at.x < 80 && g.at.y > 0 && g.at.y < 80, "\(corner): \(g.at)") }
+        // The middle of the label lies roughly on the line from the display's centre to the content.
         let mid = Point(x: (placed[1].at.x + placed[2].at.x) / 2, y: (placed[1].at.y + placed[2].at.y) / 2)
-        let angle = atan2(mid.y - 40, mid.x - 40)
-        let expected: Double = corner.diagonal > Double.pi ? corner.diagonal - 2 * Double.pi : corner.diagonal
-        #expect(abs(angle - expected) < 0.05, "\(corner)")
+        let toLabel = atan2(mid.y - center.y, mid.x - center.x), toContent = atan2(contentCenter.y - center.y, contentCenter.x - center.x)
+        #expect(abs(atan2(sin(toLabel - toContent), cos(toLabel - toContent))) < 0.1, "\(corner)")
+    }
+
+    /// Apple's corner image in the HIG shows "10:09AM +0H" whole along the curve; at the
+    /// corner's 12 pt (45 mm) that is 66 pt of this measurer's text.
+    @Test(arguments: Corner.allCases)
+    func anElevenCharacterLabelIsCurvedWhole(_ corner: Corner) {
+        var env = EnvironmentValues()
+        env.font = .system(size: 12)
+        let r = render(Circle().widgetLabel("10:09AM +0H"), corner: corner, environment: env)
+        #expect(r.displayList.textRuns.contains { $0.run.text.hasSuffix("…") } == false, "\(corner)")
+        #expect(glyphs(r).count == 11, "\(corner)")
     }
 
     @Test func topLabelsReadClockwiseAndBottomLabelsAnticlockwise() {
         for corner in Corner.allCases {
             let placed = glyphs(render(Circle().widgetLabel("ABCD"), corner: corner))
-            let a0 = atan2(placed[0].at.y - 40, placed[0].at.x - 40), a3 = atan2(placed[3].at.y - 40, placed[3].at.x - 40)
+            let c = Self.displayCenter(corner)
+            let a0 = atan2(placed[0].at.y - c.y, placed[0].at.x - c.x), a3 = atan2(placed[3].at.y - c.y, placed[3].at.x - c.x)
             var sweep = a3 - a0
             if sweep > .pi { sweep -= 2 * .pi }
             if sweep < -.pi { sweep += 2 * .pi }
@@ -66,9 +103,20 @@ import Testing
         #expect(r.root.children.map(\.kind).contains("widgetLabel"))
     }
 
-    @Test func theContentSitsInACircleAtTheCentreOfTheCornerCurve() {
-        let r = render(Circle().fill(.red).widgetLabel("A"), corner: .topLeading)
-        #expect(r.root.children.first?.frame == Rect(x: 21, y: 21, width: 38, height: 38))
+    /// The content circle is tucked into the display's rounded corner, 3 pt inside its outline
+    /// on the line from the display's centre through the corner curve's centre.
+    @Test(arguments: Corner.allCases)
+    func theContentSitsTuckedIntoTheDisplayCorner(_ corner: Corner) throws {
+        let r = render(Circle().fill(.red).widgetLabel("A"), corner: corner)
+        let frame = try #require(r.root.children.first?.frame)
+        #expect(abs(frame.width - 38) < 1e-9 && abs(frame.height - 38) < 1e-9)
+        let curve = Point(x: 40, y: 40)  // the corner curve's centre: the canvas's centre
+        let center = Point(x: frame.midX, y: frame.midY)
+        // Its far edge is 3 pt inside the corner's curve, of radius 40.
+        #expect(abs(Self.distance(center, curve) + 19 - (40 - 3)) < 1e-6, "\(corner)")
+        // Further from the display's centre than the curve's centre: into the corner.
+        let display = Self.displayCenter(corner)
+        #expect(Self.distance(center, display) > Self.distance(curve, display) + 17, "\(corner)")
     }
 
     @Test func aLongLabelIsCutWithAnEllipsis() {
@@ -90,6 +138,17 @@ import Testing
         #expect(abs(strokes[1].0.length - strokes[0].0.length / 2) < 0.5)
         let ends = r.displayList.textRuns.map(\.run.text).filter { $0 == "0" || $0 == "9" }
         #expect(ends.count == 2)
+    }
+
+    /// Measured on Apple's Infograph render (docs/fidelity.md, "Corners"): a corner gauge
+    /// without end labels sweeps 44° about the display's centre.
+    @Test(arguments: Corner.allCases)
+    func aGaugeWithoutEndLabelsSweeps44Degrees(_ corner: Corner) throws {
+        let r = render(Circle().widgetLabel { Gauge(value: 0.5) { Text("UV") } }, corner: corner)
+        let content = try #require(r.root.children.first?.frame)
+        let radius = Self.distance(Point(x: content.midX, y: content.midY), Self.displayCenter(corner)) - 19 - 3 - 2
+        let track = try #require(r.displayList.items.compactMap { if case .stroke(let p, _, _) = $0 { return p } else { return nil } }.first)
+        #expect(abs(track.length / radius * 180 / .pi - 44) < 0.5, "\(corner): \(track.length / radius * 180 / .pi)°")
     }
 
     @Test func curvedContentIsSetOnTheCurveInsteadOfTheCircle() {

@@ -206,28 +206,30 @@ import Testing
     }
 
     @Test(arguments: Corner.allCases)
-    func cornerHasTheArcAlongTheDisplayCornerCurvedLabelsAndTheValue(_ corner: Corner) {
+    func cornerHasTheArcAboutTheDisplayCentreCurvedLabelsAndTheValue(_ corner: Corner) {
         let b = reference.corner(ReferenceEntry(9), corner: corner)
         #expect(b.width == 160 && b.height == 160)
-        // The arc crosses the diagonal 35 pt from the centre of the corner's curve (pixels × 2).
-        let at = (x: Int((80 + 70 * cos(corner.diagonal)).rounded()), y: Int((80 + 70 * sin(corner.diagonal)).rounded()))
+        let g = CornerGeometry(contentDiameter: 38, cornerRadius: 40, displaySize: Size(width: 198, height: 242), corner: corner)
+        // The arc crosses the middle of its room at the gauge's radius about the display's centre (pixels × 2).
+        let room = g.gaugeRoom
+        let middle = (room.from + room.to) / 2
+        let at = (x: Int((2 * (g.center.x + g.gaugeRadius * cos(middle))).rounded()), y: Int((2 * (g.center.y + g.gaugeRadius * sin(middle))).rounded()))
         #expect(Self.count(b, at.x - 2, at.y - 2, at.x + 3, at.y + 3) { Self.isOrange($0) || Self.isDimOrange($0) } > 10, "\(corner)")
         // The value sits in the content circle.
-        #expect(Self.count(b, 60, 60, 100, 100, Self.isWhite) > 40, "\(corner)")
-        // The end labels: white ink on the band past the arc, and none on the far side of the canvas.
-        var curved = 0, far = 0
+        let c = (x: Int(2 * g.contentCenter.x), y: Int(2 * g.contentCenter.y))
+        #expect(Self.count(b, c.x - 20, c.y - 20, c.x + 20, c.y + 20, Self.isWhite) > 40, "\(corner)")
+        // The end labels: white ink along the gauge's circle, and none anywhere else but the content.
+        var curved = 0, stray = 0
         for y in 0..<160 {
             for x in 0..<160 where Self.isWhite(b.pixel(x: x, y: y)) {
-                let (dx, dy) = (Double(x) - 80, Double(y) - 80)
-                let r = (dx * dx + dy * dy).squareRoot() / 2
-                var off = abs(atan2(dy, dx) - corner.diagonal)
-                if off > .pi { off = 2 * .pi - off }
-                if r > 24 && r < 40 && off > Corner.gaugeHalfSweep { curved += 1 }
-                if off > 0.6 * .pi && r > 22 { far += 1 }
+                let p = Point(x: Double(x) / 2, y: Double(y) / 2)
+                let r = ((p.x - g.center.x) * (p.x - g.center.x) + (p.y - g.center.y) * (p.y - g.center.y)).squareRoot()
+                let fromContent = ((p.x - g.contentCenter.x) * (p.x - g.contentCenter.x) + (p.y - g.contentCenter.y) * (p.y - g.contentCenter.y)).squareRoot()
+                if abs(r - g.gaugeRadius) < 7 { curved += 1 } else if fromContent > 21 { stray += 1 }
             }
         }
         #expect(curved > 30, "\(corner)")
-        #expect(far == 0, "\(corner)")
+        #expect(stray == 0, "\(corner)")
     }
 
     @Test func faceIs396By484WithInkInEverySlotAndNothingOutsideTheDisplay() {

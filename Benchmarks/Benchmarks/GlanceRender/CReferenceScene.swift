@@ -2,6 +2,7 @@ import CReferenceScenes
 import Foundation
 import GlanceGraphics
 import GlanceText
+import GlanceUI
 
 /// The benchmarks' references: the scenes Glance's benchmark widgets draw (`GlanceScenes`),
 /// drawn by hand in plain C (`CReferenceScenes`: cairo, HarfBuzz and FreeType called
@@ -56,7 +57,22 @@ final class CReferenceScene {
         config.gauge_label_offset = ReferenceStyle.gaugeLabelOffset
         config.line_spacing = ReferenceStyle.lineSpacing
         config.corner_line_width = ReferenceStyle.cornerLineWidth
-        config.corner_half_sweep = Corner.gaugeHalfSweep
+        config.corner_gauge_sweep = CornerGeometry.gaugeSweep
+        let corners = Corner.allCases.map {
+            CornerGeometry(
+                contentDiameter: geometry.cornerContentDiameter, cornerRadius: geometry.displayCornerRadius, displaySize: geometry.screen,
+                corner: $0)
+        }
+        config.corner_gauge_radius = corners[0].gaugeRadius
+        withUnsafeMutableBytes(of: &config.corners) { raw in
+            let buffer = raw.bindMemory(to: glance_ref_corner_geometry.self)
+            for (n, g) in corners.enumerated() {
+                let room = g.gaugeRoom
+                buffer[n] = glance_ref_corner_geometry(
+                    center_x: g.center.x, center_y: g.center.y, content_x: g.contentCenter.x, content_y: g.contentCenter.y,
+                    room_from: room.from, room_to: room.to)
+            }
+        }
 
         // The files Glance's text engine picks for the same fonts; the paths are read while
         // the scene is made, not after.

@@ -65,44 +65,55 @@ static void arc(cairo_t *cr, double cx, double cy, double radius, double a, doub
         cairo_arc_negative(cr, cx, cy, radius, a, b);
 }
 
-/// A corner complication as a watch draws it, in the square canvas around the display corner:
-/// an arc gauge (dim track, value arc) just inside the display edge, centred on the corner's
-/// diagonal; its end labels set along the same circle past each end of the arc, each glyph
-/// placed and rotated on its own; the value in the content circle at the centre.
+/// A corner complication as a watch draws it, in the square canvas at the display corner:
+/// an arc gauge (dim track, value arc) about the display's centre on the dial side of the
+/// content, as long as its room allows once its end labels have theirs; the end labels set
+/// along the same circle past each end, each glyph placed and rotated on its own; the value in
+/// the content circle tucked into the corner.
 void ref_draw_corner(glance_ref_scene *scene, glance_ref_kind corner, const glance_ref_entry *entry, cairo_t *cr) {
     const glance_ref_config *c = &scene->config;
-    double side = c->corner_canvas, center = side / 2, radius = side / 2 - 2 - 3;  // just inside the display edge
-    // The direction toward the corner (radians clockwise from 3 o'clock); top corners read
-    // clockwise with letters standing outward, bottom ones anticlockwise standing inward.
-    double diagonal;
-    switch (corner) {
-    case GLANCE_REF_CORNER_TOP_TRAILING: diagonal = 1.75 * M_PI; break;
-    case GLANCE_REF_CORNER_BOTTOM_LEADING: diagonal = 0.75 * M_PI; break;
-    case GLANCE_REF_CORNER_BOTTOM_TRAILING: diagonal = 0.25 * M_PI; break;
-    default: diagonal = 1.25 * M_PI; break;
-    }
+    const glance_ref_corner_geometry *g = &c->corners[corner - GLANCE_REF_CORNER_TOP_LEADING];
+    double radius = c->corner_gauge_radius;
+    // Top corners read clockwise with letters standing outward, bottom ones anticlockwise.
     int clockwise = corner != GLANCE_REF_CORNER_BOTTOM_LEADING && corner != GLANCE_REF_CORNER_BOTTOM_TRAILING;
-    double half = c->corner_half_sweep;
-    // Angles in reading order: the left end first.
-    double from = clockwise ? diagonal - half : diagonal + half, to = clockwise ? diagonal + half : diagonal - half;
+
+    // The end labels are shaped first: the arc leaves them room. The first is copied out of
+    // the scene's glyph buffer, which shaping the second reuses.
+    const ref_font *ends = &scene->fonts[GLANCE_REF_FONT_CORNER_ENDS];
+    enum { most = 64 };
+    cairo_glyph_t first_glyphs[most];
+    double first_advances[most];
+    ref_line lines[2];
+    lines[0] = ref_shape(scene, entry->corner_minimum, ends);
+    if (lines[0].count > most) lines[0].count = most;
+    memcpy(first_glyphs, lines[0].glyphs, sizeof(cairo_glyph_t) * (size_t)lines[0].count);
+    memcpy(first_advances, lines[0].advances, sizeof(double) * (size_t)lines[0].count);
+    lines[0].glyphs = first_glyphs;
+    lines[0].advances = first_advances;
+    lines[1] = ref_shape(scene, entry->corner_maximum, ends);
+    double sweeps[2];
+    for (int i = 0; i < 2; i++) sweeps[i] = lines[i].count > 0 ? (lines[i].width + 4) / radius : 0;
+
+    double direction = g->room_to > g->room_from ? 1.0 : -1.0;
+    double middle = (g->room_from + g->room_to) / 2;
+    double half = fmin(c->corner_gauge_sweep, fabs(g->room_to - g->room_from) - 2 * fmax(sweeps[0], sweeps[1])) / 2;
+    if (half < 0) half = 0;
+    double from = middle - direction * half, to = middle + direction * half;
     cairo_set_line_width(cr, c->corner_line_width);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     ref_set_color(cr, c->accent, c->track_opacity);
-    arc(cr, center, center, radius, from, to);
+    arc(cr, g->center_x, g->center_y, radius, from, to);
     cairo_stroke(cr);
     ref_set_color(cr, c->accent, 1);
-    arc(cr, center, center, radius, from, from + (to - from) * entry->corner_value);
+    arc(cr, g->center_x, g->center_y, radius, from, from + (to - from) * entry->corner_value);
     cairo_stroke(cr);
 
     ref_set_color(cr, c->text, 1);
-    const ref_font *ends = &scene->fonts[GLANCE_REF_FONT_CORNER_ENDS];
-    const char *texts[2] = {entry->corner_minimum, entry->corner_maximum};
     double at[2] = {from, to}, beyond[2] = {-1.0, 1.0};
     for (int i = 0; i < 2; i++) {
-        ref_line line = ref_shape(scene, texts[i], ends);
-        double direction = (to > from ? 1.0 : -1.0) * beyond[i];
-        double middle = at[i] + direction * (line.width / radius / 2 + 4 / radius);
-        ref_show_curved(&line, center, center, radius - ends->cap_height / 2, middle, clockwise, cr);
+        if (lines[i].count == 0) continue;
+        double angle = at[i] + direction * beyond[i] * sweeps[i] / 2;
+        ref_show_curved(&lines[i], g->center_x, g->center_y, radius - ends->cap_height / 2, angle, clockwise, cr);
     }
-    ref_show_centered(scene, entry->corner_text, &scene->fonts[GLANCE_REF_FONT_CORNER_TEXT], center, center, cr);
+    ref_show_centered(scene, entry->corner_text, &scene->fonts[GLANCE_REF_FONT_CORNER_TEXT], g->content_x, g->content_y, cr);
 }

@@ -8,6 +8,7 @@
 #include <cairo.h>
 #include <hb.h>
 #include <math.h>
+#include <string.h>
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846

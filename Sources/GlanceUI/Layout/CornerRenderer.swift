@@ -1,10 +1,10 @@
 import Foundation
 
-/// Lays out an accessoryCorner complication as a watch draws it. The canvas is the display's
-/// rounded corner: its outer corner is the display corner and its centre the centre of the
-/// corner's curve, where the content circle sits. The `widgetLabel` runs just inside the
-/// display edge along that curve, as text or as a gauge arc; text marked
-/// `widgetCurvesContent` is itself set on the curve.
+/// Lays out an accessoryCorner complication as a watch draws it. The canvas is the square at
+/// the display's rounded corner; the content circle sits tucked into that corner, and the
+/// `widgetLabel`, as text or as a gauge arc, curves about the display's centre on the dial
+/// side of it (`CornerGeometry`). Text marked `widgetCurvesContent` is itself set on the
+/// curve where the circle would be.
 public struct CornerRenderer {
     /// Lays out the content circle and straight labels; its measurer, assets and cache serve the corner too.
     public let views: ViewRenderer
@@ -22,9 +22,12 @@ public struct CornerRenderer {
         max(2 * cornerRadius, diameter * 1.9).rounded()
     }
 
+    /// Lays out `node` in the corner of a display of `displaySize` points whose rounded
+    /// corners have `cornerRadius`: the content in a circle of `contentDiameter` tucked into
+    /// the corner, its `widgetLabel` curved about the display's centre on the dial side.
     public func render(
-        _ node: ViewNode, contentDiameter d: Double, cornerRadius: Double, corner: Corner, environment: EnvironmentValues,
-        redaction: RedactionPolicy = .none
+        _ node: ViewNode, contentDiameter d: Double, cornerRadius: Double, displaySize: Size, corner: Corner,
+        environment: EnvironmentValues, redaction: RedactionPolicy = .none
     ) -> LayoutResult {
         // Curved labels are painted here, outside any inner layout: they look colours up too.
         var env = environment
@@ -33,13 +36,12 @@ public struct CornerRenderer {
         // What the corner draws itself (curved text, gauge arcs) is hidden when the whole widget
         // is, or, when sensitive content is hidden, if the widget marks anything sensitive at all.
         let hideCurved = redaction == .placeholder || (redaction == .hideSensitive && node.containsPrivacySensitive)
-        let side = Self.canvasSide(contentDiameter: d, cornerRadius: cornerRadius)
-        let center = Point(x: side / 2, y: side / 2)
-        let edge = side / 2 - 2  // the label's outer edge, just inside the display
+        let g = CornerGeometry(contentDiameter: d, cornerRadius: cornerRadius, displaySize: displaySize, corner: corner)
+        let side = g.side
         let (content, label) = node.extractingLabel()
-        // The label along the edge is drawn first (it does not overlap the content circle): a
-        // gauge's track comes first of all, so what stays the same from entry to entry comes
-        // before what changes and a retaining rasterizer need not draw it again.
+        // The label is drawn first (it does not overlap the content circle): a gauge's track
+        // comes first of all, so what stays the same from entry to entry comes before what
+        // changes and a retaining rasterizer need not draw it again.
         var items: [DisplayItem] = []
         var labelItems: [DisplayItem] = []
         var placed: [PlacedView] = []
@@ -48,13 +50,14 @@ public struct CornerRenderer {
 
         let (core, coreEnv) = content.unwrappingEnvironment(env)
         if content.curvesContent, case .text(let text) = core {
-            items += curved(text, coreEnv, center: center, outerRadius: edge, corner: corner, maxSweep: 2.2, hidden: hideCurved)
+            // Curved content runs where the content circle would be.
+            items += curved(text, coreEnv, g, middleRadius: g.contentRadius, hidden: hideCurved)
             placed.append(PlacedView(kind: "curved Text", frame: Rect(size: Size(width: side, height: side))))
         } else {
             let inner = views.render(content, in: Size(width: d, height: d), environment: env, redaction: redaction)
-            let offset = AffineTransform(translationX: center.x - d / 2, y: center.y - d / 2)
-            items.append(.group(DisplayGroup(transform: offset, items: inner.displayList.items)))
-            placed.append(inner.root.offsetBy(dx: center.x - d / 2, dy: center.y - d / 2))
+            let (dx, dy) = (g.contentCenter.x - d / 2, g.contentCenter.y - d / 2)
+            items.append(.group(DisplayGroup(transform: AffineTransform(translationX: dx, y: dy), items: inner.displayList.items)))
+            placed.append(inner.root.offsetBy(dx: dx, dy: dy))
             warnings += inner.warnings
             fits += inner.textFits
         }
@@ -63,14 +66,16 @@ public struct CornerRenderer {
             let (labelCore, labelEnv) = label.unwrappingEnvironment(env)
             switch labelCore {
             case .text(let text):
-                labelItems += curved(text, labelEnv, center: center, outerRadius: edge, corner: corner, hidden: hideCurved)
+                labelItems += curved(text, labelEnv, g, outerRadius: g.labelOuterRadius, hidden: hideCurved)
             case .gauge(let gauge):
-                labelItems += arcGauge(gauge, labelEnv, center: center, radius: edge - 3, corner: corner, hidden: hideCurved)
+                labelItems += arcGauge(gauge, labelEnv, g, hidden: hideCurved)
             default:
-                // Other labels sit straight in the band, centred on the diagonal.
+                // Other labels sit straight in the band, centred on its middle.
                 let band = Size(width: d * 0.8, height: d * 0.45)
-                let r = edge - band.height / 2
-                let at = Point(x: center.x + r * cos(corner.diagonal), y: center.y + r * sin(corner.diagonal))
+                let r = g.labelOuterRadius - band.height / 2
+                let room = g.room(inner: r, outer: r)
+                let angle = (room.from + room.to) / 2
+                let at = Point(x: g.center.x + r * cos(angle), y: g.center.y + r * sin(angle))
                 let straight = views.render(
                     hideCurved ? .modified(label, .marker(.privacySensitive(true))) : label, in: band, environment: env,
                     redaction: hideCurved ? .placeholder : redaction)
@@ -86,60 +91,81 @@ public struct CornerRenderer {
             warnings: (warnings + lookup.warnings).uniqued(), textFits: fits)
     }
 
-    /// Text in the band just inside `outerRadius`, centred on the corner's diagonal.
+    /// Text curved about the display's centre in a band whose outer edge is `outerRadius`, or
+    /// whose middle is `middleRadius`, centred in the room the band has; cut with "…" where
+    /// it is longer than that room.
     private func curved(
-        _ text: TextNode, _ env: EnvironmentValues, center: Point, outerRadius: Double, corner: Corner, maxSweep: Double = 1.75,
+        _ text: TextNode, _ env: EnvironmentValues, _ g: CornerGeometry, outerRadius: Double? = nil, middleRadius: Double? = nil,
         hidden: Bool
     ) -> [DisplayItem] {
         var font = env.resolvedFont(for: text)
         if text.font == nil && env.font == nil && text.weight == nil && env.fontWeight == nil { font.weight = .semibold }
         let string = text.content.string(in: env)
         var shaped = measurer.shape(string, font: font)
-        let radius = outerRadius - shaped.metrics.capHeight
-        // A label longer than the corner's curve (about 100°; curved content 125°) is cut with "…".
-        let limit = maxSweep * (radius + shaped.metrics.capHeight / 2)
+        let cap = shaped.metrics.capHeight
+        let inner = outerRadius.map { $0 - cap } ?? (middleRadius ?? g.contentRadius) - cap / 2
+        let room = g.room(inner: inner, outer: inner + cap)
+        // The baseline runs on the inner edge for text reading clockwise, the outer otherwise.
+        let baseline = g.corner.readsClockwise ? inner : inner + cap
+        let limit = abs(room.to - room.from) * baseline
         if shaped.width > limit {
             var kept = string
             while !kept.isEmpty && measurer.shape(kept + "…", font: font).width > limit { kept.removeLast() }
             shaped = measurer.shape(kept.trimmingTrailingSpaces + "…", font: font)
         }
-        let paint = env.paint(text.foreground, in: Rect(size: Size(width: center.x * 2, height: center.y * 2)))
+        let middle = (room.from + room.to) / 2
+        let paint = env.paint(text.foreground, in: Rect(size: Size(width: g.side, height: g.side)))
         let curvedText = CurvedText(shaped: shaped, paint: paint)
         if hidden {
             // A curved placeholder bar where the text would run, in the placeholder colour: no
             // glyphs, and not the text's own colour, which could be worked out from a secret.
-            let r = radius + shaped.metrics.capHeight / 2
+            let r = inner + cap / 2
             let half = curvedText.sweep(radius: r) / 2
             var bar = Path()
-            bar.addArc(center: center, radius: r, startAngle: corner.diagonal - half, endAngle: corner.diagonal + half)
+            bar.addArc(center: g.center, radius: r, startAngle: middle - half, endAngle: middle + half)
             return [.group(DisplayGroup(tag: .privacySensitive, items: [
-                .stroke(bar, .color(FirmwarePlaceholder.color), StrokeStyle(lineWidth: shaped.metrics.capHeight, lineCap: .round))
+                .stroke(bar, .color(FirmwarePlaceholder.color), StrokeStyle(lineWidth: cap, lineCap: .round))
             ]))]
         }
-        return curvedText.items(center: center, radius: radius, angle: corner.diagonal, clockwise: corner.readsClockwise)
+        return curvedText.items(center: g.center, radius: inner, angle: middle, clockwise: g.corner.readsClockwise)
     }
 
-    private func arcGauge(
-        _ gauge: GaugeNode, _ env: EnvironmentValues, center: Point, radius: Double, corner: Corner, hidden: Bool
-    ) -> [DisplayItem] {
+    /// A gauge label as an arc along the label band, its end labels curved just past each end.
+    private func arcGauge(_ gauge: GaugeNode, _ env: EnvironmentValues, _ g: CornerGeometry, hidden: Bool) -> [DisplayItem] {
         let fraction = hidden ? 0 : gauge.value.fraction(at: env.renderDate)
-        let lineWidth = 4.0
-        let half = Corner.gaugeHalfSweep
-        // Angles in reading order: left end first.
-        let (from, to) = corner.readsClockwise ? (corner.diagonal - half, corner.diagonal + half) : (corner.diagonal + half, corner.diagonal - half)
+        let lineWidth = CornerSpecs.gaugeLineWidth
+        let radius = g.gaugeRadius
+        let center = g.center
+        // End labels, shaped first: the arc leaves them room.
+        let bounds = Rect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
+        let ends: [(text: CurvedText, sweep: Double)?] = [gauge.minimumValueLabel, gauge.maximumValueLabel].map { node in
+            guard !hidden, let node, case (.text(let text), let textEnv) = node.unwrappingEnvironment(env) else { return nil }
+            var font = textEnv.resolvedFont(for: text)
+            font.size = min(font.size, 10)
+            let shaped = measurer.shape(text.content.string(in: textEnv), font: font)
+            guard !shaped.glyphs.isEmpty else { return nil }
+            let curved = CurvedText(shaped: shaped, paint: textEnv.paint(text.foreground, in: bounds))
+            return (curved, curved.sweep(radius: radius) + 4 / radius)
+        }
+        let room = g.gaugeRoom
+        let middle = (room.from + room.to) / 2
+        let direction = room.to > room.from ? 1.0 : -1.0
+        let roomForArc = abs(room.to - room.from) - 2 * max(ends[0]?.sweep ?? 0, ends[1]?.sweep ?? 0)
+        let half = max(0, min(CornerGeometry.gaugeSweep, roomForArc)) / 2
+        // Angles in reading order: the start of the line first.
+        let (from, to) = (middle - direction * half, middle + direction * half)
         func arc(_ a: Double, _ b: Double) -> Path {
             var p = Path()
             p.addArc(center: center, radius: radius, startAngle: a, endAngle: b)
             return p
         }
-        let bounds = Rect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
         let paint = hidden ? Paint.color(FirmwarePlaceholder.color) : env.paint(env.gaugeTint, in: bounds)
         let round = StrokeStyle(lineWidth: lineWidth, lineCap: .round)
-        var items: [DisplayItem] = []
-        let valueAngle = from + (to - from) * fraction
         if hidden {
             return [.group(DisplayGroup(tag: .privacySensitive, items: [.stroke(arc(from, to), paint, round)]))]
         }
+        var items: [DisplayItem] = []
+        let valueAngle = from + (to - from) * fraction
         if gauge.style == .accessoryCircularCapacity || gauge.style == .accessoryLinearCapacity {
             items.append(.stroke(arc(from, to), paint.opacity(0.3), round))
             if fraction > 0 { items.append(.stroke(arc(from, valueAngle), paint, round)) }
@@ -150,15 +176,11 @@ public struct CornerRenderer {
             items.append(.fill(Path(ellipseIn: Rect(x: mark.x - 2, y: mark.y - 2, width: 4, height: 4)), .color(.white)))
         }
         // End labels curve along the same circle just past each end of the arc.
-        for (node, angle, beyond) in [(gauge.minimumValueLabel, from, -1.0), (gauge.maximumValueLabel, to, 1.0)] {
-            guard let node, case (.text(let text), let textEnv) = node.unwrappingEnvironment(env) else { continue }
-            var font = textEnv.resolvedFont(for: text)
-            font.size = min(font.size, 10)
-            let shaped = measurer.shape(text.content.string(in: textEnv), font: font)
-            let curved = CurvedText(shaped: shaped, paint: textEnv.paint(text.foreground, in: bounds))
-            let direction = (to > from ? 1.0 : -1.0) * beyond
-            let middle = angle + direction * (curved.sweep(radius: radius) / 2 + 4 / radius)
-            items += curved.items(center: center, radius: radius - shaped.metrics.capHeight / 2, angle: middle, clockwise: corner.readsClockwise)
+        for (end, angle, beyond) in [(ends[0], from, -1.0), (ends[1], to, 1.0)] {
+            guard let end else { continue }
+            let at = angle + direction * beyond * end.sweep / 2
+            items += end.text.items(
+                center: center, radius: radius - end.text.shaped.metrics.capHeight / 2, angle: at, clockwise: g.corner.readsClockwise)
         }
         return items
     }

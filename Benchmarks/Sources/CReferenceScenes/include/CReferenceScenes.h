@@ -63,6 +63,14 @@ typedef struct {
 /// The most slots a face may have.
 #define GLANCE_REF_MAX_SLOTS 16
 
+/// Where one corner's parts go in its canvas, worked out by the caller once (in points,
+/// angles in radians clockwise from 3 o'clock): the centre the gauge turns about (the
+/// display's), the content circle's centre, and the angles the gauge with its end labels may
+/// span, in reading order.
+typedef struct {
+    double center_x, center_y, content_x, content_y, room_from, room_to;
+} glance_ref_corner_geometry;
+
 /// Sizes, slots, fonts and style, in points: everything but the entries' values.
 typedef struct {
     /// Pixels per point.
@@ -87,8 +95,10 @@ typedef struct {
     /// Between the rectangular's lines.
     double line_spacing;
     double corner_line_width;
-    /// Half the angle a corner's gauge spans either side of its diagonal, in radians.
-    double corner_half_sweep;
+    /// The most a corner gauge's arc sweeps, in radians, and the radius of its line's middle.
+    double corner_gauge_sweep, corner_gauge_radius;
+    /// Top leading, top trailing, bottom leading, bottom trailing.
+    glance_ref_corner_geometry corners[4];
 } glance_ref_config;
 
 /// What one entry shows; every family reads its own fields. Strings are UTF-8.
