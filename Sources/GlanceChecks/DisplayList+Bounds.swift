@@ -11,13 +11,17 @@ struct PlacedItem {
     var scale: Double
     /// The tags of the groups around it.
     var tags: [DisplayTag]
+    /// The product of the opacities of the groups around it.
+    var opacity: Double = 1
+    /// Whether a group around it has a mask.
+    var masked = false
 }
 
 extension DisplayList {
     /// Every leaf item (fills, strokes, text, images) with its box on the canvas.
     var placedItems: [PlacedItem] {
         var out: [PlacedItem] = []
-        func walk(_ items: [DisplayItem], _ t: AffineTransform, _ clip: Rect?, _ tags: [DisplayTag]) {
+        func walk(_ items: [DisplayItem], _ t: AffineTransform, _ clip: Rect?, _ tags: [DisplayTag], _ opacity: Double, _ masked: Bool) {
             for item in items {
                 if case .group(let g) = item {
                     let inner = g.transform.concatenating(t)
@@ -26,7 +30,7 @@ extension DisplayList {
                         let r = path.bounds.applying(inner)
                         c = c.map { $0.intersection(r) ?? Rect(origin: r.origin, size: .zero) } ?? r
                     }
-                    walk(g.items, inner, c, tags + (g.tag.map { [$0] } ?? []))
+                    walk(g.items, inner, c, tags + (g.tag.map { [$0] } ?? []), opacity * g.opacity, masked || g.mask != nil)
                     continue
                 }
                 guard var box = item.localBounds?.applying(t) else { continue }
@@ -34,10 +38,10 @@ extension DisplayList {
                     guard let cut = box.intersection(clip), !cut.isEmpty else { continue }
                     box = cut
                 }
-                out.append(PlacedItem(item: item, bounds: box, transform: t, scale: t.lengthScale, tags: tags))
+                out.append(PlacedItem(item: item, bounds: box, transform: t, scale: t.lengthScale, tags: tags, opacity: opacity, masked: masked))
             }
         }
-        walk(items, .identity, nil, [])
+        walk(items, .identity, nil, [], 1, false)
         return out
     }
 }

@@ -7,6 +7,8 @@ import GlanceUI
 import GlanceWidgets
 import Testing
 
+@testable import GlanceChecks
+
 /// Widgets written to get a secret past the lock. Each is rendered with two secrets of the same
 /// layout (same digit count, so every frame agrees) on every family and every state that hides
 /// sensitive content; the two frames must be byte-identical. A secret reaches the pixels only
@@ -125,5 +127,49 @@ import Testing
             }
         }
         #expect(differ, "\(name) shows the same pixels for both secrets even unlocked")
+    }
+
+    /// What `check`'s privacy finding reads (docs/checks.md, privacy-leak): every item inside
+    /// hidden content in `list`, as the audit sees it under `policy`, with its problem.
+    static func auditProblems(_ list: DisplayList, policy: RedactionPolicy, state: DeviceState) -> [String] {
+        let allowed = RenderingModeTransform.hiddenContentPaints(mode: state.renderingMode, tint: state.tint)
+        return list.placedItems.compactMap { placed in
+            guard policy == .placeholder || placed.tags.contains(.privacySensitive) else { return nil }
+            return CellChecks.hiddenContentProblem(placed, policy: policy, allowed: allowed)
+        }
+    }
+
+    /// The firmware's locked drawing holds only placeholder primitives, for every vector on
+    /// every family and hiding state: the audit finds nothing.
+    @Test(arguments: 0..<vectorCount)
+    func lockedDrawListsHoldOnlyPlaceholderPrimitives(_ vector: Int) throws {
+        let (name, view) = Self.vectors[vector]
+        let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+        for deviceID in ["watch-45mm", "iphone-6.1in"] {
+            let device = try #require(Device.named(deviceID))
+            for family in WidgetFamily.accessoryFamilies where device.families[family] != nil {
+                for state in Self.hidingStates(on: device) {
+                    let widget = WidgetIdentity(kind: "hostile")
+                    let list = try renderer.render(view(Self.secrets.0), family: family, device: device, state: state, widget: widget).layout.displayList
+                    let problems = Self.auditProblems(list, policy: state.redaction(for: widget.kind, protection: widget.protection), state: state)
+                    #expect(problems.isEmpty, "\(name) on \(family) · \(deviceID) · \(state.lock) \(state.renderingMode): \(problems)")
+                }
+            }
+        }
+    }
+
+    /// A firmware that drew sensitive content in full while locked (what the unlocked drawing
+    /// is) is caught by the audit for every vector and family: shapes, colours, opacities and
+    /// masks as well as glyphs.
+    @Test(arguments: 0..<vectorCount)
+    func theAuditCatchesAFirmwareThatDrawsHiddenContentInFull(_ vector: Int) throws {
+        let (name, view) = Self.vectors[vector]
+        let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+        let device = try #require(Device.named("watch-45mm"))
+        for family in WidgetFamily.accessoryFamilies {
+            let drawnInFull = try renderer.render(view(Self.secrets.0), family: family, device: device, widget: WidgetIdentity(kind: "hostile"))
+            let problems = Self.auditProblems(drawnInFull.layout.displayList, policy: .hideSensitive, state: DeviceState(lock: .locked))
+            #expect(!problems.isEmpty, "\(name) on \(family) drawn in full passes the audit")
+        }
     }
 }

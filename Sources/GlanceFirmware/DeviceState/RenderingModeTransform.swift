@@ -1,6 +1,7 @@
 import Foundation
 import GlanceGraphics
 import GlanceWidgets
+import GlanceUI
 
 /// Redraws a display list the way the system shows widgets in each rendering mode:
 /// accented splits it into the accent group (the face's tint) and the rest (white), each a
@@ -53,6 +54,14 @@ public enum RenderingModeTransform {
         case .stroke(let path, _, let style): .stroke(path, .color(vibrantBacking), style)
         default: item
         }
+    }
+
+    /// The paints content the firmware hides may be drawn in, in `mode`: the placeholder colour
+    /// as this transform recolours it (hidden content is never the accent group), and in
+    /// vibrant mode the accessory background's backing. None depends on the widget.
+    package static func hiddenContentPaints(mode: WidgetRenderingMode, tint: Color) -> [Paint] {
+        let placeholder = recolor(Paint.color(FirmwarePlaceholder.color), mode: mode, tint: tint, accent: false)
+        return mode == .vibrant ? [placeholder, .color(vibrantBacking)] : [placeholder]
     }
 
     /// Brightness kept by a single-tint layer: the strongest channel.

@@ -75,6 +75,10 @@ final class GaugeLayout: LayoutNode {
 
     private var shownFraction: Double { environment.drawsPlaceholder ? 0 : fraction }
 
+    /// A track's opacity: `opacity` of the tint, but none of its own in content the firmware
+    /// hides, which is drawn in the one placeholder paint.
+    private func trackOpacity(_ opacity: Double) -> Double { environment.firmwareRedacts ? 1 : opacity }
+
     // MARK: Rings
 
     private func drawRing(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
@@ -141,7 +145,7 @@ final class GaugeLayout: LayoutNode {
             // content shrinks to fit inside.
             var track = Path()
             track.addArc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi)
-            canvas.items.append(.stroke(track, environment.paint(tint, in: box).opacity(g.trackOpacity), StrokeStyle(lineWidth: lineWidth)))
+            canvas.items.append(.stroke(track, environment.paint(tint, in: box).opacity(trackOpacity(g.trackOpacity)), StrokeStyle(lineWidth: lineWidth)))
             if shownFraction > 0 { canvas.items.append(.stroke(arc(-90, -90 + 360 * shownFraction), paint, round)) }
             let content = Size(width: innerDiameter * g.capacityContentWidth, height: innerDiameter * g.capacityContentHeight)
             place(set.current ?? set.label, centeredAt: center, within: content, shrinking: true)
@@ -202,7 +206,7 @@ final class GaugeLayout: LayoutNode {
             canvas.items.append(.fill(Path(ellipseIn: Rect(x: x - h * 0.9, y: y - h * 0.9, width: h * 1.8, height: h * 1.8)), .color(.black)))
             canvas.items.append(.fill(Path(ellipseIn: Rect(x: x - h * 0.55, y: y - h * 0.55, width: h * 1.1, height: h * 1.1)), .color(.white)))
         } else {
-            canvas.items.append(.fill(Path(capsuleIn: track), paint.opacity(0.3)))
+            canvas.items.append(.fill(Path(capsuleIn: track), paint.opacity(trackOpacity(0.3))))
             if shownFraction > 0 {
                 let filled = Rect(x: track.minX, y: track.minY, width: max(h, track.width * shownFraction), height: h)
                 canvas.items.append(.fill(Path(capsuleIn: filled), paint))
