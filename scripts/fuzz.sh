@@ -1,12 +1,36 @@
 #!/usr/bin/env bash
-# Fuzzes the JSON parser and the device, face and ROM decoders with libFuzzer for N seconds
-# (default 60). Seeds: Fuzz/Corpus; inputs found are kept in .build-fuzz/corpus; a crash
-# leaves its input in .build-fuzz/ and makes this script fail.
+# Fuzzes what Glance reads from files with libFuzzer: the JSON formats (FileDecoders), asset
+# catalogs (AssetCatalogs), PNG images (PNG) and the archived view tree (Archive).
+#
+#   scripts/fuzz.sh [SECONDS] [TARGET…]     each target for SECONDS (default 60), all by default
+#   FUZZ_RUNS=1000000 scripts/fuzz.sh       each target for that many executions instead
+#
+# Seeds: Fuzz/Corpus/TARGET; inputs found are kept in .build-fuzz/corpus/TARGET. A crash, trap
+# or hang leaves its input in .build-fuzz/crashes/TARGET and makes this script fail; keep it
+# as a regression test beside the decoder it broke.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(FileDecoders AssetCatalogs PNG Archive)
 swift build --package-path Fuzz -c debug -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --scratch-path .build-fuzz
-mkdir -p .build-fuzz/corpus
-cp -n Fuzz/Corpus/* .build-fuzz/corpus/ 2>/dev/null || true
-cd .build-fuzz
-./debug/FuzzFileDecoders corpus -max_total_time="$seconds" -max_len=8192 -timeout=5 -print_final_stats=1
+failed=0
+for target in "${targets[@]}"; do
+    [ -d "Fuzz/Corpus/$target" ] || { echo "fuzz.sh: no target $target (Fuzz/Corpus has: $(ls Fuzz/Corpus | tr '\n' ' '))" >&2; exit 2; }
+    corpus=".build-fuzz/corpus/$target" crashes=".build-fuzz/crashes/$target"
+    mkdir -p "$corpus" "$crashes"
+    cp -n "Fuzz/Corpus/$target"/* "$corpus/" 2>/dev/null || true
+    limit=(-max_total_time="$seconds")
+    [ -z "${FUZZ_RUNS:-}" ] || limit=(-runs="$FUZZ_RUNS")
+    echo "== Fuzz$target: ${FUZZ_RUNS:+$FUZZ_RUNS executions}${FUZZ_RUNS:-$seconds s}"
+    if ! ".build-fuzz/debug/Fuzz$target" "$corpus" "${limit[@]}" -max_len=8192 -timeout=5 -rss_limit_mb=4096 \
+        -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 | grep -E "^(#|==|stat::number_of_executed_units|stat::peak_rss|SUMMARY|ERROR|INFO: Seed|Done)" | grep -v "^#[0-9]*\s*\(NEW\|REDUCE\|pulse\)"; then
+        :
+    fi
+    if [ -n "$(ls -A "$crashes")" ]; then
+        echo "fuzz.sh: Fuzz$target found a crash: $(ls "$crashes" | head -3 | tr '\n' ' ')" >&2
+        failed=1
+    fi
+done
+exit $failed

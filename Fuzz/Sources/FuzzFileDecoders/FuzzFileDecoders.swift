@@ -1,3 +1,4 @@
+import FuzzDriver
 import GlanceFiles
 import GlanceFirmware
 
@@ -13,16 +14,8 @@ public func fuzzFileDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
 /// SwiftPM's entry point for this executable: hands control to libFuzzer's driver.
 @_cdecl("FuzzFileDecoders_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzFileDecoders(data, size) }
+    runFuzzer(argc, argv) { data, size in fuzzFileDecoders(data, size) }
 }
