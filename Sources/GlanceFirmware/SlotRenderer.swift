@@ -61,7 +61,7 @@ public struct SlotRenderer {
     }
 
     /// The canvas a slot of `family` is drawn in: the family's size, or for a corner the
-    /// display corner around the content circle.
+    /// square at the display corner the content circle and its curved label are drawn in.
     public static func canvasSize(of family: WidgetFamily, on device: Device) throws(Failure) -> Size {
         let size = try metrics(of: family, on: device).size
         guard family == .accessoryCorner else { return size }
