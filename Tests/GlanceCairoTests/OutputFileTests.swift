@@ -4,7 +4,7 @@ import GlanceGraphics
 import Testing
 
 /// Outputs are written whole, never over a person's file, and a rerun replaces what Glance wrote.
-@Suite struct OutputFileTests {
+@Suite final class OutputFileTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-output-\(UUID().uuidString)").path
     let png: [UInt8]
 
@@ -12,6 +12,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         png = try PNGCodec().encode(Bitmap(width: 3, height: 2, fill: .white))
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     @Test func glancePNGsCarryTheirMarkAndStillDecode() throws {
         let path = "\(folder)/a.png"

@@ -21,8 +21,10 @@ import Testing
     @Test func theSystemBackgroundDoesNotCountAndTheWidgetsOwnDiscDoes() async throws {
         var c = CheckSupport.quick(devices: ["watch-45mm"])
         c.checks = [.alwaysOnLit]
-        let system = try await CheckSupport.check(try rom(#"{ "accessoryBackground": true }"#), c)
-        let own = try await CheckSupport.check(try rom(##"{ "circle": true, "fill": "#3A3A3C" }"##), c)
+        let (systemROM, ownROM) = (try rom(#"{ "accessoryBackground": true }"#), try rom(##"{ "circle": true, "fill": "#3A3A3C" }"##))
+        defer { for path in [systemROM, ownROM] { try? FileManager.default.removeItem(atPath: path) } }
+        let system = try await CheckSupport.check(systemROM, c)
+        let own = try await CheckSupport.check(ownROM, c)
         #expect(system.findings.isEmpty, "\(system.findings.map(\.message))")
         #expect(own.findings.contains { $0.check == .alwaysOnLit && $0.message.contains("lit exceeds") }, "\(own.findings.map(\.message))")
     }

@@ -6,7 +6,7 @@ import Testing
 /// A ROM, face or catalog reads nothing outside its own folder: not by an absolute path, not
 /// by `..`, not through a symbolic link. Each case builds the hostile folder in a temporary
 /// directory beside a "secret" file outside it.
-@Suite struct ContainedPathTests {
+@Suite final class ContainedPathTests {
     let scratch: URL
     let secret: URL
 
@@ -17,6 +17,9 @@ import Testing
         secret = scratch.appendingPathComponent("outside/secret.png")
         try Data(PNGSizeCodec.header(width: 4, height: 4)).write(to: secret)
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(at: scratch) }
 
     func rom(assets: String) throws -> String {
         let path = scratch.appendingPathComponent("rom/r.json").path

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 /// `--assets` and a ROM's own asset folders, through the built `glance` binary.
-@Suite struct AssetCommandTests {
+@Suite final class AssetCommandTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-assets-\(UUID().uuidString)").path
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     @Test func aRomDrawsFromItsOwnCatalogWithoutWarnings() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -7,7 +7,7 @@ import Testing
 
 /// `glance bench` run as a user would, on one small ROM with few renders. No test asserts a
 /// timing: only that figures exist, and comparisons against absurd budgets and baselines.
-@Suite struct BenchCommandTests {
+@Suite final class BenchCommandTests {
     let folder: String
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     /// One widget, one entry, three families.
@@ -18,6 +18,9 @@ import Testing
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-bench-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func bench(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         try GlanceProcess.run(["bench"] + arguments)

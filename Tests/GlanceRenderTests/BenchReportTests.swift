@@ -91,6 +91,7 @@ func syntheticBenchReport(
     @Test func aReportReadsBackAsWritten() throws {
         let report = syntheticBenchReport(medians: [250_000, 1_480_000.5, 318_000])
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(try report.encoded()).write(to: URL(fileURLWithPath: path))
         #expect(try BenchReport.read(path) == report)
         try Data(#"{"format": "glance-bench/1", "timeUnit": "ns", "rows": []}"#.utf8).write(to: URL(fileURLWithPath: path))

@@ -9,7 +9,7 @@ import FoundationXML
 
 /// `glance check` run as a user and a CI job would: exit codes, the report, JSON, JUnit XML,
 /// pictures, and bad input.
-@Suite struct CheckCommandTests {
+@Suite final class CheckCommandTests {
     let folder: String
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     func broken(_ name: String) -> String { "\(root)/Tests/GlanceChecksTests/BrokenRoms/\(name).json" }
@@ -19,6 +19,9 @@ import FoundationXML
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-check-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func check(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         try GlanceProcess.run(["check"] + arguments)

@@ -77,6 +77,7 @@ import Testing
 
     @Test func everyDocumentedCommandRunsInOrderOnACleanCopy() throws {
         let folder = try Self.cleanCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
         var ran = 0
         for file in Self.files {
             let commands = Self.commands(in: file)

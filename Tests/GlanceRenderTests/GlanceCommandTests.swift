@@ -44,13 +44,16 @@ struct GlanceProcess {
     }
 }
 
-@Suite struct GlanceCommandTests {
+@Suite final class GlanceCommandTests {
     let folder: String
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-cli-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func pngSize(_ path: String) throws -> (Int, Int) {
         let b = try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))

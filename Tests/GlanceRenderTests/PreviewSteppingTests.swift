@@ -43,6 +43,7 @@ import Testing
 
     @Test func oneMinuteOnShowsThePreviewsNextEntryInTheWindow() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-step-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // The weather example's "Rectangular" preview: two entries, both dated .now.
         func shot(_ keys: String) throws -> Bitmap {

@@ -5,7 +5,7 @@ import Testing
 
 /// `glance run` driven through SDL's real event path with the dummy video driver: keys are
 /// typed into SDL's queue and the last frame shown is read back.
-@Suite struct RunCommandTests {
+@Suite final class RunCommandTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let folder: String
 
@@ -13,6 +13,9 @@ import Testing
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-run-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     /// The window's last frame after typing `keys` (zoom 1: window pixels are points).
     func frame(keys: String, faces: [String] = ["modular"], roms: [String] = ["bank-balance", "steps"], name: String) throws -> Bitmap {

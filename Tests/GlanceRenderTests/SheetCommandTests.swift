@@ -12,7 +12,7 @@ import Testing
 
 /// `glance sheet` and `glance render --state/--at` run as a user would: the sheet's layout,
 /// its labels, and that any one cell is what `render` draws for it.
-@Suite struct SheetCommandTests {
+@Suite final class SheetCommandTests {
     let folder: String
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     var tides: String { "\(root)/roms/tides.json" }
@@ -22,6 +22,9 @@ import Testing
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-sheet-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func png(_ path: String) throws -> Bitmap { try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: path)))) }
 

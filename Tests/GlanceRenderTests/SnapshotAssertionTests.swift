@@ -4,7 +4,7 @@ import GlanceGraphics
 import GlanceTesting
 import Testing
 
-@Suite struct SnapshotAssertionTests {
+@Suite final class SnapshotAssertionTests {
     let directory: String
 
     init() throws {
@@ -12,6 +12,9 @@ import Testing
         directory = base.appendingPathComponent("__Snapshots__").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
 
     func image(_ color: Color, dot: Color? = nil) -> Bitmap {
         var b = Bitmap(width: 8, height: 8, fill: color)

@@ -6,13 +6,16 @@ import Testing
 
 /// Vector image sets read by the real readers: hostile and broken files are problems naming
 /// the file, never a crash; references to other files and URLs are never followed.
-@Suite struct VectorCatalogTests {
+@Suite final class VectorCatalogTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-vectors-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// A catalog of one image set per file: `name.imageset/<file>`.
     func catalog(_ files: [String: String]) throws -> String {
@@ -90,6 +93,7 @@ import Testing
     /// set's kind decides, never the file's text.
     @Test func onlySymbolSetsAreReadAsTemplates() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-symbols-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let symbol = folder.appendingPathComponent("plain.symbolset"), image = folder.appendingPathComponent("sheet.imageset")
         for dir in [symbol, image] { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
         try Data(#"{ "symbols" : [ { "filename" : "plain.svg", "idiom" : "universal" } ] }"#.utf8).write(to: symbol.appendingPathComponent("Contents.json"))
@@ -112,6 +116,7 @@ import Testing
 
     @Test func aFileNameReachingOutsideItsSetIsAProblem() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-escape-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let set = folder.appendingPathComponent("bar.symbolset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try Data(Self.template.utf8).write(to: folder.appendingPathComponent("outside.svg"))
@@ -126,6 +131,7 @@ import Testing
 
     @Test func aSymbolSetDrawsItsRegularGlyphAsATemplateAtCapHeight() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-symbols-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let set = folder.appendingPathComponent("bar.symbolset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try Data(#"{ "info" : { "author" : "xcode", "version" : 1 }, "symbols" : [ { "filename" : "bar.svg", "idiom" : "universal" } ] }"#.utf8)
@@ -146,12 +152,17 @@ import Testing
 
 /// JPEG photos in image sets, as Xcode stores them: decoded by gdk-pixbuf after their declared
 /// size is checked from the frame header.
-@Suite struct JPEGImageSetTests {
+@Suite final class JPEGImageSetTests {
+    /// The catalogs a test made, removed with it.
+    private var made: [URL] = []
+    deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
     /// A 6 × 4 JPEG, red on the left half and blue on the right (made for this test).
     static let photo = Array(Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAEAAYDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD8uf2nv+R+s/8AsDx/+jZaKKK/19+iv/yjzw5/2DR/9Kke39JL/k+uf/8AX9/+kxP/2Q==")!)
 
     func catalog(_ bytes: [UInt8]) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-jpeg-\(UUID().uuidString).xcassets")
+        made.append(folder)
         let set = folder.appendingPathComponent("photo.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try Data(#"{ "images" : [ { "filename" : "photo.jpg", "idiom" : "universal", "scale" : "2x" } ] }"#.utf8)

@@ -6,12 +6,15 @@ import Testing
 
 /// How `assertWidgetSnapshots` fails: every changed cell named, actual and diff images written,
 /// a missing golden explained, recording refused under CI, failures reported to the test library.
-@MainActor @Suite struct WidgetSnapshotFailureTests {
+@MainActor @Suite final class WidgetSnapshotFailureTests {
     let folder: String
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-widget-snapshots-\(UUID().uuidString)").path
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func matrix(_ record: RecordMode) -> WidgetSnapshots {
         WidgetSnapshots(

@@ -5,7 +5,7 @@ import Testing
 
 /// `--fonts DIR`: Apple's SF files, found by name, win over the stand-ins; a folder without
 /// them is an error naming it. Stand-in files renamed as Apple names its fonts play SF here.
-@Suite struct AppleFontsTests {
+@Suite final class AppleFontsTests {
     let folder: String
 
     init() throws {
@@ -16,6 +16,9 @@ import Testing
             try FileManager.default.copyItem(atPath: inter, toPath: "\(folder)/\(name)")
         }
     }
+
+    /// The scratch folder goes with the test.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     @Test func appleFilesServeTheirFacesAndTheRestFallsBack() throws {
         var catalog = FontCatalog.standard
@@ -37,6 +40,7 @@ import Testing
 
     @Test func aFolderWithoutSFIsAnError() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("glance-nosf-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: empty) }
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         #expect(throws: FontError.noAppleFonts(directory: empty)) { try AppleFonts(directory: empty) }
         #expect(throws: FontError.noAppleFonts(directory: "/no/such/folder")) { try AppleFonts(directory: "/no/such/folder") }
