@@ -4,6 +4,8 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET…]     each target for SECONDS (default 60), all by default
 #   FUZZ_RUNS=1000000 scripts/fuzz.sh       each target for that many executions instead
+#   FUZZ_CONFIG=release scripts/fuzz.sh     an optimised build (slower to build, several times
+#                                           the executions a second: for long campaigns)
 #
 # Seeds: Fuzz/Corpus/TARGET; inputs found are kept in .build-fuzz/corpus/TARGET. A crash, trap
 # or hang leaves its input in .build-fuzz/crashes/TARGET and makes this script fail; keep it
@@ -14,7 +16,8 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FileDecoders AssetCatalogs PNG Archive)
-swift build --package-path Fuzz -c debug -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --scratch-path .build-fuzz
+config="${FUZZ_CONFIG:-debug}"
+swift build --package-path Fuzz -c "$config" -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --scratch-path .build-fuzz
 failed=0
 for target in "${targets[@]}"; do
     [ -d "Fuzz/Corpus/$target" ] || { echo "fuzz.sh: no target $target (Fuzz/Corpus has: $(ls Fuzz/Corpus | tr '\n' ' '))" >&2; exit 2; }
@@ -24,7 +27,7 @@ for target in "${targets[@]}"; do
     limit=(-max_total_time="$seconds")
     [ -z "${FUZZ_RUNS:-}" ] || limit=(-runs="$FUZZ_RUNS")
     echo "== Fuzz$target: ${FUZZ_RUNS:+$FUZZ_RUNS executions}${FUZZ_RUNS:-$seconds s}"
-    if ! ".build-fuzz/debug/Fuzz$target" "$corpus" "${limit[@]}" -max_len=8192 -timeout=5 -rss_limit_mb=4096 \
+    if ! ".build-fuzz/$config/Fuzz$target" "$corpus" "${limit[@]}" -max_len=8192 -timeout=5 -rss_limit_mb=4096 \
         -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 | grep -E "^(#|==|stat::number_of_executed_units|stat::peak_rss|SUMMARY|ERROR|INFO: Seed|Done)" | grep -v "^#[0-9]*\s*\(NEW\|REDUCE\|pulse\)"; then
         :
     fi
