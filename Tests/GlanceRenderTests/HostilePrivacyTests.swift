@@ -71,10 +71,17 @@ import Testing
         ("colour of a corner's curved label", { s in
             AnyView(Image(systemName: "heart.fill").widgetLabel { Text("1111").foregroundStyle(s.color) }.privacySensitive())
         }),
+        ("gradient", { s in AnyView(Rectangle().fill(LinearGradient(colors: [s.color, .black], startPoint: .leading, endPoint: .trailing)).privacySensitive()) }),
+        ("background", { s in AnyView(Color.clear.background { Text(s.text).monospacedDigit() }.privacySensitive()) }),
+        ("geometry reader", { s in AnyView(GeometryReader { _ in Text(s.text).monospacedDigit() }.privacySensitive()) }),
+        ("shadow colour", { s in AnyView(Circle().fill(.white).padding(6).shadow(color: s.color, radius: 4).privacySensitive()) }),
+        ("view that fits", { s in
+            AnyView(ViewThatFits { Text(s.text + s.text + s.text).monospacedDigit(); Text(s.text).monospacedDigit() }.privacySensitive())
+        }),
     ]
 
     /// How many vectors there are, for the tests' arguments (outside the main actor).
-    nonisolated static let vectorCount = 19
+    nonisolated static let vectorCount = 24
 
     static let secrets = (Secret(digits: [1, 2, 3, 4]), Secret(digits: [9, 8, 7, 6]))
 
@@ -172,4 +179,26 @@ import Testing
             #expect(!problems.isEmpty, "\(name) on \(family) drawn in full passes the audit")
         }
     }
+
+    /// A widget whose data protection hides it whole while locked shows nothing of an unmarked
+    /// secret: every vector, and plain text, with `.complete` protection, locked.
+    @Test func dataProtectionHidesEvenUnmarkedContent() throws {
+        let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+        let device = try #require(Device.named("watch-45mm"))
+        let widget = WidgetIdentity(kind: "protected", protection: .complete)
+        let views: [(Secret) -> AnyView] = [{ AnyView(Text($0.text).monospacedDigit()) }, { AnyView(Circle().fill($0.color)) }]
+        for view in views {
+            for family in WidgetFamily.accessoryFamilies {
+                for state in Self.hidingStates(on: device) {
+                    let frames = try [Self.secrets.0, Self.secrets.1].map {
+                        try renderer.render(view($0), family: family, device: device, state: state, widget: widget)
+                    }
+                    #expect(frames[0].bitmap == frames[1].bitmap, "\(family) · \(state.lock) \(state.renderingMode)")
+                    let problems = Self.auditProblems(frames[0].layout.displayList, policy: state.redaction(for: widget.kind, protection: widget.protection), state: state)
+                    #expect(problems.isEmpty, "\(family): \(problems)")
+                }
+            }
+        }
+    }
 }
+
