@@ -26,7 +26,8 @@ for target in "${targets[@]}"; do
     cp -n "Fuzz/Corpus/$target"/* "$corpus/" 2>/dev/null || true
     limit=(-max_total_time="$seconds")
     [ -z "${FUZZ_RUNS:-}" ] || limit=(-runs="$FUZZ_RUNS")
-    echo "== Fuzz$target: ${FUZZ_RUNS:+$FUZZ_RUNS executions}${FUZZ_RUNS:-$seconds s}"
+    if [ -n "${FUZZ_RUNS:-}" ]; then what="$FUZZ_RUNS executions"; else what="$seconds s"; fi
+    echo "== Fuzz$target: $what"
     if ! ".build-fuzz/$config/Fuzz$target" "$corpus" "${limit[@]}" -max_len=8192 -timeout=5 -rss_limit_mb=4096 \
         -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 | grep -E "^(#|==|stat::number_of_executed_units|stat::peak_rss|SUMMARY|ERROR|INFO: Seed|Done)" | grep -v "^#[0-9]*\s*\(NEW\|REDUCE\|pulse\)"; then
         :

@@ -9,7 +9,11 @@ import GlanceGraphics
 /// components and file names it holds); the other two stay valid. Reading the catalog must
 /// return or throw, never trap, hang or open a file outside the catalog.
 enum FuzzCatalog {
-    static let root = NSTemporaryDirectory() + "glance-fuzz-\(ProcessInfo.processInfo.processIdentifier)/Fuzz.xcassets"
+    /// In memory where the system has it (writing three files an execution to disk made the
+    /// disk the bottleneck), else in the temporary folder.
+    static let root =
+        (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm/" : NSTemporaryDirectory())
+        + "glance-fuzz-\(ProcessInfo.processInfo.processIdentifier)/Fuzz.xcassets"
     static let files = ["\(root)/Contents.json", "\(root)/Tint.colorset/Contents.json", "\(root)/Icon.imageset/Contents.json"]
     static let valid = [
         #"{"info":{"author":"xcode","version":1}}"#,
@@ -24,18 +28,24 @@ enum FuzzCatalog {
             try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         }
         _ = FileManager.default.createFile(atPath: "\(root)/Icon.imageset/icon.png", contents: Data(png))
+        // The catalog goes when the fuzzer exits normally (after a crash it stays, to look at).
+        atexit { try? FileManager.default.removeItem(atPath: (FuzzCatalog.root as NSString).deletingLastPathComponent) }
         return true
     }()
 }
+
+/// Which file the last input rewrote (all three at first): it is made valid again.
+nonisolated(unsafe) var lastChosen: Int? = nil
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAssetCatalogs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard FuzzCatalog.made, size > 0 else { return 0 }
     let chosen = Int(data[0]) % FuzzCatalog.files.count
-    for (n, file) in FuzzCatalog.files.enumerated() {
+    for (n, file) in FuzzCatalog.files.enumerated() where n == chosen || n == lastChosen || lastChosen == nil {
         let contents = n == chosen ? Data(bytes: data + 1, count: size - 1) : Data(FuzzCatalog.valid[n].utf8)
         _ = FileManager.default.createFile(atPath: file, contents: contents)
     }
+    lastChosen = chosen
     _ = try? AssetCatalog.load(paths: [FuzzCatalog.root], codec: PNGCodec())
     return 0
 }
