@@ -1,17 +1,28 @@
 /// Where something is in a file: 1-based line and column.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Kept in 32 bits each: every JSON value carries one, and files are at most a few MB.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
     public var description: String { "\(line):\(column)" }
 }
 
 /// A parsed JSON value that remembers where it was written.
 public struct JSONNode: Sendable {
-    public indirect enum Value: Sendable {
+    /// Not `indirect`: arrays and objects already hold their members out of line, so scalars
+    /// are stored in place rather than in a box of their own (a ROM keeps its entries' trees).
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
