@@ -2,6 +2,7 @@ import Foundation
 import GlanceFirmware
 import GlanceGraphics
 import GlanceUI
+import GlanceWidgets
 
 extension CellChecks {
     /// What the firmware promised to hide, checked on the display list that reached the
@@ -13,21 +14,44 @@ extension CellChecks {
     func privacyLeaks(_ cell: RenderedCell, open: ViewNode?) -> [Finding] {
         let policy = cell.redaction
         guard policy != .none else { return [] }
-        let allowed = RenderingModeTransform.hiddenContentPaints(mode: cell.state.renderingMode, tint: cell.state.tint)
         let found = (open ?? cell.node).texts(at: cell.renderDate)
         // Strings shown only inside sensitive content (read only when sensitive content is hidden:
         // under a placeholder any text drawn is a leak).
         let visible = Set(found.filter { !$0.sensitive }.map(\.text))
         let secrets = Set(found.filter(\.sensitive).map(\.text)).subtracting(visible).filter { $0.count >= 2 }
-        for placed in cell.placedItems {
-            let hidden = policy == .placeholder || placed.tags.contains(.privacySensitive)
-            let problem = hidden ? Self.hiddenContentProblem(placed, policy: policy, allowed: allowed) : Self.secretShown(placed, secrets)
-            if let problem {
-                let why = policy == .placeholder ? "\(cell.widget.protection.rawValue) protection" : "hide-sensitive policy"
+        let why = policy == .placeholder ? "\(cell.widget.protection.rawValue) protection" : "hide-sensitive policy"
+        let hidden = Self.hiddenContentProblems(cell.placedItems, policy: policy, mode: cell.state.renderingMode, tint: cell.state.tint)
+        if let (problem, bounds) = hidden.first {
+            return finding(cell, .privacyLeak, "\(problem) (\(cell.state.lock.rawValue), \(why))", at: bounds)
+        }
+        for placed in cell.placedItems where !Self.isHidden(placed, policy: policy) {
+            if let problem = Self.secretShown(placed, secrets) {
                 return finding(cell, .privacyLeak, "\(problem) (\(cell.state.lock.rawValue), \(why))", at: placed.bounds)
             }
         }
         return []
+    }
+
+    /// Whether an item is inside content `policy` hides: all of it under a placeholder,
+    /// `privacySensitive` content when sensitive content is hidden.
+    static func isHidden(_ placed: PlacedItem, policy: RedactionPolicy) -> Bool {
+        switch policy {
+        case .none: false
+        case .placeholder: true
+        case .hideSensitive: placed.tags.contains(.privacySensitive) || placed.tags.contains(.firmwareHidden)
+        }
+    }
+
+    /// Every item inside hidden content that is more than a placeholder primitive, with why.
+    static func hiddenContentProblems(
+        _ items: [PlacedItem], policy: RedactionPolicy, mode: WidgetRenderingMode, tint: Color
+    ) -> [(problem: String, bounds: Rect)] {
+        guard policy != .none else { return [] }
+        let allowed = RenderingModeTransform.hiddenContentPaints(mode: mode, tint: tint)
+        return items.compactMap { placed in
+            guard isHidden(placed, policy: policy), let problem = hiddenContentProblem(placed, policy: policy, allowed: allowed) else { return nil }
+            return (problem, placed.bounds)
+        }
     }
 
     /// Why an item inside hidden content is more than a placeholder primitive, if it is.
@@ -39,8 +63,8 @@ extension CellChecks {
         case .image: return "an image from hidden content is drawn"
         case .fill(_, let paint, _), .stroke(_, let paint, _):
             if !allowed.contains(paint) { return "a shape in hidden content is drawn in a paint the widget chose, not the placeholder's" }
-            if abs(placed.opacity - 1) > 1e-9 { return "a shape in hidden content is drawn at an opacity the widget chose" }
-            if placed.masked { return "a shape in hidden content is drawn through a mask the widget drew" }
+            if abs(placed.opacityInHidden - 1) > 1e-9 { return "a shape in hidden content is drawn at an opacity the widget chose" }
+            if placed.maskedInHidden { return "a shape in hidden content is drawn through a mask the widget drew" }
             return nil
         case .group: return nil
         }

@@ -11,10 +11,11 @@ struct PlacedItem {
     var scale: Double
     /// The tags of the groups around it.
     var tags: [DisplayTag]
-    /// The product of the opacities of the groups around it.
-    var opacity: Double = 1
-    /// Whether a group around it has a mask.
-    var masked = false
+    /// The product of the opacities of the groups around it inside hidden content (from the
+    /// outermost `.privacySensitive` or `.firmwareHidden` group in): what the widget chose there.
+    var opacityInHidden: Double = 1
+    /// Whether a group around it inside hidden content has a mask.
+    var maskedInHidden = false
 }
 
 extension DisplayList {
@@ -22,6 +23,7 @@ extension DisplayList {
     var placedItems: [PlacedItem] {
         var out: [PlacedItem] = []
         func walk(_ items: [DisplayItem], _ t: AffineTransform, _ clip: Rect?, _ tags: [DisplayTag], _ opacity: Double, _ masked: Bool) {
+            let hiddenAbove = tags.contains(.privacySensitive) || tags.contains(.firmwareHidden)
             for item in items {
                 if case .group(let g) = item {
                     let inner = g.transform.concatenating(t)
@@ -30,7 +32,12 @@ extension DisplayList {
                         let r = path.bounds.applying(inner)
                         c = c.map { $0.intersection(r) ?? Rect(origin: r.origin, size: .zero) } ?? r
                     }
-                    walk(g.items, inner, c, tags + (g.tag.map { [$0] } ?? []), opacity * g.opacity, masked || g.mask != nil)
+                    // Opacity and masks count from where hidden content starts: outside it, the
+                    // widget's own unmarked drawing may fade or mask what it likes.
+                    let startsHidden = !hiddenAbove && (g.tag == .privacySensitive || g.tag == .firmwareHidden)
+                    let (o, m) = hiddenAbove ? (opacity, masked) : (1.0, false)
+                    let inHidden = hiddenAbove || startsHidden
+                    walk(g.items, inner, c, tags + (g.tag.map { [$0] } ?? []), inHidden ? o * g.opacity : 1, inHidden && (m || g.mask != nil))
                     continue
                 }
                 guard var box = item.localBounds?.applying(t) else { continue }
@@ -38,7 +45,7 @@ extension DisplayList {
                     guard let cut = box.intersection(clip), !cut.isEmpty else { continue }
                     box = cut
                 }
-                out.append(PlacedItem(item: item, bounds: box, transform: t, scale: t.lengthScale, tags: tags, opacity: opacity, masked: masked))
+                out.append(PlacedItem(item: item, bounds: box, transform: t, scale: t.lengthScale, tags: tags, opacityInHidden: opacity, maskedInHidden: masked))
             }
         }
         walk(items, .identity, nil, [], 1, false)

@@ -139,11 +139,7 @@ import Testing
     /// What `check`'s privacy finding reads (docs/checks.md, privacy-leak): every item inside
     /// hidden content in `list`, as the audit sees it under `policy`, with its problem.
     static func auditProblems(_ list: DisplayList, policy: RedactionPolicy, state: DeviceState) -> [String] {
-        let allowed = RenderingModeTransform.hiddenContentPaints(mode: state.renderingMode, tint: state.tint)
-        return list.placedItems.compactMap { placed in
-            guard policy == .placeholder || placed.tags.contains(.privacySensitive) else { return nil }
-            return CellChecks.hiddenContentProblem(placed, policy: policy, allowed: allowed)
-        }
+        CellChecks.hiddenContentProblems(list.placedItems, policy: policy, mode: state.renderingMode, tint: state.tint).map(\.problem)
     }
 
     /// The firmware's locked drawing holds only placeholder primitives, for every vector on
@@ -200,5 +196,20 @@ import Testing
             }
         }
     }
-}
 
+    /// Opacity and masks the widget puts around hidden content, outside it, are its own unmarked
+    /// drawing: not a finding. The same inside hidden content would be one (the vectors above).
+    @Test func fadingOrMaskingAroundHiddenContentIsNotAFinding() throws {
+        let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+        let device = try #require(Device.named("watch-45mm"))
+        let state = DeviceState(lock: .locked)
+        let views: [AnyView] = [
+            AnyView(VStack { Text("Steps"); Text("1234").privacySensitive() }.opacity(0.8)),
+            AnyView(VStack { Text("Steps"); Circle().fill(.green).privacySensitive() }.mask { Rectangle() }),
+        ]
+        for view in views {
+            let list = try renderer.render(view, family: .accessoryRectangular, device: device, state: state, widget: WidgetIdentity(kind: "k")).layout.displayList
+            #expect(Self.auditProblems(list, policy: .hideSensitive, state: state).isEmpty)
+        }
+    }
+}
