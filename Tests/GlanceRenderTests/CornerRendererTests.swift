@@ -173,4 +173,19 @@ import Testing
             }, corner: .bottomTrailing)
         #expect(gauge.displayList.textRuns.map(\.run.text).contains(time))
     }
+
+    /// A round display (or a corner radius past half the display) has no corner curve of its
+    /// own: the content still goes toward the canvas's corner and the label still reads in order.
+    @Test(arguments: Corner.allCases)
+    func aRoundDisplayStillPutsTheContentTowardItsCorner(_ corner: Corner) {
+        for radius in [100.0, 400.0] {
+            let g = CornerGeometry(contentDiameter: 38, cornerRadius: radius, displaySize: Size(width: 200, height: 200), corner: corner)
+            let c = g.contentCenter, mid = g.side / 2
+            let toward = (x: corner == .topLeading || corner == .bottomLeading ? -1.0 : 1.0, y: corner.readsClockwise ? -1.0 : 1.0)
+            #expect((c.x - mid) * toward.x > 0 && (c.y - mid) * toward.y > 0, "\(corner) \(radius): \(c)")
+            let room = g.room(inner: g.labelOuterRadius - 8, outer: g.labelOuterRadius)
+            #expect(abs(room.to - room.from) > 0.2 && abs(room.to - room.from) < .pi, "\(corner) \(radius): \(room)")
+            #expect((room.to > room.from) == corner.readsClockwise, "\(corner) \(radius)")
+        }
+    }
 }

@@ -19,6 +19,7 @@ public struct CornerGeometry: Sendable {
     private let displayCenter: Point
     private let curveCenter: Point
     private let cornerRadius: Double
+    private let displaySize: Size
     /// Distance from the display's centre to the content circle's centre.
     public let contentRadius: Double
     /// The direction from the display's centre to the corner, in the top-leading frame.
@@ -27,14 +28,20 @@ public struct CornerGeometry: Sendable {
     public init(contentDiameter d: Double, cornerRadius: Double, displaySize: Size, corner: Corner) {
         self.corner = corner
         self.contentDiameter = d
-        self.cornerRadius = cornerRadius
+        // A radius past half the display's shorter side draws as that half (a rounded
+        // rectangle's corners cannot overlap): a square display with it is a circle.
+        let radius = max(0, min(cornerRadius, displaySize.width / 2, displaySize.height / 2))
+        self.cornerRadius = radius
+        self.displaySize = displaySize
         side = CornerRenderer.canvasSide(contentDiameter: d, cornerRadius: cornerRadius)
         displayCenter = Point(x: displaySize.width / 2, y: displaySize.height / 2)
-        curveCenter = Point(x: cornerRadius, y: cornerRadius)
+        curveCenter = Point(x: radius, y: radius)
         let dx = curveCenter.x - displayCenter.x, dy = curveCenter.y - displayCenter.y
-        towardCorner = atan2(dy, dx)
+        // On a round display the curve's centre is the display's: the corner is toward the
+        // canvas's own corner.
+        towardCorner = dx * dx + dy * dy < 1e-12 ? atan2(-displaySize.height, -displaySize.width) : atan2(dy, dx)
         // Along that direction the display's outline lies a corner radius past the curve's centre.
-        let outline = (dx * dx + dy * dy).squareRoot() + cornerRadius
+        let outline = (dx * dx + dy * dy).squareRoot() + radius
         contentRadius = outline - CornerSpecs.edgeInset - d / 2
     }
 
@@ -60,6 +67,25 @@ public struct CornerGeometry: Sendable {
     /// stays on the display (inset from its edges) and in the canvas, about the corner's
     /// direction. Ordered as the corner reads: from the start of a line to its end.
     public func room(inner: Double, outer: Double) -> (from: Double, to: Double) {
+        // The same for every entry drawn in this corner: worked out once per geometry and band.
+        let key = RoomKey(
+            contentDiameter: contentDiameter, cornerRadius: cornerRadius, width: displaySize.width, height: displaySize.height,
+            side: side, corner: corner, inner: inner, outer: outer)
+        if let known = Self.rooms.value(for: key) { return known }
+        let found = searchRoom(inner: inner, outer: outer)
+        Self.rooms.store(found, for: key)
+        return found
+    }
+
+    private struct RoomKey: Hashable {
+        var contentDiameter, cornerRadius, width, height, side: Double
+        var corner: Corner
+        var inner, outer: Double
+    }
+
+    private static let rooms = SharedMemo<RoomKey, (from: Double, to: Double)>(limit: 256)
+
+    private func searchRoom(inner: Double, outer: Double) -> (from: Double, to: Double) {
         func fits(_ angle: Double) -> Bool {
             [inner, (inner + outer) / 2, outer].allSatisfy { r in
                 inside(Point(x: displayCenter.x + r * cos(angle), y: displayCenter.y + r * sin(angle)))
