@@ -123,11 +123,15 @@ public struct CornerRenderer {
             let half = curvedText.sweep(radius: r) / 2
             var bar = Path()
             bar.addArc(center: g.center, radius: r, startAngle: middle - half, endAngle: middle + half)
-            return [.group(DisplayGroup(tag: .privacySensitive, items: [
-                .stroke(bar, .color(FirmwarePlaceholder.color), StrokeStyle(lineWidth: cap, lineCap: .round))
-            ]))]
+            return Self.firmwareHidden([.stroke(bar, .color(FirmwarePlaceholder.color), StrokeStyle(lineWidth: cap, lineCap: .round))])
         }
         return curvedText.items(center: g.center, radius: inner, angle: middle, clockwise: g.corner.readsClockwise)
+    }
+
+    /// What the corner draws in place of hidden content, tagged as `LayoutTreeBuilder` tags the
+    /// rest: sensitive, and hidden by the firmware (never the accent group, not the widget's own).
+    private static func firmwareHidden(_ items: [DisplayItem]) -> [DisplayItem] {
+        [.group(DisplayGroup(tag: .firmwareHidden, items: [.group(DisplayGroup(tag: .privacySensitive, items: items))]))]
     }
 
     /// A gauge label as an arc along the label band, its end labels curved just past each end.
@@ -162,7 +166,7 @@ public struct CornerRenderer {
         let paint = hidden ? Paint.color(FirmwarePlaceholder.color) : env.paint(env.gaugeTint, in: bounds)
         let round = StrokeStyle(lineWidth: lineWidth, lineCap: .round)
         if hidden {
-            return [.group(DisplayGroup(tag: .privacySensitive, items: [.stroke(arc(from, to), paint, round)]))]
+            return Self.firmwareHidden([.stroke(arc(from, to), paint, round)])
         }
         var items: [DisplayItem] = []
         let valueAngle = from + (to - from) * fraction
