@@ -54,6 +54,10 @@ import Testing
         #expect(OutputFile.wroteByGlance(check) && OutputFile.wroteByGlance(junit) && OutputFile.wroteByGlance(bench))
         #expect(OutputFile.wroteByGlance(csv))
         #expect(!OutputFile.wroteByGlance(other) && !OutputFile.wroteByGlance(theirCSV))
+        // A source file that quotes a marker is not a report.
+        let source = "\(folder)/Quote.swift"
+        try Data("// writes {\n  \"_generator\" : \"Glance\" and <!-- written by Glance\n".utf8).write(to: URL(fileURLWithPath: source))
+        #expect(!OutputFile.wroteByGlance(source))
         #expect(throws: OutputFile.Failure.exists(path: other)) { try OutputFile.write(Array("x".utf8), to: other) }
     }
 }

@@ -56,8 +56,8 @@ public enum OutputFile {
     public static let benchCSVMarker = "index,rom,widget,family,device,state,mode,entries,renders,min_us,"
 
     /// Whether the file at `path` is one Glance wrote: a PNG carrying `pngMarker` right after its
-    /// header, a report with one of `reportMarkers` in its first 4 KB, or a CSV that starts
-    /// with `benchCSVMarker`.
+    /// header, a JSON or XML report with one of `reportMarkers` in its first 4 KB, or a CSV that
+    /// starts with `benchCSVMarker`.
     public static func wroteByGlance(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
@@ -66,6 +66,10 @@ public enum OutputFile {
             return head.count >= 41 + pngMarker.count && head[37..<(41 + pngMarker.count)].elementsEqual("tEXt".utf8 + pngMarker)
         }
         let text = String(decoding: head, as: UTF8.self)
-        return text.hasPrefix(benchCSVMarker) || reportMarkers.contains { text.contains($0) }
+        if text.hasPrefix(benchCSVMarker) { return true }
+        // A report is JSON or XML from its first byte: a source file or note that merely quotes
+        // a marker (OutputFile.swift does) is not one.
+        guard text.hasPrefix("{") || text.hasPrefix("<?xml") else { return false }
+        return reportMarkers.contains { text.contains($0) }
     }
 }
