@@ -75,9 +75,10 @@ final class GaugeLayout: LayoutNode {
 
     private var shownFraction: Double { environment.drawsPlaceholder ? 0 : fraction }
 
-    /// A track's opacity: `opacity` of the tint, but none of its own in content the firmware
-    /// hides, which is drawn in the one placeholder paint.
-    private func trackOpacity(_ opacity: Double) -> Double { environment.firmwareRedacts ? 1 : opacity }
+    /// A track's opacity: `opacity` of the tint, but none of its own in a placeholder (hidden by
+    /// the firmware or redacted by the widget), which is drawn in the one placeholder paint as
+    /// `tint` is.
+    private func trackOpacity(_ opacity: Double) -> Double { environment.drawsPlaceholder ? 1 : opacity }
 
     // MARK: Rings
 
