@@ -21,9 +21,11 @@ public struct BurnInPicture {
     @MainActor
     public func displayList(measurer: any TextMeasurer) -> DisplayList {
         let renderer = ViewRenderer(measurer: measurer)
-        let margin = 16.0, width = 420.0
-        // Device pixels magnified by a whole number, so each stays a sharp square.
+        let margin = 16.0
+        // Device pixels magnified by a whole number, so each stays a sharp square; a map wider
+        // than the picture widens it.
         let zoom = max(1, (280 / Double(max(map.width, map.height))).rounded(.down))
+        let width = max(420, Double(map.width) * zoom + 2 * margin)
         let mapRect = Rect(x: (width - Double(map.width) * zoom) / 2, y: 44, width: Double(map.width) * zoom, height: Double(map.height) * zoom)
         var items: [DisplayItem] = [.fill(Path(rect: Rect(x: 0, y: 0, width: width, height: 10_000)), .color(Color(r8: 40, g8: 40, b8: 44)))]
         items.append(renderer.displayItem(Text(title).font(.system(size: 13, weight: .semibold)).foregroundStyle(Color.white).lineLimit(1).minimumScaleFactor(0.6)
