@@ -28,12 +28,16 @@ for target in "${targets[@]}"; do
     [ -z "${FUZZ_RUNS:-}" ] || limit=(-runs="$FUZZ_RUNS")
     if [ -n "${FUZZ_RUNS:-}" ]; then what="$FUZZ_RUNS executions"; else what="$seconds s"; fi
     echo "== Fuzz$target: $what"
-    if ! ".build-fuzz/$config/Fuzz$target" "$corpus" "${limit[@]}" -max_len=8192 -timeout=5 -rss_limit_mb=4096 \
-        -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 | grep -E "^(#|==|stat::number_of_executed_units|stat::peak_rss|SUMMARY|ERROR|INFO: Seed|Done)" | grep -v "^#[0-9]*\s*\(NEW\|REDUCE\|pulse\)"; then
-        :
-    fi
-    if [ -n "$(ls -A "$crashes")" ]; then
-        echo "fuzz.sh: Fuzz$target found a crash: $(ls "$crashes" | head -3 | tr '\n' ' ')" >&2
+    before=$(ls -A "$crashes" | wc -l)
+    set +e
+    ".build-fuzz/$config/Fuzz$target" "$corpus" "${limit[@]}" -max_len=8192 -timeout=5 -rss_limit_mb=4096 \
+        -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 | grep -E "^(#|==|stat::number_of_executed_units|stat::peak_rss|SUMMARY|ERROR|INFO: Seed|Done)" | grep -v "^#[0-9]*\s*\(NEW\|REDUCE\|pulse\)"
+    status=${PIPESTATUS[0]}
+    set -e
+    # A new input in the crash folder, or the fuzzer failing at all, fails the run; inputs an
+    # earlier run left there do not.
+    if [ "$(ls -A "$crashes" | wc -l)" -gt "$before" ] || [ "$status" -ne 0 ]; then
+        echo "fuzz.sh: Fuzz$target failed (exit $status); inputs in $crashes: $(ls -t "$crashes" | head -3 | tr '\n' ' ')" >&2
         failed=1
     fi
 done
