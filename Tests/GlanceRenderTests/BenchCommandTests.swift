@@ -7,20 +7,19 @@ import Testing
 
 /// `glance bench` run as a user would, on one small ROM with few renders. No test asserts a
 /// timing: only that figures exist, and comparisons against absurd budgets and baselines.
-@Suite final class BenchCommandTests {
+@Suite struct BenchCommandTests {
     let folder: String
+    private let scratch: ScratchFolder
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     /// One widget, one entry, three families.
     var rom: String { "\(root)/roms/tea-timer.json" }
     let quick = ["--iterations", "3", "--warmup", "1"]
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-bench-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("glance-bench")
+        folder = scratch.path
     }
 
-    /// The scratch folder goes with the test.
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func bench(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         try GlanceProcess.run(["bench"] + arguments)

@@ -9,19 +9,18 @@ import FoundationXML
 
 /// `glance check` run as a user and a CI job would: exit codes, the report, JSON, JUnit XML,
 /// pictures, and bad input.
-@Suite final class CheckCommandTests {
+@Suite struct CheckCommandTests {
     let folder: String
+    private let scratch: ScratchFolder
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     func broken(_ name: String) -> String { "\(root)/Tests/GlanceChecksTests/BrokenRoms/\(name).json" }
     let quick = ["--device", "watch-45mm"]
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-check-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("glance-check")
+        folder = scratch.path
     }
 
-    /// The scratch folder goes with the test.
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func check(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         try GlanceProcess.run(["check"] + arguments)

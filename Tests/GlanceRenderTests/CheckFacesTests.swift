@@ -10,17 +10,16 @@ import Testing
 
 /// `glance check` given face files: each is checked holding the ROMs' widgets as the window
 /// places them, and drawn in every state its device offers.
-@Suite final class CheckFacesTests {
+@Suite struct CheckFacesTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let folder: String
+    private let scratch: ScratchFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-check-faces-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("glance-check-faces")
+        folder = scratch.path
     }
 
-    /// The scratch folder goes with the test.
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     /// A copy of a shipped face, changed by `edit`, written to the temporary folder.
     func face(_ name: String, _ edit: (inout [String: Any]) -> Void) throws -> String {

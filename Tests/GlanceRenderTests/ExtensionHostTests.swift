@@ -8,16 +8,15 @@ import Testing
 
 /// The bundle's widget code runs in extension processes: hostile providers cost their own
 /// widget, never the host (docs/extension.md). Runs the real HostileWidgets bundle.
-@Suite(.serialized) final class ExtensionHostTests {
+@Suite(.serialized) struct ExtensionHostTests {
     let folder: String
+    private let scratch: ScratchFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-ext-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("glance-ext")
+        folder = scratch.path
     }
 
-    /// The scratch folder goes with the test.
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     /// `check` survives every hostile widget, names each with the fault it made, and leaves the
     /// healthy widget's findings as they are.

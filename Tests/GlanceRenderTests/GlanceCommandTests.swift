@@ -44,16 +44,15 @@ struct GlanceProcess {
     }
 }
 
-@Suite final class GlanceCommandTests {
+@Suite struct GlanceCommandTests {
     let folder: String
+    private let scratch: ScratchFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("glance-cli")
+        folder = scratch.path
     }
 
-    /// The scratch folder goes with the test.
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func pngSize(_ path: String) throws -> (Int, Int) {
         let b = try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))

@@ -5,16 +5,15 @@ import Testing
 
 /// The compatibility examples run as programs: they list their widgets, parameters and
 /// recommendations, render every declared preview to PNGs, and refuse bad settings.
-@Suite final class PreviewCommandTests {
+@Suite struct PreviewCommandTests {
     let folder: String
+    private let scratch: ScratchFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-previews-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("glance-previews")
+        folder = scratch.path
     }
 
-    /// The scratch folder goes with the test.
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     @Test(arguments: ["TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication", "WidgetExamples", "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles"])
     func everyDeclaredPreviewRenders(program: String) throws {

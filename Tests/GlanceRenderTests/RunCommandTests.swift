@@ -5,17 +5,16 @@ import Testing
 
 /// `glance run` driven through SDL's real event path with the dummy video driver: keys are
 /// typed into SDL's queue and the last frame shown is read back.
-@Suite final class RunCommandTests {
+@Suite struct RunCommandTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let folder: String
+    private let scratch: ScratchFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-run-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("glance-run")
+        folder = scratch.path
     }
 
-    /// The scratch folder goes with the test.
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     /// The window's last frame after typing `keys` (zoom 1: window pixels are points).
     func frame(keys: String, faces: [String] = ["modular"], roms: [String] = ["bank-balance", "steps"], name: String) throws -> Bitmap {

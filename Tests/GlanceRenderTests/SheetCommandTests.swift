@@ -12,19 +12,18 @@ import Testing
 
 /// `glance sheet` and `glance render --state/--at` run as a user would: the sheet's layout,
 /// its labels, and that any one cell is what `render` draws for it.
-@Suite final class SheetCommandTests {
+@Suite struct SheetCommandTests {
     let folder: String
+    private let scratch: ScratchFolder
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     var tides: String { "\(root)/roms/tides.json" }
     let states = "unlocked,locked+always-on,vibrant"
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("glance-sheet-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("glance-sheet")
+        folder = scratch.path
     }
 
-    /// The scratch folder goes with the test.
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func png(_ path: String) throws -> Bitmap { try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: path)))) }
 
