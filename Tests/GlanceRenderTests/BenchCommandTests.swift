@@ -8,8 +8,8 @@ import Testing
 /// `glance bench` run as a user would, on one small ROM with few renders. No test asserts a
 /// timing: only that figures exist, and comparisons against absurd budgets and baselines.
 @Suite struct BenchCommandTests {
-    let folder: String
     private let scratch: ScratchFolder
+    var folder: String { scratch.path }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     /// One widget, one entry, three families.
     var rom: String { "\(root)/roms/tea-timer.json" }
@@ -17,7 +17,6 @@ import Testing
 
     init() throws {
         scratch = try ScratchFolder("glance-bench")
-        folder = scratch.path
     }
 
 

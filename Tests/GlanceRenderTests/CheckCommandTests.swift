@@ -10,15 +10,14 @@ import FoundationXML
 /// `glance check` run as a user and a CI job would: exit codes, the report, JSON, JUnit XML,
 /// pictures, and bad input.
 @Suite struct CheckCommandTests {
-    let folder: String
     private let scratch: ScratchFolder
+    var folder: String { scratch.path }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     func broken(_ name: String) -> String { "\(root)/Tests/GlanceChecksTests/BrokenRoms/\(name).json" }
     let quick = ["--device", "watch-45mm"]
 
     init() throws {
         scratch = try ScratchFolder("glance-check")
-        folder = scratch.path
     }
 
 

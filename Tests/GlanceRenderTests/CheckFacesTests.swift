@@ -12,12 +12,11 @@ import Testing
 /// places them, and drawn in every state its device offers.
 @Suite struct CheckFacesTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    let folder: String
     private let scratch: ScratchFolder
+    var folder: String { scratch.path }
 
     init() throws {
         scratch = try ScratchFolder("glance-check-faces")
-        folder = scratch.path
     }
 
 

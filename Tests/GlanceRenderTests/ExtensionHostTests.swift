@@ -9,12 +9,11 @@ import Testing
 /// The bundle's widget code runs in extension processes: hostile providers cost their own
 /// widget, never the host (docs/extension.md). Runs the real HostileWidgets bundle.
 @Suite(.serialized) struct ExtensionHostTests {
-    let folder: String
     private let scratch: ScratchFolder
+    var folder: String { scratch.path }
 
     init() throws {
         scratch = try ScratchFolder("glance-ext")
-        folder = scratch.path
     }
 
 

@@ -45,12 +45,11 @@ struct GlanceProcess {
 }
 
 @Suite struct GlanceCommandTests {
-    let folder: String
     private let scratch: ScratchFolder
+    var folder: String { scratch.path }
 
     init() throws {
         scratch = try ScratchFolder("glance-cli")
-        folder = scratch.path
     }
 
 

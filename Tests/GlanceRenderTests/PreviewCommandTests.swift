@@ -6,12 +6,11 @@ import Testing
 /// The compatibility examples run as programs: they list their widgets, parameters and
 /// recommendations, render every declared preview to PNGs, and refuse bad settings.
 @Suite struct PreviewCommandTests {
-    let folder: String
     private let scratch: ScratchFolder
+    var folder: String { scratch.path }
 
     init() throws {
         scratch = try ScratchFolder("glance-previews")
-        folder = scratch.path
     }
 
 

@@ -7,12 +7,11 @@ import Testing
 /// typed into SDL's queue and the last frame shown is read back.
 @Suite struct RunCommandTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    let folder: String
     private let scratch: ScratchFolder
+    var folder: String { scratch.path }
 
     init() throws {
         scratch = try ScratchFolder("glance-run")
-        folder = scratch.path
     }
 
 

@@ -13,15 +13,14 @@ import Testing
 /// `glance sheet` and `glance render --state/--at` run as a user would: the sheet's layout,
 /// its labels, and that any one cell is what `render` draws for it.
 @Suite struct SheetCommandTests {
-    let folder: String
     private let scratch: ScratchFolder
+    var folder: String { scratch.path }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     var tides: String { "\(root)/roms/tides.json" }
     let states = "unlocked,locked+always-on,vibrant"
 
     init() throws {
         scratch = try ScratchFolder("glance-sheet")
-        folder = scratch.path
     }
 
 
