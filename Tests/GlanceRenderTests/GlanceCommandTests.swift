@@ -17,13 +17,17 @@ struct GlanceProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
 
+    /// Runs `program` to its end, or stops it after `timeout` seconds (a test of a program that
+    /// should have ended then fails, rather than hanging the run).
     static func run(
-        _ arguments: [String], program: String = "glance", environment: [String: String?] = [:], directory: String? = nil
+        _ arguments: [String], program: String = "glance", environment: [String: String?] = [:], directory: String? = nil,
+        timeout: Double = 300
     ) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.executableURL = URL(fileURLWithPath: binary(program))
-        process.arguments = arguments
+        // Through timeout(1), which ends the program (status 124) if it outlives `timeout`.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["--kill-after=5", String(timeout), binary(program)] + arguments
         if !environment.isEmpty {
             var env = ProcessInfo.processInfo.environment
             for (key, value) in environment { env[key] = value }
@@ -47,6 +51,14 @@ struct GlanceProcess {
 @Suite struct GlanceCommandTests {
     private let scratch: ScratchFolder
     var folder: String { scratch.path }
+
+
+    @Test func aProgramThatDoesNotEndIsStoppedAtItsTimeout() throws {
+        let started = Date()
+        let r = try GlanceProcess.run(["30"], program: "/bin/sleep", timeout: 1)
+        #expect(r.status != 0)
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
 
     init() throws {
         scratch = try ScratchFolder("glance-cli")

@@ -83,7 +83,7 @@ import Testing
             // No --quit-after-keys: Q alone ends the program.
             let r = try GlanceProcess.run(
                 ["run", "--face", "\(run.root)/faces/modular.json", "--rom", "\(run.root)/roms/steps.json", "--keys", "q"],
-                environment: ["SDL_VIDEODRIVER": "dummy"])
+                environment: ["SDL_VIDEODRIVER": "dummy"], timeout: 60)
             #expect(r.status == 0, "\(r.err)")
         default: Issue.record("no test for the key \(key)")
         }

@@ -7,7 +7,8 @@ import GlanceGraphics
 /// An asset catalog on disk that each input rewrites: its first byte picks which Contents.json
 /// the rest of it becomes (the catalog's, a colour set's or an image set's, whose colour
 /// components and file names it holds); the other two stay valid. Reading the catalog must
-/// return or throw, never trap, hang or open a file outside the catalog.
+/// return or throw, never trap or hang (that no file outside it is opened is
+/// `ContainedPathTests`'s to check).
 enum FuzzCatalog {
     /// In memory where the system has it (writing three files an execution to disk made the
     /// disk the bottleneck), else in the temporary folder.
