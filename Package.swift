@@ -36,9 +36,12 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        // librsvg and poppler-glib, declared by hand (no pkg-config: GLib's -pthread would warn in every build).
-        .systemLibrary(name: "CVectorImages", providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
+        // SDL2 (libsdl2-dev), and librsvg, poppler-glib and gdk-pixbuf (librsvg2-dev, libpoppler-glib-dev):
+        // loaded with dlopen the first time they are used, so runs without a window or vector
+        // images do not map them; declared by hand (no pkg-config: -pthread and -D_REENTRANT would
+        // warn in every dependent build).
+        .target(name: "CSDL2"),
+        .target(name: "CVectorImages"),
 
         // Core: no C imports
         .target(name: "GlanceGraphics"),

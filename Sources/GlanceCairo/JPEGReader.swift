@@ -14,6 +14,7 @@ extension VectorImageReader {
         guard size.width <= Self.maxPixels, size.height <= Self.maxPixels else {
             throw JPEGError("its size \(size) is larger than \(Self.maxPixels) px a side")
         }
+        if let missing = Self.librariesMissing { throw JPEGError(missing) }
         return try Self.locked { () throws(JPEGError) in try Self.decodeWithPixbuf(bytes) }
     }
 

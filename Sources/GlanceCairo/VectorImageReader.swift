@@ -1,4 +1,5 @@
 import CCairo
+import CVectorImages
 import GlanceGraphics
 import Synchronization
 
@@ -16,10 +17,11 @@ public struct VectorImageReader: VectorImageDecoder {
     public init() {}
 
     public func decodeVector(_ bytes: [UInt8], format: VectorFormat) throws -> any VectorImage {
+        if let missing = Self.librariesMissing { throw VectorImageError(format, missing) }
         switch format {
-        case .svg: try SVGImage(bytes)
-        case .symbol: try SVGImage(symbolTemplate: bytes)
-        case .pdf: try PDFImage(bytes)
+        case .svg: return try SVGImage(bytes)
+        case .symbol: return try SVGImage(symbolTemplate: bytes)
+        case .pdf: return try PDFImage(bytes)
         }
     }
 
@@ -55,6 +57,10 @@ public struct VectorImageReader: VectorImageDecoder {
         try draw(cr)
         return CairoSurface.bitmap(of: surface)
     }
+
+    /// Why librsvg, poppler or gdk-pixbuf cannot be used, if they cannot: they are loaded the
+    /// first time a file needs them, not when Glance starts.
+    static var librariesMissing: String? { glance_vector_images_load_error().map { String(cString: $0) } }
 
     /// `body`, while no other thread calls librsvg or poppler through this reader.
     static func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {

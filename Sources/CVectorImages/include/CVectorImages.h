@@ -1,8 +1,14 @@
-// The few librsvg, poppler-glib and GLib declarations Glance calls, copied in signature from
-// librsvg 2.54 (rsvg.h), poppler-glib 22 (poppler-document.h, poppler-page.h) and GLib 2.74
-// (gerror.h, gbytes.h, gobject.h). Declared here rather than through pkg-config so that a
-// build does not inherit GLib's `-pthread`, which SwiftPM warns about in every dependent build.
-// The libraries themselves come from Debian's librsvg2-dev and libpoppler-glib-dev.
+// The few librsvg, poppler-glib, gdk-pixbuf and GLib declarations Glance calls, copied in
+// signature from librsvg 2.54 (rsvg.h), poppler-glib 22 (poppler-document.h, poppler-page.h),
+// gdk-pixbuf 2.42 and GLib 2.74 (gerror.h, gbytes.h, gobject.h). Declared here rather than
+// through pkg-config so that a build does not inherit GLib's `-pthread`, which SwiftPM warns
+// about in every dependent build. The libraries come from Debian's librsvg2-dev and
+// libpoppler-glib-dev.
+//
+// Glance does not link these libraries: VectorImagesLoader.c defines these functions and loads
+// the libraries the first time an SVG, PDF or JPEG is read, so a run that reads none never maps
+// them (nor poppler's and librsvg's own dependencies). Call glance_vector_images_load_error()
+// before any of them.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -67,3 +73,6 @@ unsigned char *gdk_pixbuf_get_pixels(const GdkPixbuf *pixbuf);
 int gdk_pixbuf_get_width(const GdkPixbuf *pixbuf);
 int gdk_pixbuf_get_height(const GdkPixbuf *pixbuf);
 int gdk_pixbuf_get_rowstride(const GdkPixbuf *pixbuf);
+
+/// Why the libraries could not be loaded (dlopen's message), or NULL once they are. Loads them.
+const char *glance_vector_images_load_error(void);
