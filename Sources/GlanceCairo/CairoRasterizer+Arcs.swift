@@ -51,10 +51,10 @@ extension CairoRasterizer {
             cairo_surface_mark_dirty(made.surface)
             mask = .init(surface: made.surface, x: area.x0, y: area.y0)
         }
-        // A new mask is kept if there is room, else dropped once drawn.
+        // A new mask is kept the second time it is made, if there is room, else dropped once drawn.
         defer {
             if kept == nil {
-                if arcMasks.hasRoom() { arcMasks.keep(mask, for: key) } else { cairo_surface_destroy(mask.surface) }
+                if arcMasks.admits(key) { arcMasks.keep(mask, for: key) } else { cairo_surface_destroy(mask.surface) }
             }
         }
         // The source keeps the user space it was set in: set it under the drawing's transform.

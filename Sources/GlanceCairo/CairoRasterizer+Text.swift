@@ -25,8 +25,9 @@ struct TextMaskKey: Hashable {
 }
 
 extension CairoRasterizer {
-    /// Draws `run` through a mask of its glyphs, kept for the next time the same run is drawn
-    /// at the same sub-pixel offset and size: one composite instead of one per glyph. The glyphs are
+    /// Draws `run` through a mask of its glyphs, kept (the second time it is drawn) for the next
+    /// time the same run is drawn at the same sub-pixel offset and size: one composite instead
+    /// of one per glyph. The glyphs are
     /// drawn into the mask by cairo itself, with the canvas's font options, so they are the
     /// same pixels a direct draw makes.
     func drawText(_ run: TextRun, _ cr: OpaquePointer) throws {
@@ -44,17 +45,14 @@ extension CairoRasterizer {
         }
         let key = TextMaskKey(
             font: run.font, size: run.size, glyphs: run.glyphs, xx: m.xx, yy: m.yy, fx: dx - px, fy: dy - py)
-        let mask: CoverageMask
-        if let kept = textMasks.mask(for: key) {
-            mask = kept
-        } else if textMasks.hasRoom(), let made = makeTextMask(key, face: try face(), cr) {
-            textMasks.keep(made, for: key)
-            mask = made
-        } else {
-            // No room for another mask: drawing the glyphs is cheaper than a mask used once.
-            return drawGlyphs(run, face: try face(), cr)
-        }
+        // Always through a mask, kept or not, so that a run's pixels do not depend on what the
+        // cache holds (cairo's direct draw differs by a level or two where glyphs overlap).
+        let kept = textMasks.mask(for: key)
+        guard let mask = try kept ?? makeTextMask(key, face: face(), cr) else { return drawGlyphs(run, face: try face(), cr) }
         paint(mask, atX: Int(px) + mask.x, y: Int(py) + mask.y, run.paint, cr)
+        if kept == nil {
+            if textMasks.admits(key) { textMasks.keep(mask, for: key) } else { cairo_surface_destroy(mask.surface) }
+        }
     }
 
     /// The run drawn glyph by glyph by cairo.

@@ -12,7 +12,7 @@ public final class CairoRasterizer: Rasterizer {
     /// Retained draws so far: whole lists drawn, draws resumed from kept pixels, lists unchanged.
     public private(set) var retainedDraws = (whole: 0, resumed: 0, unchanged: 0)
     /// The most pixel memory kept canvases may hold; the least recently used go first.
-    public var retainedByteLimit = 8 << 20
+    public var retainedByteLimit = 4 << 20
     /// Arc coverage masks drawn lately, for arcs drawn again in the same place. A mask with
     /// its coverage blocks and their tint takes about four times its A8 bytes; the limits
     /// hold a 45 mm face's 64-frame loop (about 300 arcs and 400 text runs).

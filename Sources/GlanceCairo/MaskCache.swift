@@ -3,6 +3,10 @@ import CCairo
 /// Coverage masks (A8 surfaces) drawn lately, by what they cover, so the same shape drawn
 /// again in the same place is painted from its mask instead of being worked out again.
 ///
+/// A mask is kept the second time its key is asked for, not the first: a shape drawn once (the
+/// text and gauge value of a timeline entry drawn for the first time) is not worth keeping, and
+/// a timeline of new entries then leaves the cache as it found it.
+///
 /// When full, a new mask is kept only in place of one unused for `staleAfter` lookups: a
 /// working set larger than the cache (a timeline replayed in a loop) keeps the part that fits
 /// and hits on it, where least-recently-used eviction would miss every time.
@@ -18,6 +22,9 @@ final class MaskCache<Key: Hashable> {
     private var noneStaleBefore = 0
     /// Scans of the whole cache for stale masks, so far.
     private(set) var scans = 0
+    /// Hashes of keys asked for once and not kept; forgotten all at once when there are
+    /// `4 × capacity` of them.
+    private var seenOnce = Set<Int>()
 
     init(capacity: Int, byteLimit: Int, staleAfter: Int = 4096) {
         self.capacity = capacity
@@ -35,6 +42,21 @@ final class MaskCache<Key: Hashable> {
         guard let index = masks.index(forKey: key) else { return nil }
         masks.values[index].lastUse = uses
         return masks.values[index].mask
+    }
+
+    /// Masks kept.
+    var count: Int { masks.count }
+
+    /// Whether a mask just made for `key` (which `mask(for:)` did not find) is to be kept: the
+    /// second time the key is asked for, if there is room.
+    func admits(_ key: Key) -> Bool {
+        let hash = key.hashValue
+        guard seenOnce.remove(hash) != nil else {
+            if seenOnce.count >= 4 * capacity { seenOnce.removeAll(keepingCapacity: true) }
+            seenOnce.insert(hash)
+            return false
+        }
+        return hasRoom()
     }
 
     /// Whether another mask can be kept, after dropping stale ones if the cache is full.

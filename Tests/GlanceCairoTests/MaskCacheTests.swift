@@ -15,6 +15,24 @@ import Testing
         return false
     }
 
+    /// Looks `key` up and keeps a new mask if the cache admits it, as the rasterizer does.
+    func draw(_ cache: MaskCache<Int>, _ key: Int) -> Bool {
+        if cache.mask(for: key) != nil { return true }
+        if cache.admits(key) { cache.keep(mask(), for: key) }
+        return false
+    }
+
+    @Test func aMaskIsKeptTheSecondTimeItIsMadeNotTheFirst() {
+        let cache = MaskCache<Int>(capacity: 64, byteLimit: 1 << 20, staleAfter: 100)
+        // A stream of keys drawn once each (new timeline entries) keeps nothing.
+        for key in 0..<1000 { #expect(!draw(cache, key)) }
+        #expect(cache.count == 0)
+        // A key drawn again is kept, and found from the third time on.
+        #expect(!draw(cache, 999) && draw(cache, 999) && cache.count == 1)
+        for key in [7, 8] { _ = draw(cache, key) }
+        #expect(!draw(cache, 7) && draw(cache, 7))
+    }
+
     @Test func aLoopLargerThanTheCacheKeepsWhatFitsAndHitsOnIt() {
         let cache = MaskCache<Int>(capacity: 4, byteLimit: 1 << 20, staleAfter: 100)
         for key in 0..<10 { _ = use(cache, key) }

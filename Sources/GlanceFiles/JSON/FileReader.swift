@@ -14,11 +14,14 @@ public final class FileReader {
     public init(file: String) { self.file = file }
 
     /// Parses `bytes` and reads the root with `read`, or throws every problem found, each once.
-    static func decode<T>(_ bytes: [UInt8], file: String, _ read: (JSONNode, FileReader) -> T?) throws(FileErrors) -> T {
+    /// Members of objects named in `deferringMembersOf` are kept as text (see `JSONParser`).
+    static func decode<T>(
+        _ bytes: [UInt8], file: String, deferringMembersOf: Set<String> = [], _ read: (JSONNode, FileReader) -> T?
+    ) throws(FileErrors) -> T {
         let reader = FileReader(file: file)
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, deferringMembersOf: deferringMembersOf)
         } catch {
             throw FileErrors([FileProblem(file: file, location: error.location, path: "", message: error.message)])
         }
@@ -34,6 +37,17 @@ public final class FileReader {
 
     public func warning(_ node: JSONNode?, _ path: String, _ message: String) {
         warnings.append(FileProblem(file: file, location: node?.location, path: path, message: message))
+    }
+
+    /// A value kept as text, parsed; a problem if it does not parse (it was checked when the
+    /// file was, so only a hand-made one fails).
+    public func parsed(_ node: JSONNode, _ path: String) -> JSONNode? {
+        do {
+            return try node.parsed()
+        } catch {
+            problems.append(FileProblem(file: file, location: error.location, path: path, message: error.message))
+            return nil
+        }
     }
 
     func expected(_ what: String, _ node: JSONNode, _ path: String) {

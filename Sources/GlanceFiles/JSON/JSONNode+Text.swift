@@ -21,6 +21,7 @@ extension JSONNode {
                 item.write(into: &out)
             }
             out += "]"
+        case .deferred(let text): out += String(decoding: text.bytes[text.range], as: UTF8.self)
         case .object(let members):
             out += "{"
             for (i, member) in members.enumerated() {

@@ -30,6 +30,9 @@ public struct JSONNode: Sendable {
         case array([JSONNode])
         /// Members in the order written, with where each key was.
         case object([(key: String, location: SourceLocation, value: JSONNode)])
+        /// A value checked for syntax and kept as text, parsed when it is read (see
+        /// `JSONParser.parse(_:deferringMembersOf:)`).
+        case deferred(JSONText)
     }
 
     public var value: Value
@@ -50,7 +53,14 @@ public struct JSONNode: Sendable {
         case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
         case .array: "an array"
         case .object: "an object"
+        case .deferred(let text): text.bytes[text.range.lowerBound] == UInt8(ascii: "{") ? "an object" : "a value"
         }
+    }
+
+    /// The node with a deferred value parsed; any other node as it is.
+    public func parsed() throws(JSONSyntaxError) -> JSONNode {
+        guard case .deferred(let text) = value else { return self }
+        return try text.parsed()
     }
 }
 

@@ -8,15 +8,22 @@ public struct JSONParser {
     private var i = 0
     private var line = 1
     private var lineStart = 0
+    /// Keys whose object's members are kept as text (`JSONNode.Value.deferred`).
+    private var deferringMembersOf: Set<String> = []
 
     public init(bytes: [UInt8], limits: JSONLimits = JSONLimits()) {
         self.bytes = bytes
         self.limits = limits
     }
 
-    /// Parses one JSON document.
-    public static func parse(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws(JSONSyntaxError) -> JSONNode {
+    /// Parses one JSON document. Where a member named in `deferringMembersOf` is an object,
+    /// that object's members are checked as any value is, then kept as text
+    /// (`JSONNode.Value.deferred`) rather than as trees: a ROM's views, parsed when they are read.
+    public static func parse(
+        _ bytes: [UInt8], limits: JSONLimits = JSONLimits(), deferringMembersOf: Set<String> = []
+    ) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes, limits: limits)
+        parser.deferringMembersOf = deferringMembersOf
         guard bytes.count <= limits.maxBytes else {
             throw JSONSyntaxError(message: "file is \(bytes.count) bytes; the limit is \(limits.maxBytes)", location: SourceLocation(line: 1, column: 1))
         }
@@ -32,6 +39,15 @@ public struct JSONParser {
         let node = try parser.value(depth: 0)
         parser.skipSpace()
         guard parser.i == bytes.count else { throw parser.error("unexpected \(parser.describeHere()) after the end of the document") }
+        return node
+    }
+
+    /// Parses a value kept as text.
+    static func parse(_ text: JSONText) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: text.bytes)
+        (parser.i, parser.line, parser.lineStart) = (text.range.lowerBound, text.location.line, text.lineStart)
+        let node = try parser.value(depth: text.depth)
+        guard parser.i == text.range.upperBound else { throw parser.error("the kept text does not end where its value does") }
         return node
     }
 
@@ -99,7 +115,7 @@ public struct JSONParser {
         i += w.count
     }
 
-    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
+    private mutating func object(depth: Int, deferringMembers: Bool = false) throws(JSONSyntaxError) -> JSONNode.Value {
         i += 1
         var members: [(key: String, location: SourceLocation, value: JSONNode)] = []
         skipSpace()
@@ -116,7 +132,7 @@ public struct JSONParser {
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\", found \(describeHere())") }
             i += 1
             skipSpace()
-            members.append((key, keyAt, try value(depth: depth + 1)))
+            members.append((key, keyAt, try member(key, depth: depth + 1, deferred: deferringMembers)))
             guard members.count <= limits.maxArrayCount else { throw error("more than \(limits.maxArrayCount) fields") }
             skipSpace()
             guard i < bytes.count else { throw error("unterminated object: expected ',' or '}', found the end of file") }
@@ -124,6 +140,21 @@ public struct JSONParser {
             if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
             throw error("expected ',' or '}' in the object, found \(describeHere())")
         }
+    }
+
+    /// A member's value: parsed, kept as text (`deferred`), or an object whose members are kept as text.
+    private mutating func member(_ key: String, depth: Int, deferred: Bool) throws(JSONSyntaxError) -> JSONNode {
+        if deferred {
+            let (start, location, firstLineStart) = (i, here, lineStart)
+            _ = try value(depth: depth)
+            let text = JSONText(bytes: bytes, range: start..<i, location: location, lineStart: firstLineStart, depth: depth)
+            return JSONNode(value: .deferred(text), location: location)
+        }
+        if deferringMembersOf.contains(key), i < bytes.count, bytes[i] == UInt8(ascii: "{"), depth < limits.maxDepth {
+            let location = here
+            return JSONNode(value: try object(depth: depth, deferringMembers: true), location: location)
+        }
+        return try value(depth: depth)
     }
 
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {

@@ -53,8 +53,10 @@ extension Rom.Widget {
     /// The entry's view for `family`, read with dates from `start` and the placement's parameter
     /// `values`; decoding has already checked it.
     public func view(_ entry: Rom.Entry, family: WidgetFamily, start: Date, alwaysOn: Bool = false, values: [String: String] = [:]) -> ViewNode {
-        guard let (node, path) = (alwaysOn ? entry.alwaysOnViews[family] : nil) ?? entry.views[family] ?? templates[family] else { return .empty }
-        return ViewReader(r: FileReader(file: file), data: Rom.bindings(parameters, entry.data, set: values), start: start).view(node, path) ?? .empty
+        guard let (text, path) = entry.view(family, alwaysOn: alwaysOn) ?? templates[family] else { return .empty }
+        let r = FileReader(file: file)
+        guard let node = r.parsed(text, path) else { return .empty }
+        return ViewReader(r: r, data: Rom.bindings(parameters, entry.data, set: values), start: start).view(node, path) ?? .empty
     }
 }
 

@@ -23,7 +23,8 @@ public struct Rom: Sendable {
         /// Configuration parameters and their defaults, available to templates as `{{name}}`.
         public var parameters: [Parameter]
         public var entries: [Entry]
-        /// Views shared by entries, per family, filled from each entry's `data`.
+        /// Views shared by entries, per family, filled from each entry's `data`; kept as text
+        /// (`JSONNode.Value.deferred`) and parsed when read, as entries' views are.
         var templates: [WidgetFamily: (JSONNode, String)]
         /// Where the widget was written, for re-reading views at request time.
         var file: String
@@ -41,9 +42,19 @@ public struct Rom: Sendable {
         public var when: When
         public var relevance: TimelineEntryRelevance?
         public var data: [String: String]?
-        var views: [WidgetFamily: (JSONNode, String)]
+        /// Where the entry is in its file (`widgets[0].timeline.entries[3]`).
+        var path: String
+        /// The entry's views per family, kept as text and parsed when the entry is first shown.
+        var views: [WidgetFamily: JSONNode]
         /// Views drawn instead in Always On, where a widget draws itself differently there.
-        var alwaysOnViews: [WidgetFamily: (JSONNode, String)]
+        var alwaysOnViews: [WidgetFamily: JSONNode]
+
+        /// The entry's own view for `family` (in Always On, its `alwaysOnViews` one if it has
+        /// one), with its path in the file.
+        func view(_ family: WidgetFamily, alwaysOn: Bool) -> (JSONNode, String)? {
+            if alwaysOn, let view = alwaysOnViews[family] { return (view, "\(path).alwaysOnViews.\(family.rawValue)") }
+            return views[family].map { ($0, "\(path).views.\(family.rawValue)") }
+        }
     }
 
     /// The values an entry's `{{bindings}}` see: the parameters' defaults, the values set for

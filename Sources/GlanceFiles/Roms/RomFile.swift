@@ -8,8 +8,13 @@ public enum RomFile {
 
     /// Reads a ROM, checking every view of every entry in every family, or throws every problem found.
     public static func decode(_ bytes: [UInt8], file: String) throws(FileErrors) -> Rom {
-        try FileReader.decode(bytes, file: file, read)
+        try FileReader.decode(bytes, file: file, deferringMembersOf: keptAsText, read)
     }
+
+    /// The objects whose members (one view per family) a ROM keeps as text, not as parse trees:
+    /// each is parsed to be checked while the ROM is read, and again when it is drawn. A
+    /// 5,000-entry ROM's views took about eight times the file's size as trees.
+    static let keptAsText: Set<String> = ["views", "alwaysOnViews", "templates"]
 
     static func read(_ root: JSONNode, _ r: FileReader) -> Rom? {
         guard let o = r.object(root, "") else { return nil }
@@ -51,11 +56,13 @@ public enum RomFile {
         let templates = o.optional("templates").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
         guard let (t, tp) = o.required("timeline"), let to = r.object(t, tp) else { return nil }
         defer { to.finish(allowed: ["policy", "entries"]) }
+        // Parsed once to check every entry with; the widget keeps their text.
+        let parsedTemplates = templates.compactMapValues { text, path in r.parsed(text, path).map { ($0, path) } }
         let policy = to.optional("policy").flatMap { self.policy($0.0, $0.1, r) } ?? .atEnd
         var entries: [Rom.Entry] = []
         if let (e, ep) = to.required("entries"), let items = r.array(e, ep, count: 1...500) {
             for (item, itemPath) in items {
-                guard let entry = self.entry(item, itemPath, r, families: families, templates: templates, parameters: parameters) else { continue }
+                guard let entry = self.entry(item, itemPath, r, families: families, templates: parsedTemplates, parameters: parameters) else { continue }
                 if let last = entries.last, entry.when.date(from: .distantPast) < last.when.date(from: .distantPast) {
                     r.problem(item, itemPath + ".date", "entries must be in date order; this one is before the one above it")
                 }
@@ -68,6 +75,7 @@ public enum RomFile {
             policy: policy, parameters: parameters, entries: entries, templates: templates, file: r.file)
     }
 
+    /// One entry; `templates` are the widget's, parsed.
     static func entry(
         _ node: JSONNode, _ path: String, _ r: FileReader, families: [WidgetFamily], templates: [WidgetFamily: (JSONNode, String)],
         parameters: [Rom.Parameter]
@@ -107,18 +115,31 @@ public enum RomFile {
         }
         let views = o.optional("views").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
         let alwaysOnViews = o.optional("alwaysOnViews").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
+        // The entry keeps its views without their paths (one string each): `Rom.Entry.view` spells them again.
         // Every family must have a view, and every view must read, with this entry's data.
         let values = Rom.bindings(parameters, data)
-        for (view, viewPath) in alwaysOnViews.values { _ = ViewReader(r: r, data: values, start: reference).view(view, viewPath) }
+        for (view, viewPath) in alwaysOnViews.values {
+            guard let view = r.parsed(view, viewPath) else { continue }
+            _ = ViewReader(r: r, data: values, start: reference).view(view, viewPath)
+        }
         for family in families {
-            guard let (view, viewPath) = views[family] ?? templates[family] else {
-                r.problem(node, path, "no view for \(family): give views.\(family) here or templates.\(family) on the widget")
+            let view: (JSONNode, String)?
+            if let (text, textPath) = views[family] {
+                view = r.parsed(text, textPath).map { ($0, textPath) }
+            } else {
+                view = templates[family]
+            }
+            guard let (view, viewPath) = view else {
+                if views[family] == nil, templates[family] == nil {
+                    r.problem(node, path, "no view for \(family): give views.\(family) here or templates.\(family) on the widget")
+                }
                 continue
             }
             _ = ViewReader(r: r, data: values, start: reference).view(view, viewPath)
         }
         guard let when else { return nil }
-        return Rom.Entry(when: when, relevance: relevance, data: data, views: views, alwaysOnViews: alwaysOnViews)
+        return Rom.Entry(
+            when: when, relevance: relevance, data: data, path: path, views: views.mapValues(\.0), alwaysOnViews: alwaysOnViews.mapValues(\.0))
     }
 
     /// `"Assets.xcassets"` or a list of them: folders beside the ROM, which must exist.
@@ -180,7 +201,7 @@ public enum RomFile {
         }
     }
 
-    /// `{ family: view }`, the views kept unread (they are read per entry, with its data).
+    /// `{ family: view }`, the views kept unread, as text (they are read per entry, with its data).
     static func viewsByFamily(_ node: JSONNode, _ path: String, _ r: FileReader, _ families: [WidgetFamily]) -> [WidgetFamily: (JSONNode, String)] {
         guard let o = r.object(node, path) else { return [:] }
         var views: [WidgetFamily: (JSONNode, String)] = [:]
