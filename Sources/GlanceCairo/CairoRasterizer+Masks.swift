@@ -8,10 +8,15 @@ extension CairoRasterizer {
     /// pixels, only where the mask has coverage; anything else goes through cairo.
     func paint(_ mask: CoverageMask, atX x: Int, y: Int, _ paint: Paint, _ cr: OpaquePointer) {
         if case .color(let color) = paint, composite(mask, atX: x, y: y, color, cr) { return }
+        paintOnce(mask.surface, atX: x, y: y, paint, cr)
+    }
+
+    /// `paint` through the A8 `surface` with its top-left pixel at (`x`, `y`), by cairo.
+    func paintOnce(_ surface: OpaquePointer, atX x: Int, y: Int, _ paint: Paint, _ cr: OpaquePointer) {
         withSource(paint, cr) {
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_mask_surface(cr, mask.surface, Double(x), Double(y))
+            cairo_mask_surface(cr, surface, Double(x), Double(y))
             cairo_restore(cr)
         }
     }

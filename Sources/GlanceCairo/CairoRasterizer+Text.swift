@@ -47,11 +47,18 @@ extension CairoRasterizer {
             font: run.font, size: run.size, glyphs: run.glyphs, xx: m.xx, yy: m.yy, fx: dx - px, fy: dy - py)
         // Always through a mask, kept or not, so that a run's pixels do not depend on what the
         // cache holds (cairo's direct draw differs by a level or two where glyphs overlap).
-        let kept = textMasks.mask(for: key)
-        guard let mask = try kept ?? makeTextMask(key, face: face(), cr) else { return drawGlyphs(run, face: try face(), cr) }
-        paint(mask, atX: Int(px) + mask.x, y: Int(py) + mask.y, run.paint, cr)
-        if kept == nil {
-            if textMasks.admits(key) { textMasks.keep(mask, for: key) } else { cairo_surface_destroy(mask.surface) }
+        if let kept = textMasks.mask(for: key) {
+            return paint(kept, atX: Int(px) + kept.x, y: Int(py) + kept.y, run.paint, cr)
+        }
+        guard let (surface, x, y) = makeTextMask(key, face: try face(), cr) else { return drawGlyphs(run, face: try face(), cr) }
+        if textMasks.admits(key) {
+            let mask = CoverageMask(surface: surface, x: x, y: y)
+            textMasks.keep(mask, for: key)
+            paint(mask, atX: Int(px) + x, y: Int(py) + y, run.paint, cr)
+        } else {
+            // Drawn once: cairo composites the A8 surface as it is, without working out its blocks.
+            paintOnce(surface, atX: Int(px) + x, y: Int(py) + y, run.paint, cr)
+            cairo_surface_destroy(surface)
         }
     }
 
@@ -67,7 +74,7 @@ extension CairoRasterizer {
 
     /// The run's glyphs drawn into an A8 surface as large as their ink, with the origin at
     /// (`fx`, `fy`) within pixel (0, 0) of the place the mask's offset is counted from.
-    private func makeTextMask(_ key: TextMaskKey, face: OpaquePointer, _ cr: OpaquePointer) -> CoverageMask? {
+    private func makeTextMask(_ key: TextMaskKey, face: OpaquePointer, _ cr: OpaquePointer) -> (surface: OpaquePointer, x: Int, y: Int)? {
         let glyphs = key.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
         cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, key.size)
@@ -96,6 +103,6 @@ extension CairoRasterizer {
         cairo_set_font_size(mcr, key.size)
         glyphs.withUnsafeBufferPointer { cairo_show_glyphs(mcr, $0.baseAddress, Int32($0.count)) }
         cairo_surface_flush(surface)
-        return .init(surface: surface, x: left, y: top)
+        return (surface, left, top)
     }
 }

@@ -14,11 +14,12 @@ public final class CairoRasterizer: Rasterizer {
     /// The most pixel memory kept canvases may hold; the least recently used go first.
     public var retainedByteLimit = 4 << 20
     /// Arc coverage masks drawn lately, for arcs drawn again in the same place. A mask with
-    /// its coverage blocks and their tint takes about four times its A8 bytes; the limits
-    /// hold a 45 mm face's 64-frame loop (about 300 arcs and 400 text runs).
-    let arcMasks = MaskCache<ArcMaskKey>(capacity: 512, byteLimit: 8 << 20)
+    /// its coverage blocks and their tint takes about four times its A8 bytes. The limits (with
+    /// `retainedByteLimit`, 14 MB in all) keep a 45 mm face's 64-frame loop as fast as twice
+    /// as much did, and keep `glance bench` on a 5,000-entry ROM near 64 MB (docs/bench.md).
+    let arcMasks = MaskCache<ArcMaskKey>(capacity: 512, byteLimit: 4 << 20)
     /// Text runs' glyph masks drawn lately, for runs drawn again.
-    let textMasks = MaskCache<TextMaskKey>(capacity: 2048, byteLimit: 12 << 20)
+    let textMasks = MaskCache<TextMaskKey>(capacity: 2048, byteLimit: 6 << 20)
     /// The clip the items being drawn are under.
     private(set) var clip = DeviceClip.none
     /// The pixel the canvas being drawn was cleared to.

@@ -66,24 +66,29 @@ import Testing
         #expect((0..<5).filter { use(cache, $0) } == [0, 1, 2])
     }
 
-    /// Text drawn from a kept mask is the text drawn the first time, wherever it lands within a
-    /// pixel, and a run moved by whole pixels is the same picture moved.
-    @Test func textFromAKeptMaskMatchesTheFirstDrawing() throws {
+    /// Text drawn from a kept mask (composited by Glance) is the text drawn the first time (its
+    /// mask composited by cairo, then not kept) and the second (kept), wherever it lands within
+    /// a pixel, in any colour over any background; a run moved by whole pixels is the same
+    /// picture moved.
+    @Test(arguments: [(Color.white, Color.black), (Color(red: 1, green: 0.6, blue: 0, alpha: 0.55), Color(red: 0.05, green: 0.1, blue: 0.4))])
+    func textFromAKeptMaskMatchesTheFirstDrawing(_ colour: Color, _ background: Color) throws {
         let engine = try TextEngine()
         let shaped = engine.shape("Lisbon 72°", font: FontDescriptor(size: 15, weight: .semibold))
         func list(_ x: Double, _ y: Double) -> DisplayList {
             DisplayList(size: Size(width: 120, height: 40), items: [.text(TextRun(
                 text: "Lisbon 72°", font: shaped.face, size: shaped.size, origin: Point(x: x, y: y),
                 glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
-                paint: .color(.white), width: shaped.width))])
+                paint: .color(colour), width: shaped.width))])
         }
         for (x, y) in [(4.0, 24.0), (4.3, 24.5), (5.75, 23.25)] {
             let cairo = CairoRasterizer()
-            let first = try cairo.rasterize(list(x, y), scale: 2, background: .black)
-            let again = try cairo.rasterize(list(x, y), scale: 2, background: .black)
-            #expect(first == again)
+            let first = try cairo.rasterize(list(x, y), scale: 2, background: background)
+            let second = try cairo.rasterize(list(x, y), scale: 2, background: background)
+            let again = try cairo.rasterize(list(x, y), scale: 2, background: background)
+            #expect(cairo.textMasks.count == 1)
+            #expect(first == second && first == again)
             #expect(first.inkedPixelCount > 0)
-            let moved = try cairo.rasterize(list(x + 3, y + 2), scale: 2, background: .black)
+            let moved = try cairo.rasterize(list(x + 3, y + 2), scale: 2, background: background)
             for py in 0..<(80 - 4) {
                 for px in 0..<(240 - 6) where first.pixel(x: px, y: py) != moved.pixel(x: px + 6, y: py + 4) {
                     Issue.record("pixel (\(px), \(py)) moved by whole pixels differs at origin (\(x), \(y))")
