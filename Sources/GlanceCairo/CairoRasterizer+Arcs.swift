@@ -41,27 +41,18 @@ extension CairoRasterizer {
         )
         guard area.x1 > area.x0, area.y1 > area.y0 else { return true }  // nothing visible
         let key = ArcMaskKey(coverage: coverage, x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
-        let mask: CoverageMask
-        let kept = arcMasks.mask(for: key)
-        if let kept {
-            mask = kept
-        } else {
-            guard let made = CairoSurface.makeA8(width: area.x1 - area.x0, height: area.y1 - area.y0) else { return false }
-            coverage.render(into: made.data, stride: Int(cairo_image_surface_get_stride(made.surface)), area: area)
-            cairo_surface_mark_dirty(made.surface)
-            mask = .init(surface: made.surface, x: area.x0, y: area.y0)
-        }
-        // A new mask is kept the second time it is made, if there is room, else dropped once drawn.
-        defer {
-            if kept == nil {
-                if arcMasks.admits(key) { arcMasks.keep(mask, for: key) } else { cairo_surface_destroy(mask.surface) }
-            }
-        }
         // The source keeps the user space it was set in: set it under the drawing's transform.
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         cairo_set_matrix(cr, &m)
-        self.paint(mask, atX: area.x0, y: area.y0, paint, cr)
-        cairo_restore(cr)
+        if let kept = arcMasks.mask(for: key) {
+            self.paint(kept, atX: area.x0, y: area.y0, paint, cr)
+            return true
+        }
+        guard let made = CairoSurface.makeA8(width: area.x1 - area.x0, height: area.y1 - area.y0) else { return false }
+        coverage.render(into: made.data, stride: Int(cairo_image_surface_get_stride(made.surface)), area: area)
+        cairo_surface_mark_dirty(made.surface)
+        paintNew(made.surface, x: area.x0, y: area.y0, key: key, in: arcMasks, paint, cr)
         return true
     }
 }

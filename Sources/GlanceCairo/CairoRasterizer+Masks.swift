@@ -11,6 +11,24 @@ extension CairoRasterizer {
         paintOnce(mask.surface, atX: x, y: y, paint, cr)
     }
 
+    /// Paints `paint` through a mask just made, the A8 `surface` (which this takes over) whose
+    /// top-left pixel is (`x`, `y`) from `origin`: kept in `cache` under `key` and composited
+    /// from its blocks when the cache admits it (the second time it is made), else composited by
+    /// cairo as it is, without working out its blocks, and dropped. Both give the same pixels.
+    func paintNew<Key: Hashable>(
+        _ surface: OpaquePointer, x: Int, y: Int, from origin: (x: Int, y: Int) = (0, 0), key: Key, in cache: MaskCache<Key>,
+        _ paint: Paint, _ cr: OpaquePointer
+    ) {
+        if cache.admits(key) {
+            let mask = CoverageMask(surface: surface, x: x, y: y)
+            cache.keep(mask, for: key)
+            self.paint(mask, atX: origin.x + x, y: origin.y + y, paint, cr)
+        } else {
+            paintOnce(surface, atX: origin.x + x, y: origin.y + y, paint, cr)
+            cairo_surface_destroy(surface)
+        }
+    }
+
     /// `paint` through the A8 `surface` with its top-left pixel at (`x`, `y`), by cairo.
     func paintOnce(_ surface: OpaquePointer, atX x: Int, y: Int, _ paint: Paint, _ cr: OpaquePointer) {
         withSource(paint, cr) {

@@ -51,15 +51,7 @@ extension CairoRasterizer {
             return paint(kept, atX: Int(px) + kept.x, y: Int(py) + kept.y, run.paint, cr)
         }
         guard let (surface, x, y) = makeTextMask(key, face: try face(), cr) else { return drawGlyphs(run, face: try face(), cr) }
-        if textMasks.admits(key) {
-            let mask = CoverageMask(surface: surface, x: x, y: y)
-            textMasks.keep(mask, for: key)
-            paint(mask, atX: Int(px) + x, y: Int(py) + y, run.paint, cr)
-        } else {
-            // Drawn once: cairo composites the A8 surface as it is, without working out its blocks.
-            paintOnce(surface, atX: Int(px) + x, y: Int(py) + y, run.paint, cr)
-            cairo_surface_destroy(surface)
-        }
+        paintNew(surface, x: x, y: y, from: (Int(px), Int(py)), key: key, in: textMasks, run.paint, cr)
     }
 
     /// The run drawn glyph by glyph by cairo.

@@ -97,4 +97,22 @@ import Testing
             }
         }
     }
+
+    /// An arc drawn the first time (its mask composited by cairo, then not kept) is the arc drawn
+    /// from its kept mask afterwards.
+    @Test(arguments: [(Color.white, Color.black), (Color(red: 0.2, green: 0.9, blue: 0.4, alpha: 0.6), Color(red: 0.3, green: 0.05, blue: 0.1))])
+    func anArcFromAKeptMaskMatchesTheFirstDrawing(_ colour: Color, _ background: Color) throws {
+        var arc = Path()
+        arc.addArc(center: Point(x: 30, y: 30), radius: 22.3, startAngle: 0.75 * .pi, endAngle: 2.05 * .pi)
+        let list = DisplayList(size: Size(width: 60, height: 60), items: [
+            .stroke(arc, .color(colour), StrokeStyle(lineWidth: 5.5, lineCap: .round))
+        ])
+        let cairo = CairoRasterizer()
+        let first = try cairo.rasterize(list, scale: 2, background: background)
+        let second = try cairo.rasterize(list, scale: 2, background: background)
+        let again = try cairo.rasterize(list, scale: 2, background: background)
+        #expect(cairo.arcMasks.count == 1)
+        #expect(first.inkedPixelCount > 0)
+        #expect(first == second && first == again)
+    }
 }
