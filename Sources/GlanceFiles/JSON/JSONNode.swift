@@ -57,10 +57,11 @@ public struct JSONNode: Sendable {
         }
     }
 
-    /// The node with a deferred value parsed; any other node as it is.
+    /// The node with a deferred value parsed, with lines and columns as in the file; any other
+    /// node as it is. The text was checked when the file was parsed (with the default limits).
     public func parsed() throws(JSONSyntaxError) -> JSONNode {
         guard case .deferred(let text) = value else { return self }
-        return try text.parsed()
+        return try JSONParser.parse(text)
     }
 }
 

@@ -1,7 +1,7 @@
 /// A value's JSON text, kept unparsed: the file's bytes (shared, not copied), where the value
 /// lies in them and where it starts. A ROM keeps its entries' views so: their text costs a
-/// fraction of their parse tree, and each is parsed when it is read. A class, so that a
-/// deferred `JSONNode` is no larger than any other.
+/// fraction of their parse tree, and each is parsed when it is read (`JSONNode.parsed()`).
+/// A class, so that a deferred `JSONNode` is no larger than any other.
 public final class JSONText: Sendable {
     let bytes: [UInt8]
     let range: Range<Int>
@@ -12,11 +12,5 @@ public final class JSONText: Sendable {
 
     init(bytes: [UInt8], range: Range<Int>, location: SourceLocation, lineStart: Int, depth: Int) {
         (self.bytes, self.range, self.location, self.lineStart, self.depth) = (bytes, range, location, lineStart, depth)
-    }
-
-    /// The value's tree, with lines and columns as in the file. The text was checked when the
-    /// file was parsed (with the default limits), so this fails only if it was made by hand.
-    public func parsed() throws(JSONSyntaxError) -> JSONNode {
-        try JSONParser.parse(self)
     }
 }

@@ -123,18 +123,11 @@ public enum RomFile {
             _ = ViewReader(r: r, data: values, start: reference).view(view, viewPath)
         }
         for family in families {
-            let view: (JSONNode, String)?
-            if let (text, textPath) = views[family] {
-                view = r.parsed(text, textPath).map { ($0, textPath) }
-            } else {
-                view = templates[family]
-            }
-            guard let (view, viewPath) = view else {
-                if views[family] == nil, templates[family] == nil {
-                    r.problem(node, path, "no view for \(family): give views.\(family) here or templates.\(family) on the widget")
-                }
+            guard let (text, viewPath) = views[family] ?? templates[family] else {
+                r.problem(node, path, "no view for \(family): give views.\(family) here or templates.\(family) on the widget")
                 continue
             }
+            guard let view = r.parsed(text, viewPath) else { continue }
             _ = ViewReader(r: r, data: values, start: reference).view(view, viewPath)
         }
         guard let when else { return nil }
