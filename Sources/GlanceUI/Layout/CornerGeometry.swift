@@ -78,6 +78,7 @@ public struct CornerGeometry: Sendable {
     }
 
     private struct RoomKey: Hashable {
+        // `side` too: it follows from the corner radius as given, `cornerRadius` is clamped.
         var contentDiameter, cornerRadius, width, height, side: Double
         var corner: Corner
         var inner, outer: Double

@@ -51,7 +51,7 @@ public struct CornerRenderer {
         let (core, coreEnv) = content.unwrappingEnvironment(env)
         if content.curvesContent, case .text(let text) = core {
             // Curved content runs where the content circle would be.
-            items += curved(text, coreEnv, g, middleRadius: g.contentRadius, hidden: hideCurved)
+            items += curved(text, coreEnv, g, band: .middle(g.contentRadius), hidden: hideCurved)
             placed.append(PlacedView(kind: "curved Text", frame: Rect(size: Size(width: side, height: side))))
         } else {
             let inner = views.render(content, in: Size(width: d, height: d), environment: env, redaction: redaction)
@@ -66,7 +66,7 @@ public struct CornerRenderer {
             let (labelCore, labelEnv) = label.unwrappingEnvironment(env)
             switch labelCore {
             case .text(let text):
-                labelItems += curved(text, labelEnv, g, outerRadius: g.labelOuterRadius, hidden: hideCurved)
+                labelItems += curved(text, labelEnv, g, band: .outerEdge(g.labelOuterRadius), hidden: hideCurved)
             case .gauge(let gauge):
                 labelItems += arcGauge(gauge, labelEnv, g, hidden: hideCurved)
             default:
@@ -91,19 +91,24 @@ public struct CornerRenderer {
             warnings: (warnings + lookup.warnings).uniqued(), textFits: fits)
     }
 
-    /// Text curved about the display's centre in a band whose outer edge is `outerRadius`, or
-    /// whose middle is `middleRadius`, centred in the room the band has; cut with "…" where
-    /// it is longer than that room.
-    private func curved(
-        _ text: TextNode, _ env: EnvironmentValues, _ g: CornerGeometry, outerRadius: Double? = nil, middleRadius: Double? = nil,
-        hidden: Bool
-    ) -> [DisplayItem] {
+    /// Where a curved line's band lies: its outer edge, or its middle, at a radius about the display's centre.
+    private enum Band {
+        case outerEdge(Double), middle(Double)
+    }
+
+    /// Text curved about the display's centre in `band`, centred in the room the band has; cut
+    /// with "…" where it is longer than that room.
+    private func curved(_ text: TextNode, _ env: EnvironmentValues, _ g: CornerGeometry, band: Band, hidden: Bool) -> [DisplayItem] {
         var font = env.resolvedFont(for: text)
         if text.font == nil && env.font == nil && text.weight == nil && env.fontWeight == nil { font.weight = .semibold }
         let string = text.content.string(in: env)
         var shaped = measurer.shape(string, font: font)
         let cap = shaped.metrics.capHeight
-        let inner = outerRadius.map { $0 - cap } ?? (middleRadius ?? g.contentRadius) - cap / 2
+        let inner: Double
+        switch band {
+        case .outerEdge(let r): inner = r - cap
+        case .middle(let r): inner = r - cap / 2
+        }
         let room = g.room(inner: inner, outer: inner + cap)
         // The baseline runs on the inner edge for text reading clockwise, the outer otherwise.
         let baseline = g.corner.readsClockwise ? inner : inner + cap
