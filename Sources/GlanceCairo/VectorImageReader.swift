@@ -62,6 +62,12 @@ public struct VectorImageReader: VectorImageDecoder {
     /// first time a file needs them, not when Glance starts.
     static var librariesMissing: String? { glance_vector_images_load_error().map { String(cString: $0) } }
 
+    /// Loads librsvg, poppler and gdk-pixbuf now, rather than when the first file needs them;
+    /// why they cannot be, if they cannot. A widget extension does, before its host measures
+    /// its idle memory: the libraries are Glance's, not the widget's growth.
+    @discardableResult
+    public static func loadLibraries() -> String? { librariesMissing }
+
     /// `body`, while no other thread calls librsvg or poppler through this reader.
     static func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         try lock.withLock { _ throws(E) in try body() }

@@ -155,6 +155,9 @@ final class ExtensionProcess: @unchecked Sendable {
     }
 
     /// The process's resident memory, from /proc.
+    /// The running extension's process id, if it runs.
+    var processIdentifier: Int32? { process?.processIdentifier }
+
     private func residentBytes() -> Int? {
         guard let pid = process?.processIdentifier,
             let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8),

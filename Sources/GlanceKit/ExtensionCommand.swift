@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlanceCairo
 import GlanceExtension
 import GlanceFirmware
 import GlanceWidgets
@@ -13,6 +14,10 @@ struct ExtensionCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        // Before the host measures this process's idle memory (it asks for the bundle's
+        // description first): a widget's first SVG, PDF or photo would otherwise count the
+        // libraries that draw it, about 15 MB, against its memory ceiling.
+        VectorImageReader.loadLibraries()
         let status = await ExtensionServer(widgets: WidgetHost.widgets, previews: PreviewCatalog.previews()).serve()
         if status != 0 { throw ExitCode(status) }
     }
