@@ -38,7 +38,7 @@ final class BenchRun {
     /// Warnings already printed, so each is printed once.
     private var warned = Set<String>()
     /// Each row's entries by widget, family and device: states and modes share them.
-    private var timelines: [String: [() -> AnyTimelineEntry]] = [:]
+    private var timelines: [String: BenchWidget.Timeline] = [:]
 
     init(settings: Settings, assets: any AssetSource, progress: TerminalProgress?) {
         self.settings = settings
@@ -63,11 +63,11 @@ final class BenchRun {
     }
 
     /// The row's entries, asked for once per widget, family and device (not timed).
-    private func entries(of item: BenchPlan.Item) async throws -> [() -> AnyTimelineEntry] {
+    private func entries(of item: BenchPlan.Item) async throws -> BenchWidget.Timeline {
         let key = [item.widget.path, item.widget.kind, item.family.rawValue, item.device.id].joined(separator: "\u{1F}")
         if let known = timelines[key] { return known }
         let entries = try await item.widget.entries(item.family, item.device, settings.start)
-        guard !entries.isEmpty else { throw CommandFailure("the widget gave a timeline with no entries") }
+        guard entries.count > 0 else { throw CommandFailure("the widget gave a timeline with no entries") }
         timelines[key] = entries
         return entries
     }
@@ -78,13 +78,17 @@ final class BenchRun {
         let widget = WidgetIdentity(kind: item.widget.kind, protection: item.widget.protection)
         progress?.update(row: done, fraction: 0, label: label, force: true)
         let entries = try await entries(of: item)
+        // Rows take turns in one slot per device and family, as widgets do in a face's slot:
+        // the rasterizer keeps one canvas for it, not one per row measured.
+        let place = "bench/\(item.device.id)/\(item.family.rawValue)"
         func render(_ n: Int) throws -> Timing {
             let t0 = MonotonicClock.nanoseconds()
-            let entry = entries[n]()
+            let entry = entries.entry(n)
             let env = try SlotRenderer.environment(for: item.family, on: item.device, date: entry.date, state: item.deviceState, widget: widget)
             let node = entry.archive(env)
             let t1 = MonotonicClock.nanoseconds()
-            let slot = try renderer.layout(node, family: item.family, device: item.device, date: entry.date, state: item.deviceState, widget: widget)
+            let slot = try renderer.layout(
+                node, family: item.family, device: item.device, date: entry.date, state: item.deviceState, widget: widget, slot: place)
             let t2 = MonotonicClock.nanoseconds()
             _ = try renderer.draw(slot)
             let t3 = MonotonicClock.nanoseconds()

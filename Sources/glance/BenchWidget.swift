@@ -14,8 +14,27 @@ struct BenchWidget {
     var kind: String
     var families: [WidgetFamily]
     var protection: WidgetDataProtection
-    /// The entries of a row, in order; each call resolves one for rendering (timed as resolve).
-    var entries: (_ family: WidgetFamily, _ device: Device, _ start: Date) async throws -> [() -> AnyTimelineEntry]
+    /// The timeline of a row.
+    var entries: (_ family: WidgetFamily, _ device: Device, _ start: Date) async throws -> Timeline
+
+    /// A row's entries, in order, each resolved for rendering when asked (timed as resolve):
+    /// one closure for the row, not one per entry.
+    struct Timeline {
+        var count: Int
+        var entry: (_ index: Int) -> AnyTimelineEntry
+
+        var indices: Range<Int> { 0..<count }
+
+        /// Entries resolved already, as an extension archived them.
+        init(_ entries: [AnyTimelineEntry]) {
+            self.init(count: entries.count) { entries[$0] }
+        }
+
+        init(count: Int, entry: @escaping (_ index: Int) -> AnyTimelineEntry) {
+            self.count = count
+            self.entry = entry
+        }
+    }
 
     /// A widget's extension failed to answer: its rows are left out, the rest measured.
     struct Fault: Error, CustomStringConvertible {
@@ -25,7 +44,7 @@ struct BenchWidget {
     /// A ROM widget: every entry, dated from the request.
     static func rom(_ widget: Rom.Widget, path: String) -> BenchWidget {
         BenchWidget(path: path, kind: widget.kind, families: widget.families, protection: widget.dataProtection) { _, _, start in
-            widget.entries.map { entry in { widget.timelineEntry(entry, from: start) } }
+            Timeline(count: widget.entries.count) { widget.timelineEntry(widget.entries[$0], from: start) }
         }
     }
 
@@ -34,7 +53,7 @@ struct BenchWidget {
     static func bundle(_ widget: WidgetDescription, remote: RemoteBundle) -> BenchWidget {
         BenchWidget(path: remote.executable, kind: widget.kind, families: widget.supportedFamilies, protection: widget.dataProtection) {
             family, device, start in
-            guard let size = device.families[family]?.size else { return [] }
+            guard let size = device.families[family]?.size else { return Timeline([]) }
             remote.device = device
             let context = TimelineProviderContext(family: family, isPreview: false, displaySize: size, date: start)
             // The host's supervision calls back once, within the deadline; `Once` holds to that.
@@ -46,7 +65,7 @@ struct BenchWidget {
             case .success(let t): timeline = t
             case .failure(let error): throw Fault(description: "the extension gave no timeline: \(error)")
             }
-            return timeline.entries.map { entry in { entry } }
+            return Timeline(timeline.entries)
         }
     }
 }

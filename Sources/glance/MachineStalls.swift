@@ -34,6 +34,9 @@ struct MachineStalls: Sendable {
 
     /// Adds one unit's time.
     mutating func record(_ nanoseconds: UInt64) {
+        // The whole trace reserved at once: only pages written are resident, and growing by
+        // doubling would hold the old copy and the new one (3 MB) at once.
+        if units.capacity == 0 { units.reserveCapacity(Self.capacity) }
         if nanoseconds > UInt64(UInt16.max) { long[units.count] = nanoseconds }
         units.append(UInt16(min(nanoseconds, UInt64(UInt16.max))))
         probed += nanoseconds
