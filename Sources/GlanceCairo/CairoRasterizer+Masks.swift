@@ -8,7 +8,8 @@ extension CairoRasterizer {
     /// pixels, only where the mask has coverage; anything else goes through cairo.
     func paint(_ mask: CoverageMask, atX x: Int, y: Int, _ paint: Paint, _ cr: OpaquePointer) {
         if case .color(let color) = paint, composite(mask, atX: x, y: y, color, cr) { return }
-        paintOnce(mask.surface, atX: x, y: y, paint, cr)
+        guard let surface = mask.surface() else { return }
+        paintOnce(surface, atX: x, y: y, paint, cr)
     }
 
     /// Paints `paint` through a mask just made, the A8 `surface` (which this takes over) whose

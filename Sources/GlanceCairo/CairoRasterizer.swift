@@ -13,13 +13,14 @@ public final class CairoRasterizer: Rasterizer {
     public private(set) var retainedDraws = (whole: 0, resumed: 0, unchanged: 0)
     /// The most pixel memory kept canvases may hold; the least recently used go first.
     public var retainedByteLimit = 4 << 20
-    /// Arc coverage masks drawn lately, for arcs drawn again in the same place. A mask with
-    /// its coverage blocks and their tint takes about four times its A8 bytes. The limits (with
-    /// `retainedByteLimit`, 14 MB in all) keep a 45 mm face's 64-frame loop as fast as twice
-    /// as much did, and keep `glance bench` on a 5,000-entry ROM near 64 MB (docs/bench.md).
-    let arcMasks = MaskCache<ArcMaskKey>(capacity: 512, byteLimit: 4 << 20)
+    /// Arc coverage masks drawn lately, for arcs drawn again in the same place. A mask keeps
+    /// its covered blocks with their tint, 44 bytes per eight pixels with coverage, not the A8
+    /// surface it was made from. The limits (with `retainedByteLimit`, 11.5 MB in all) hold the
+    /// masks a 45 mm face's 64-frame loop draws again, and keep `glance bench` on a 5,000-entry
+    /// ROM under 64 MB (docs/bench.md).
+    let arcMasks = MaskCache<ArcMaskKey>(capacity: 512, byteLimit: 3 << 20)
     /// Text runs' glyph masks drawn lately, for runs drawn again.
-    let textMasks = MaskCache<TextMaskKey>(capacity: 2048, byteLimit: 6 << 20)
+    let textMasks = MaskCache<TextMaskKey>(capacity: 2048, byteLimit: 9 << 19)
     /// The clip the items being drawn are under.
     private(set) var clip = DeviceClip.none
     /// The pixel the canvas being drawn was cleared to.

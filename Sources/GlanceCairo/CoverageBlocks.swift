@@ -44,6 +44,14 @@ struct CoverageBlocks {
         (self.width, self.height) = (width, height)
     }
 
+    /// Writes the coverage into the cleared A8 pixels at `data`, rows `stride` bytes apart.
+    func render(into data: UnsafeMutablePointer<UInt8>, stride: Int) {
+        for (block, bits) in zip(blocks, coverage) {
+            let row = data + Int(block.y) * stride + Int(block.x)
+            for i in 0..<min(8, width - Int(block.x)) { row[i] = UInt8(truncatingIfNeeded: bits >> UInt64(8 * i)) }
+        }
+    }
+
     /// Memory the blocks hold, once tinted.
     var bytes: Int { blocks.count * (MemoryLayout<Block>.stride + 8 + MemoryLayout<SIMD8<UInt32>>.stride) }
 

@@ -6,7 +6,13 @@ import Testing
 @testable import GlanceCairo
 
 @Suite struct MaskCacheTests {
-    func mask() -> CoverageMask { .init(surface: cairo_image_surface_create(CAIRO_FORMAT_A8, 4, 4)!, x: 0, y: 0) }
+    /// A 4 × 4 mask covered all over: four blocks.
+    func mask() -> CoverageMask {
+        let made = CairoSurface.makeA8(width: 4, height: 4)!
+        for row in 0..<4 { (made.data + row * Int(cairo_image_surface_get_stride(made.surface))).update(repeating: 255, count: 4) }
+        cairo_surface_mark_dirty(made.surface)
+        return CoverageMask(surface: made.surface, x: 0, y: 0)
+    }
 
     /// Looks `key` up and keeps a new mask for it when there is room; whether it was a hit.
     func use(_ cache: MaskCache<Int>, _ key: Int) -> Bool {
@@ -61,8 +67,8 @@ import Testing
     }
 
     @Test func theByteLimitHoldsAsWellAsTheCount() {
-        let cache = MaskCache<Int>(capacity: 100, byteLimit: 40, staleAfter: 1000)
-        for key in 0..<5 { _ = use(cache, key) }  // 16 bytes each: room for three
+        let cache = MaskCache<Int>(capacity: 100, byteLimit: 3 * mask().bytes, staleAfter: 1000)
+        for key in 0..<5 { _ = use(cache, key) }  // room for three
         #expect((0..<5).filter { use(cache, $0) } == [0, 1, 2])
     }
 
@@ -114,5 +120,36 @@ import Testing
         #expect(cairo.arcMasks.count == 1)
         #expect(first.inkedPixelCount > 0)
         #expect(first == second && first == again)
+    }
+
+    /// A kept mask keeps its blocks, not the A8 surface it was made from; a paint cairo must
+    /// draw through a surface (a gradient) gets one made again from the blocks, the same pixels.
+    @Test func aGradientThroughAKeptMaskMatchesTheFirstDrawing() throws {
+        var arc = Path()
+        arc.addArc(center: Point(x: 30, y: 30), radius: 22.3, startAngle: 0.75 * .pi, endAngle: 2.05 * .pi)
+        let gradient = Paint.angularGradient(AngularGradientPaint(
+            stops: [GradientStop(color: .green, location: 0), GradientStop(color: .orange, location: 0.5), GradientStop(color: .red, location: 1)],
+            center: Point(x: 30, y: 30), startAngle: 0.75 * .pi, endAngle: 2.05 * .pi, radius: 22.3))
+        let list = DisplayList(size: Size(width: 60, height: 60), items: [.stroke(arc, gradient, StrokeStyle(lineWidth: 5.5, lineCap: .round))])
+        let cairo = CairoRasterizer()
+        let first = try cairo.rasterize(list, scale: 2, background: .black)
+        let second = try cairo.rasterize(list, scale: 2, background: .black)
+        let again = try cairo.rasterize(list, scale: 2, background: .black)
+        #expect(cairo.arcMasks.count == 1)
+        #expect(first.inkedPixelCount > 0)
+        #expect(first == second && first == again)
+    }
+
+    /// The coverage a mask's blocks write back is the coverage it was made from.
+    @Test func blocksWriteBackTheirCoverage() throws {
+        let (width, height) = (21, 5)
+        let made = try #require(CairoSurface.makeA8(width: width, height: height))
+        defer { cairo_surface_destroy(made.surface) }
+        let stride = Int(cairo_image_surface_get_stride(made.surface))
+        for y in 0..<height { for x in 0..<width where (x * 7 + y * 3) % 5 != 0 { made.data[y * stride + x] = UInt8((x * 37 + y * 11) % 256) } }
+        let blocks = CoverageBlocks(UnsafePointer(made.data), width: width, height: height, stride: stride)
+        var back = [UInt8](repeating: 0, count: stride * height)
+        back.withUnsafeMutableBufferPointer { blocks.render(into: $0.baseAddress!, stride: stride) }
+        #expect(back == Array(UnsafeBufferPointer(start: made.data, count: stride * height)))
     }
 }

@@ -29,7 +29,11 @@ import Testing
     }
 
     /// A 40 × 16 mask holding every coverage level 0...255 once, in runs broken by clear gaps.
-    func everyLevel() -> CoverageMask {
+    /// A mask of `everyLevelSurface()`.
+    func everyLevel() -> CoverageMask { .init(surface: everyLevelSurface(), x: 0, y: 0) }
+
+    /// An A8 surface with every coverage level, six in a row, then four clear pixels.
+    func everyLevelSurface() -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 40, 16)!
         let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
         for level in 0..<256 {
@@ -37,7 +41,7 @@ import Testing
             data[slot / 40 * stride + slot % 40] = UInt8(level)
         }
         cairo_surface_mark_dirty(surface)
-        return .init(surface: surface, x: 0, y: 0)
+        return surface
     }
 
     func pixels(_ surface: OpaquePointer) -> [UInt8] {
@@ -47,8 +51,8 @@ import Testing
 
     @Test(arguments: [Color.black, .clear, Color(r8: 30, g8: 42, b8: 78), Color(white: 0.5, alpha: 0.5)])
     func compositesMatchCairosMaskPixelForPixel(backdrop: Color) {
-        let mask = everyLevel()
-        defer { cairo_surface_destroy(mask.surface) }
+        let mask = everyLevel(), surface = everyLevelSurface()
+        defer { cairo_surface_destroy(surface) }
         let colors = [
             Color.white, .black, Color(red: 1, green: 0.5, blue: 0.2), Color(red: 0.3, green: 0.8, blue: 0.6, alpha: 0.7),
             Color(white: 1, alpha: 0.35), Color(red: 0.01, green: 0.99, blue: 0.5, alpha: 0.02),
@@ -64,7 +68,7 @@ import Testing
                     cairo_rectangle(cr, Double(box.0), Double(box.1), Double(box.2 - box.0), Double(box.3 - box.1))
                     cairo_clip(cr)
                     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-                    cairo_mask_surface(cr, mask.surface, Double(x), Double(y))
+                    cairo_mask_surface(cr, surface, Double(x), Double(y))
                     cairo_destroy(cr)
                     let over = SolidOver(source: SolidOver.pixel(color), backdrop: SolidOver.pixel(backdrop))
                     let data = cairo_image_surface_get_data(byGlance)!
@@ -78,9 +82,9 @@ import Testing
     }
 
     @Test func blocksHoldEveryCoveredPixelAndNoEmptyBlock() {
-        let mask = everyLevel()
-        defer { cairo_surface_destroy(mask.surface) }
-        let data = cairo_image_surface_get_data(mask.surface)!, stride = Int(cairo_image_surface_get_stride(mask.surface))
+        let mask = everyLevel(), surface = everyLevelSurface()
+        defer { cairo_surface_destroy(surface) }
+        let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
         var seen = [UInt8](repeating: 0, count: 40 * 16)
         for (block, bits) in zip(mask.blocks.blocks, mask.blocks.coverage) {
             #expect(bits != 0 && block.x % 8 == 0)
