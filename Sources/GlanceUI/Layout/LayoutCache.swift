@@ -2,7 +2,9 @@ import GlanceGraphics
 
 /// Results of text fitting kept between renders: a label that did not change is not broken
 /// into lines, shrunk or truncated again. One per renderer and thread, like the measurer it
-/// was filled with; when full it is emptied and refilled.
+/// was filled with. When full, a new text's fits are kept only in place of a text unused for
+/// `staleAfter` lookups (`KeptValues`): a timeline with more texts than fit keeps those that do
+/// and finds them each time round, and a stream of new entries replaces stale texts.
 public final class LayoutCache {
     struct TextKey: Hashable {
         var string: String
@@ -39,21 +41,33 @@ public final class LayoutCache {
         var font: FontDescriptor
     }
 
-    private var texts: [TextKey: Fits] = [:]
+    /// Up to 768 texts: about 5 MB of lines and glyphs for the air-quality sample's entries,
+    /// within `glance bench`'s 64 MB on a 5,000-entry ROM (docs/bench.md).
+    private let texts = KeptValues<TextKey, Fits>(capacity: 768, staleAfter: 4096)
+    /// The last texts not kept, while `texts` is full: a layout that looks a text up again
+    /// (an inline slot lays its content out twice) still finds it.
+    private var recent: [TextKey: Fits] = [:]
     private var symbols: [SymbolKey: SymbolDrawing?] = [:]
-    /// Texts kept before the cache is emptied.
-    private let limit = 1024
+    /// Symbols kept before they are emptied.
+    private let symbolLimit = 1024
 
     public init() {}
+
+    /// Texts whose fits are kept.
+    var count: Int { texts.count }
 
     /// The kept fits of `fitter`'s text: looked up once per text node, so the string is hashed
     /// once per layout, not once per size offered.
     func fits(for fitter: TextFitter) -> Fits {
         let key = TextKey(string: fitter.string, font: fitter.font, options: fitter.options, spacing: fitter.spacing)
-        if let kept = texts[key] { return kept }
-        if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
+        if let kept = texts.value(for: key) ?? recent[key] { return kept }
         let fits = Fits()
-        texts[key] = fits
+        if texts.hasRoom() {
+            texts.keep(fits, for: key)
+        } else {
+            if recent.count >= 64 { recent.removeAll(keepingCapacity: true) }
+            recent[key] = fits
+        }
         return fits
     }
 
@@ -61,7 +75,7 @@ public final class LayoutCache {
     func symbol(_ name: String, font: FontDescriptor, measurer: any TextMeasurer) -> SymbolDrawing? {
         let key = SymbolKey(name: name, font: font)
         if let kept = symbols[key] { return kept }
-        if symbols.count >= limit { symbols.removeAll(keepingCapacity: true) }
+        if symbols.count >= symbolLimit { symbols.removeAll(keepingCapacity: true) }
         let drawing = SymbolDrawing(name: name, font: font, measurer: measurer)
         symbols[key] = .some(drawing)
         return drawing
