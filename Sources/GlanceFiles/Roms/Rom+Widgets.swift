@@ -45,7 +45,7 @@ extension Rom.Widget {
         return AnyTimelineEntry(date: entry.when.date(from: start), relevance: entry.relevance) { environment in
             let family = environment.widgetFamily
             guard families.contains(family) else { return .empty }
-            let alwaysOn = environment.isLuminanceReduced && entry.alwaysOnViews[family] != nil
+            let alwaysOn = environment.isLuminanceReduced && entry.hasAlwaysOnView(family)
             return read.view(family: family, alwaysOn: alwaysOn) { view(entry, family: family, start: start, alwaysOn: alwaysOn, values: values) }
         }
     }

@@ -44,16 +44,31 @@ public struct Rom: Sendable {
         public var data: [String: String]?
         /// Where the entry is in its file (`widgets[0].timeline.entries[3]`).
         var path: String
-        /// The entry's views per family, kept as text and parsed when the entry is first shown.
-        var views: [WidgetFamily: JSONNode]
-        /// Views drawn instead in Always On, where a widget draws itself differently there.
-        var alwaysOnViews: [WidgetFamily: JSONNode]
+        /// The entry's views, kept as text and parsed when the entry is first shown: one per
+        /// family, and one per family it draws differently in Always On. A short array, not two
+        /// dictionaries: a ROM of thousands of entries keeps them all.
+        var views: [KeptView]
+
+        /// One of an entry's views.
+        struct KeptView: Sendable {
+            var family: WidgetFamily
+            /// Whether it is drawn instead in Always On (`alwaysOnViews`).
+            var alwaysOn: Bool
+            var node: JSONNode
+        }
+
+        /// Whether the entry has a view of its own for `family` in Always On.
+        func hasAlwaysOnView(_ family: WidgetFamily) -> Bool {
+            views.contains { $0.family == family && $0.alwaysOn }
+        }
 
         /// The entry's own view for `family` (in Always On, its `alwaysOnViews` one if it has
         /// one), with its path in the file.
         func view(_ family: WidgetFamily, alwaysOn: Bool) -> (JSONNode, String)? {
-            if alwaysOn, let view = alwaysOnViews[family] { return (view, "\(path).alwaysOnViews.\(family.rawValue)") }
-            return views[family].map { ($0, "\(path).views.\(family.rawValue)") }
+            if alwaysOn, let view = views.first(where: { $0.family == family && $0.alwaysOn }) {
+                return (view.node, "\(path).alwaysOnViews.\(family.rawValue)")
+            }
+            return views.first { $0.family == family && !$0.alwaysOn }.map { ($0.node, "\(path).views.\(family.rawValue)") }
         }
     }
 

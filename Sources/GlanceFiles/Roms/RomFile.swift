@@ -132,7 +132,9 @@ public enum RomFile {
         }
         guard let when else { return nil }
         return Rom.Entry(
-            when: when, relevance: relevance, data: data, path: path, views: views.mapValues(\.0), alwaysOnViews: alwaysOnViews.mapValues(\.0))
+            when: when, relevance: relevance, data: data, path: path,
+            views: views.map { Rom.Entry.KeptView(family: $0.key, alwaysOn: false, node: $0.value.0) }
+                + alwaysOnViews.map { Rom.Entry.KeptView(family: $0.key, alwaysOn: true, node: $0.value.0) })
     }
 
     /// `"Assets.xcassets"` or a list of them: folders beside the ROM, which must exist.
