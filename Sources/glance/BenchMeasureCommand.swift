@@ -110,64 +110,72 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         }
         let baseline = try output.preflight()
         let paths = try romFiles()
-        let roms = try paths.map { (path: $0, rom: try RomLoader.load($0)) }
         let families = try resolvedFamilies(), devices = try resolvedDevices(), states = try resolvedStates(), modes = try resolvedModes()
-        var widgets = roms.flatMap { rom in rom.rom.widgets.filter { !$0.entries.isEmpty }.map { BenchWidget.rom($0, path: rom.path) } }
-        let remote = try bundleSource.open(on: devices[0])
-        defer { remote?.stop() }
-        if let remote { widgets += remote.widgets.map { BenchWidget.bundle($0, remote: remote) } }
-        let sources = paths + (bundleSource.bundle.map { [$0] } ?? [])
-        let plan = BenchPlan(widgets: widgets, families: families, devices: devices, states: states, modes: modes, tint: try DeviceStateChoice.tint(tint))
-        for unshown in plan.unshown { FileHandle.standardError.write(Data("warning: \(unshown) is not shown; skipped\n".utf8)) }
-        guard !plan.items.isEmpty else {
-            throw CommandFailure("nothing to measure: no widget in \(sources.joined(separator: ", ")) supports the families asked for on the devices asked for")
-        }
         let shard = try resolvedShard()
-        let items = plan.items.filter { shard?.contains($0.index) ?? true }
-        let assets = MissingAssetReporter(try assetOptions.catalog(adding: roms.flatMap(\.rom.assets)))
-        let progress = TerminalProgress(rows: items.count)
         let settings = BenchRun.Settings(iterations: iterations, warmup: warmup, minTime: try minTimeNanoseconds(), start: Gallery.now)
-        let run = BenchRun(settings: settings, assets: assets, progress: progress)
+        // What the outputs need of the run. The ROMs, the renderers and their caches go at the
+        // end of the block below, and the heap they held goes back to the system before the
+        // outputs (a 2× plot is a 15 MB bitmap) are drawn: the run's peak stays measuring's.
         var rows: [BenchReport.Row] = []
-        // The machine's stalls are probed before the rows and after each, for a twentieth of
-        // the row's time, so they sample the run as it went.
-        var stalls = MachineStalls()
         var faulted: [String] = []
-        stalls.probe(for: Self.firstProbe)
-        for (done, item) in items.enumerated() {
-            let label = [item.widget.kind, item.family.rawValue, item.device.id, item.state.name, item.mode.rawValue].joined(separator: " ")
-            let rowStarted = MonotonicClock.nanoseconds()
-            do {
-                rows.append(try await run.measure(item, done: done, label: label))
-            } catch let fault as BenchWidget.Fault {
-                progress?.finish()
-                FileHandle.standardError.write(Data("error: \(item.widget.path): \(label): not measured: \(fault)\n".utf8))
-                faulted.append(label)
-                continue
-            } catch {
-                progress?.finish()
-                throw CommandFailure("\(item.widget.path): \(label): cannot render: \(error)")
+        let stallSummary: MachineStalls.Summary?, planned: Int, measuredRows: Int
+        do {
+            let roms = try paths.map { (path: $0, rom: try RomLoader.load($0)) }
+            var widgets = roms.flatMap { rom in rom.rom.widgets.filter { !$0.entries.isEmpty }.map { BenchWidget.rom($0, path: rom.path) } }
+            let remote = try bundleSource.open(on: devices[0])
+            defer { remote?.stop() }
+            if let remote { widgets += remote.widgets.map { BenchWidget.bundle($0, remote: remote) } }
+            let sources = paths + (bundleSource.bundle.map { [$0] } ?? [])
+            let plan = BenchPlan(widgets: widgets, families: families, devices: devices, states: states, modes: modes, tint: try DeviceStateChoice.tint(tint))
+            for unshown in plan.unshown { FileHandle.standardError.write(Data("warning: \(unshown) is not shown; skipped\n".utf8)) }
+            guard !plan.items.isEmpty else {
+                throw CommandFailure("nothing to measure: no widget in \(sources.joined(separator: ", ")) supports the families asked for on the devices asked for")
             }
-            stalls.probe(for: min(max((MonotonicClock.nanoseconds() - rowStarted) / 20, Self.rowProbes.lowerBound), Self.rowProbes.upperBound))
+            let items = plan.items.filter { shard?.contains($0.index) ?? true }
+            let assets = MissingAssetReporter(try assetOptions.catalog(adding: roms.flatMap(\.rom.assets)))
+            let progress = TerminalProgress(rows: items.count)
+            let run = BenchRun(settings: settings, assets: assets, progress: progress)
+            // The machine's stalls are probed before the rows and after each, for a twentieth of
+            // the row's time, so they sample the run as it went.
+            var stalls = MachineStalls()
+            stalls.probe(for: Self.firstProbe)
+            for (done, item) in items.enumerated() {
+                let label = [item.widget.kind, item.family.rawValue, item.device.id, item.state.name, item.mode.rawValue].joined(separator: " ")
+                let rowStarted = MonotonicClock.nanoseconds()
+                do {
+                    rows.append(try await run.measure(item, done: done, label: label))
+                } catch let fault as BenchWidget.Fault {
+                    progress?.finish()
+                    FileHandle.standardError.write(Data("error: \(item.widget.path): \(label): not measured: \(fault)\n".utf8))
+                    faulted.append(label)
+                    continue
+                } catch {
+                    progress?.finish()
+                    throw CommandFailure("\(item.widget.path): \(label): cannot render: \(error)")
+                }
+                stalls.probe(for: min(max((MonotonicClock.nanoseconds() - rowStarted) / 20, Self.rowProbes.lowerBound), Self.rowProbes.upperBound))
+            }
+            progress?.finish()
+            for (n, p99) in stalls.percentiles(99, ofConstantWork: rows.map(\.render.median)).enumerated() {
+                rows[n].stallP99 = p99.map { ($0 * 10).rounded() / 10 }
+            }
+            (stallSummary, planned, measuredRows) = (stalls.summary, plan.items.count, items.count)
         }
-        progress?.finish()
-        for (n, p99) in stalls.percentiles(99, ofConstantWork: rows.map(\.render.median)).enumerated() {
-            rows[n].stallP99 = p99.map { ($0 * 10).rounded() / 10 }
-        }
+        PeakMemory.returnFreedMemory()
         let report = BenchReport(
             configuration: configuration(
-                roms: paths, families: families, devices: devices, states: states, modes: modes, totalRows: plan.items.count, shard: shard,
+                roms: paths, families: families, devices: devices, states: states, modes: modes, totalRows: planned, shard: shard,
                 settings: settings),
             runs: [
                 BenchReport.Run(
                     shard: shard?.index, date: ISO8601DateFormatter().string(from: date), machine: MachineInfo.current(),
                     swiftVersion: BuildInfo.swiftVersion, peakMemoryBytes: PeakMemory.bytes(),
-                    seconds: Double(MonotonicClock.nanoseconds() - started) / 1e9, rows: rows.count, stalls: stalls.summary)
+                    seconds: Double(MonotonicClock.nanoseconds() - started) / 1e9, rows: rows.count, stalls: stallSummary)
             ],
             rows: rows)
         try output.publish(report, baseline: baseline)
         if !faulted.isEmpty {
-            throw CommandFailure("\(faulted.count) of \(items.count) rows not measured: their widget's extension failed (see above)")
+            throw CommandFailure("\(faulted.count) of \(measuredRows) rows not measured: their widget's extension failed (see above)")
         }
     }
 

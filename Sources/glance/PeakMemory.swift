@@ -7,6 +7,17 @@ import Darwin
 
 /// The most memory this process has held at once.
 enum PeakMemory {
+    /// Gives the heap's free pages back to the system (glibc keeps them mapped otherwise), so
+    /// what is allocated next does not add to what the process held before.
+    static func returnFreedMemory() {
+        #if canImport(Glibc)
+        // `malloc_trim` is glibc's own, declared in <malloc.h>, which the Glibc module leaves out.
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let process = dlopen(nil, RTLD_NOW), let trim = dlsym(process, "malloc_trim") else { return }
+        _ = unsafeBitCast(trim, to: Trim.self)(0)
+        #endif
+    }
+
     /// Peak resident set size in bytes: `VmHWM` from `/proc/self/status`, else `getrusage`'s
     /// `ru_maxrss`; `nil` if neither is available.
     static func bytes() -> Int? {
