@@ -154,10 +154,10 @@ final class ExtensionProcess: @unchecked Sendable {
         (self.process, toChild, fromChild, errors, handles) = (nil, nil, nil, nil, [])
     }
 
-    /// The process's resident memory, from /proc.
     /// The running extension's process id, if it runs.
     var processIdentifier: Int32? { process?.processIdentifier }
 
+    /// The process's resident memory, from /proc.
     private func residentBytes() -> Int? {
         guard let pid = process?.processIdentifier,
             let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8),
