@@ -33,11 +33,10 @@ extension DisplayList {
                         c = c.map { $0.intersection(r) ?? Rect(origin: r.origin, size: .zero) } ?? r
                     }
                     // Opacity and masks count from where hidden content starts: outside it, the
-                    // widget's own unmarked drawing may fade or mask what it likes.
-                    let startsHidden = !hiddenAbove && (g.tag == .privacySensitive || g.tag == .firmwareHidden)
-                    let (o, m) = hiddenAbove ? (opacity, masked) : (1.0, false)
-                    let inHidden = hiddenAbove || startsHidden
-                    walk(g.items, inner, c, tags + (g.tag.map { [$0] } ?? []), inHidden ? o * g.opacity : 1, inHidden && (m || g.mask != nil))
+                    // widget's own unmarked drawing may fade or mask what it likes (and `opacity`
+                    // and `masked` stay 1 and false until then).
+                    let inHidden = hiddenAbove || g.tag == .privacySensitive || g.tag == .firmwareHidden
+                    walk(g.items, inner, c, tags + (g.tag.map { [$0] } ?? []), inHidden ? opacity * g.opacity : 1, inHidden && (masked || g.mask != nil))
                     continue
                 }
                 guard var box = item.localBounds?.applying(t) else { continue }
