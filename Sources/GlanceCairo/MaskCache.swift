@@ -22,8 +22,6 @@ final class MaskCache<Key: Hashable> {
 
     /// Masks kept.
     var count: Int { kept.count }
-    /// Scans of the whole cache for stale masks, so far.
-    var scans: Int { kept.scans }
 
     /// Whether a mask just made for `key` (which `mask(for:)` did not find) is to be kept: the
     /// second time the key is asked for, if there is room.
@@ -36,9 +34,6 @@ final class MaskCache<Key: Hashable> {
         }
         return kept.hasRoom()
     }
-
-    /// Whether another mask can be kept, after dropping stale ones if the cache is full.
-    func hasRoom() -> Bool { kept.hasRoom() }
 
     /// Keeps `mask` (the cache owns it from then on).
     func keep(_ mask: CoverageMask, for key: Key) {

@@ -14,13 +14,6 @@ import Testing
         return CoverageMask(surface: made.surface, x: 0, y: 0)
     }
 
-    /// Looks `key` up and keeps a new mask for it when there is room; whether it was a hit.
-    func use(_ cache: MaskCache<Int>, _ key: Int) -> Bool {
-        if cache.mask(for: key) != nil { return true }
-        if cache.hasRoom() { cache.keep(mask(), for: key) }
-        return false
-    }
-
     /// Looks `key` up and keeps a new mask if the cache admits it, as the rasterizer does.
     func draw(_ cache: MaskCache<Int>, _ key: Int) -> Bool {
         if cache.mask(for: key) != nil { return true }
@@ -39,37 +32,15 @@ import Testing
         #expect(!draw(cache, 7) && draw(cache, 7))
     }
 
-    @Test func aLoopLargerThanTheCacheKeepsWhatFitsAndHitsOnIt() {
-        let cache = MaskCache<Int>(capacity: 4, byteLimit: 1 << 20, staleAfter: 100)
-        for key in 0..<10 { _ = use(cache, key) }
-        // Least-recently-used eviction would miss every time round a loop of 10 keys.
-        let hits = (0..<10).filter { use(cache, $0) }
-        #expect(hits == [0, 1, 2, 3])
-    }
-
-    @Test func newKeysPastAFullStaleCacheDoNotScanItEachTime() {
-        let cache = MaskCache<Int>(capacity: 512, byteLimit: 1 << 20, staleAfter: 600)
-        for key in 0..<512 { _ = use(cache, key) }
-        // A stream of new keys (first renders of new entries): every lookup misses.
-        for key in 1000..<5000 { #expect(!use(cache, key)) }
-        #expect(cache.scans < 100, "\(cache.scans) scans for 4,000 misses")
-        let kept = (4500..<5000).filter { cache.mask(for: $0) != nil }.count
-        #expect(kept >= 400, "only \(kept) of the last 500 new masks were kept")
-    }
-
-    @Test func masksUnusedForLongMakeRoomForNewOnes() {
-        let cache = MaskCache<Int>(capacity: 2, byteLimit: 1 << 20, staleAfter: 5)
-        _ = use(cache, 1)
-        _ = use(cache, 2)
-        for _ in 0..<6 { #expect(use(cache, 2)) }
-        #expect(!use(cache, 3))  // kept in place of 1, unused for more than 5 lookups
-        #expect(use(cache, 3) && use(cache, 2) && !use(cache, 1))
-    }
-
-    @Test func theByteLimitHoldsAsWellAsTheCount() {
+    /// The byte limit counts a mask's blocks (the stale-replacement rule itself is
+    /// `KeptValuesTests`').
+    @Test func theByteLimitCountsEachMasksBlocks() {
         let cache = MaskCache<Int>(capacity: 100, byteLimit: 3 * mask().bytes, staleAfter: 1000)
-        for key in 0..<5 { _ = use(cache, key) }  // room for three
-        #expect((0..<5).filter { use(cache, $0) } == [0, 1, 2])
+        for key in 0..<5 {
+            _ = draw(cache, key)
+            _ = draw(cache, key)  // admitted the second time, if there is room
+        }
+        #expect(cache.count == 3)
     }
 
     /// Text drawn from a kept mask (composited by Glance) is the text drawn the first time (its
