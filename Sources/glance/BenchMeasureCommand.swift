@@ -113,70 +113,87 @@ struct BenchMeasureCommand: AsyncParsableCommand {
         let families = try resolvedFamilies(), devices = try resolvedDevices(), states = try resolvedStates(), modes = try resolvedModes()
         let shard = try resolvedShard()
         let settings = BenchRun.Settings(iterations: iterations, warmup: warmup, minTime: try minTimeNanoseconds(), start: Gallery.now)
-        // What the outputs need of the run. The ROMs, the renderers and their caches go at the
-        // end of the block below, and the heap they held goes back to the system before the
-        // outputs (a 2× plot is a 15 MB bitmap) are drawn: the run's peak stays measuring's.
-        var rows: [BenchReport.Row] = []
-        var faulted: [String] = []
-        let stallSummary: MachineStalls.Summary?, planned: Int, measuredRows: Int
-        do {
-            let roms = try paths.map { (path: $0, rom: try RomLoader.load($0)) }
-            var widgets = roms.flatMap { rom in rom.rom.widgets.filter { !$0.entries.isEmpty }.map { BenchWidget.rom($0, path: rom.path) } }
-            let remote = try bundleSource.open(on: devices[0])
-            defer { remote?.stop() }
-            if let remote { widgets += remote.widgets.map { BenchWidget.bundle($0, remote: remote) } }
-            let sources = paths + (bundleSource.bundle.map { [$0] } ?? [])
-            let plan = BenchPlan(widgets: widgets, families: families, devices: devices, states: states, modes: modes, tint: try DeviceStateChoice.tint(tint))
-            for unshown in plan.unshown { FileHandle.standardError.write(Data("warning: \(unshown) is not shown; skipped\n".utf8)) }
-            guard !plan.items.isEmpty else {
-                throw CommandFailure("nothing to measure: no widget in \(sources.joined(separator: ", ")) supports the families asked for on the devices asked for")
-            }
-            let items = plan.items.filter { shard?.contains($0.index) ?? true }
-            let assets = MissingAssetReporter(try assetOptions.catalog(adding: roms.flatMap(\.rom.assets)))
-            let progress = TerminalProgress(rows: items.count)
-            let run = BenchRun(settings: settings, assets: assets, progress: progress)
-            // The machine's stalls are probed before the rows and after each, for a twentieth of
-            // the row's time, so they sample the run as it went.
-            var stalls = MachineStalls()
-            stalls.probe(for: Self.firstProbe)
-            for (done, item) in items.enumerated() {
-                let label = [item.widget.kind, item.family.rawValue, item.device.id, item.state.name, item.mode.rawValue].joined(separator: " ")
-                let rowStarted = MonotonicClock.nanoseconds()
-                do {
-                    rows.append(try await run.measure(item, done: done, label: label))
-                } catch let fault as BenchWidget.Fault {
-                    progress?.finish()
-                    FileHandle.standardError.write(Data("error: \(item.widget.path): \(label): not measured: \(fault)\n".utf8))
-                    faulted.append(label)
-                    continue
-                } catch {
-                    progress?.finish()
-                    throw CommandFailure("\(item.widget.path): \(label): cannot render: \(error)")
-                }
-                stalls.probe(for: min(max((MonotonicClock.nanoseconds() - rowStarted) / 20, Self.rowProbes.lowerBound), Self.rowProbes.upperBound))
-            }
-            progress?.finish()
-            for (n, p99) in stalls.percentiles(99, ofConstantWork: rows.map(\.render.median)).enumerated() {
-                rows[n].stallP99 = p99.map { ($0 * 10).rounded() / 10 }
-            }
-            (stallSummary, planned, measuredRows) = (stalls.summary, plan.items.count, items.count)
-        }
+        let measured = try await measure(
+            paths, families: families, devices: devices, states: states, modes: modes, shard: shard, settings: settings)
+        // The ROMs, renderers and caches that measured are gone with `measure`: the heap they
+        // held goes back to the system before the outputs (a 2× plot is a 15 MB bitmap) are
+        // drawn, so the run's peak stays measuring's.
         PeakMemory.returnFreedMemory()
         let report = BenchReport(
             configuration: configuration(
-                roms: paths, families: families, devices: devices, states: states, modes: modes, totalRows: planned, shard: shard,
+                roms: paths, families: families, devices: devices, states: states, modes: modes, totalRows: measured.planned, shard: shard,
                 settings: settings),
             runs: [
                 BenchReport.Run(
                     shard: shard?.index, date: ISO8601DateFormatter().string(from: date), machine: MachineInfo.current(),
                     swiftVersion: BuildInfo.swiftVersion, peakMemoryBytes: PeakMemory.bytes(),
-                    seconds: Double(MonotonicClock.nanoseconds() - started) / 1e9, rows: rows.count, stalls: stallSummary)
+                    seconds: Double(MonotonicClock.nanoseconds() - started) / 1e9, rows: measured.rows.count, stalls: measured.stalls)
             ],
-            rows: rows)
+            rows: measured.rows)
         try output.publish(report, baseline: baseline)
-        if !faulted.isEmpty {
-            throw CommandFailure("\(faulted.count) of \(measuredRows) rows not measured: their widget's extension failed (see above)")
+        if !measured.faulted.isEmpty {
+            throw CommandFailure("\(measured.faulted.count) of \(measured.measured) rows not measured: their widget's extension failed (see above)")
         }
+    }
+
+    /// What measuring leaves for the outputs.
+    private struct Measured {
+        var rows: [BenchReport.Row]
+        /// Rows whose widget's extension failed.
+        var faulted: [String]
+        var stalls: MachineStalls.Summary?
+        /// Rows in the whole plan, and in this shard of it.
+        var planned: Int, measured: Int
+    }
+
+    /// Loads the ROMs (and bundle), then measures this shard's rows.
+    @MainActor
+    private func measure(
+        _ paths: [String], families: [WidgetFamily]?, devices: [Device], states: [BenchState], modes: [WidgetRenderingMode],
+        shard: BenchShard?, settings: BenchRun.Settings
+    ) async throws -> Measured {
+        var rows: [BenchReport.Row] = []
+        var faulted: [String] = []
+        let roms = try paths.map { (path: $0, rom: try RomLoader.load($0)) }
+        var widgets = roms.flatMap { rom in rom.rom.widgets.filter { !$0.entries.isEmpty }.map { BenchWidget.rom($0, path: rom.path) } }
+        let remote = try bundleSource.open(on: devices[0])
+        defer { remote?.stop() }
+        if let remote { widgets += remote.widgets.map { BenchWidget.bundle($0, remote: remote) } }
+        let sources = paths + (bundleSource.bundle.map { [$0] } ?? [])
+        let plan = BenchPlan(widgets: widgets, families: families, devices: devices, states: states, modes: modes, tint: try DeviceStateChoice.tint(tint))
+        for unshown in plan.unshown { FileHandle.standardError.write(Data("warning: \(unshown) is not shown; skipped\n".utf8)) }
+        guard !plan.items.isEmpty else {
+            throw CommandFailure("nothing to measure: no widget in \(sources.joined(separator: ", ")) supports the families asked for on the devices asked for")
+        }
+        let items = plan.items.filter { shard?.contains($0.index) ?? true }
+        let assets = MissingAssetReporter(try assetOptions.catalog(adding: roms.flatMap(\.rom.assets)))
+        let progress = TerminalProgress(rows: items.count)
+        let run = BenchRun(settings: settings, assets: assets, progress: progress)
+        // The machine's stalls are probed before the rows and after each, for a twentieth of
+        // the row's time, so they sample the run as it went.
+        var stalls = MachineStalls()
+        stalls.probe(for: Self.firstProbe)
+        for (done, item) in items.enumerated() {
+            let label = [item.widget.kind, item.family.rawValue, item.device.id, item.state.name, item.mode.rawValue].joined(separator: " ")
+            let rowStarted = MonotonicClock.nanoseconds()
+            do {
+                rows.append(try await run.measure(item, done: done, label: label))
+            } catch let fault as BenchWidget.Fault {
+                progress?.finish()
+                FileHandle.standardError.write(Data("error: \(item.widget.path): \(label): not measured: \(fault)\n".utf8))
+                faulted.append(label)
+                continue
+            } catch {
+                progress?.finish()
+                throw CommandFailure("\(item.widget.path): \(label): cannot render: \(error)")
+            }
+            stalls.probe(for: min(max((MonotonicClock.nanoseconds() - rowStarted) / 20, Self.rowProbes.lowerBound), Self.rowProbes.upperBound))
+        }
+        progress?.finish()
+        for (n, p99) in stalls.percentiles(99, ofConstantWork: rows.map(\.render.median)).enumerated() {
+            rows[n].stallP99 = p99.map { ($0 * 10).rounded() / 10 }
+        }
+        return Measured(rows: rows, faulted: faulted, stalls: stalls.summary, planned: plan.items.count, measured: items.count)
     }
 
     /// Nanoseconds the machine's stalls are probed before the first row, and after each row.
