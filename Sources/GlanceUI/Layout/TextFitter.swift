@@ -4,7 +4,7 @@ struct TextLines {
     var metrics: FontMetrics
     var truncated: Bool
 
-    var width: Double { lines.map(\.width).max() ?? 0 }
+    var width: Double { lines.reduce(0) { max($0, $1.width) } }
     var height: Double { Double(max(1, lines.count)) * metrics.lineHeight }
 }
 
@@ -44,11 +44,14 @@ struct TextFitter {
 
     /// Whether `whole`, the text fitted with no offer, is also its fit in `width` × `height`:
     /// nothing cut, every line within the width, and no more lines than the height holds.
+    /// A text that may not shrink keeps its lines in a height shorter than one of them (the
+    /// least a text takes is one line), so there only the number of lines counts.
     func keepsWhole(_ whole: TextLines, width: Double?, height: Double?) -> Bool {
         guard !whole.truncated else { return false }
         if let width, whole.width > width + 1e-6 { return false }
         guard let height else { return true }
-        return whole.lines.count <= lineLimit(height, whole.metrics) && whole.height <= height + 1e-6
+        guard whole.lines.count <= lineLimit(height, whole.metrics) else { return false }
+        return options.minimumScaleFactor >= 1 || whole.height <= height + 1e-6
     }
 
     /// The most lines `height` holds in lines of `metrics`, within the line limit.
