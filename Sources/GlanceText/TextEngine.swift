@@ -14,10 +14,28 @@ public final class TextEngine: TextMeasurer {
     /// Entries kept before the cache is emptied and refilled.
     public var cacheLimit = 2048
 
+    /// A run's text, face and features, hashed once when made (a new run is looked up, then
+    /// kept) and by the text's bytes, not its normal form.
     private struct RunKey: Hashable {
-        var text: String
-        var face: FontFaceID
-        var tabularDigits: Bool
+        let text: String
+        let face: FontFaceID
+        let tabularDigits: Bool
+        private let hash: Int
+
+        init(text: String, face: FontFaceID, tabularDigits: Bool) {
+            (self.text, self.face, self.tabularDigits) = (text, face, tabularDigits)
+            var hasher = Hasher()
+            text.hashUTF8(into: &hasher)
+            hasher.combine(face)
+            hasher.combine(tabularDigits)
+            hash = hasher.finalize()
+        }
+
+        static func == (a: RunKey, b: RunKey) -> Bool {
+            a.hash == b.hash && a.text.hasSameUTF8(as: b.text) && a.tabularDigits == b.tabularDigits && a.face == b.face
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// A shaped run at 1 pt.

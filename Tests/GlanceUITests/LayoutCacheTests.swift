@@ -61,4 +61,39 @@ import Testing
         let hits = zip(first, again).filter { $0 === $1 }.count
         #expect(hits >= 700, "\(hits) of 1,000 texts found the second time round")
     }
+
+    /// A text that may not shrink is one line at least: offered less height than a line (a
+    /// stack asks each child its least height), it keeps its whole fit, shaped once, and that
+    /// is what fitting it anew gives. A text that may shrink is fitted to the height.
+    @Test func aShortOfferKeepsTheWholeLineUnlessTheTextMayShrink() {
+        let measurer = CountingMeasurer()
+        let fitter = TextFitter(string: "Cupertino 4821", font: FontDescriptor(size: 10), options: TextLayoutOptions(), measurer: measurer)
+        let fits = LayoutCache().fits(for: fitter)
+        let line = fits.lines(fitter, width: nil, height: nil)
+        let shaped = measurer.shaped
+        let heights = [0, 3, line.height - 0.5]
+        let short = heights.map { fits.lines(fitter, width: 200, height: $0) }
+        #expect(measurer.shaped == shaped, "the whole fit serves every short offer")
+        for (height, fit) in zip(heights, short) {
+            #expect(fit.lines == line.lines && !fit.truncated)
+            let anew = fitter.fit(width: 200, height: height)
+            #expect(anew.lines == fit.lines && anew.truncated == fit.truncated)
+        }
+
+        var options = TextLayoutOptions()
+        options.minimumScaleFactor = 0.5
+        let shrinking = TextFitter(string: "Cupertino 4821", font: FontDescriptor(size: 10), options: options, measurer: measurer)
+        let shrunk = LayoutCache().fits(for: shrinking).lines(shrinking, width: 200, height: line.height - 2)
+        #expect(shrunk.lines[0].size < 10)
+    }
+
+    /// Texts are kept by their UTF-8 bytes: the same bytes find the same fits, and a
+    /// canonically equivalent spelling ("é" as one scalar or two) is a text of its own.
+    @Test func textsAreKeptByTheirBytes() {
+        let cache = LayoutCache()
+        let composed = fitter("Caf\u{E9} 21°"), decomposed = fitter("Cafe\u{301} 21°")
+        #expect(composed.string == decomposed.string)
+        #expect(cache.fits(for: composed) === cache.fits(for: fitter("Caf\u{E9} 21°")))
+        #expect(cache.fits(for: composed) !== cache.fits(for: decomposed))
+    }
 }
