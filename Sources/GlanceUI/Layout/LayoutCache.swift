@@ -45,6 +45,7 @@ public final class LayoutCache {
             let whole = self.whole ?? fitter.fit(width: nil, height: nil)
             self.whole = whole
             let lines = fitter.keepsWhole(whole, width: width, height: height) ? whole : fitter.fit(width: width, height: height)
+            if kept.isEmpty { kept.reserveCapacity(8) }
             if kept.count >= Self.limit { kept.removeFirst() }
             kept.append((width, height, lines))
             return lines

@@ -24,6 +24,7 @@ struct ProposalMemo<Value> {
         } else if third == nil {
             third = (proposal, value)
         } else {
+            if more.isEmpty { more.reserveCapacity(8) }  // grown once, not at 1, 2, 4 and 8
             more.append((proposal, value))
         }
     }

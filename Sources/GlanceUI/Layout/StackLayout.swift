@@ -76,26 +76,50 @@ final class StackLayout: LayoutNode {
     /// the groups after it, and within a group the least flexible child is offered an equal
     /// share first, then the next is offered an equal share of what remains.
     private func share(_ main: Double, across cross: Double?) -> [Size] {
-        let minimum = children.map { $0.size(for: .make(along: 0, across: cross, axis)).along(axis) }
-        let flexibility = children.indices.map { i in
-            children[i].size(for: .make(along: .infinity, across: cross, axis)).along(axis) - minimum[i]
+        // One array of claims in the order they are served (priority, then flexibility, then
+        // place), instead of an array per quantity and per group: a stack is shared several
+        // times per layout, and each array is an allocation.
+        var claims = children.indices.map { i in
+            let minimum = children[i].size(for: .make(along: 0, across: cross, axis)).along(axis)
+            let flexibility = children[i].size(for: .make(along: .infinity, across: cross, axis)).along(axis) - minimum
+            return Claim(index: i, minimum: minimum, flexibility: flexibility, rank: rank(children[i]))
         }
-        let rank = children.map { $0.isSpacer ? -Double.infinity : $0.layoutPriority }
+        claims.sort { a, b in
+            a.rank != b.rank ? a.rank > b.rank : a.flexibility != b.flexibility ? a.flexibility < b.flexibility : a.index < b.index
+        }
         var remaining = main - spacings.reduce(0, +)
         var result = [Size](repeating: .zero, count: children.count)
-        for priority in Set(rank).sorted(by: >) {
-            let group = children.indices.filter { rank[$0] == priority }.sorted { flexibility[$0] < flexibility[$1] }
-            let reservedForLater = children.indices.filter { rank[$0] < priority }.reduce(0) { $0 + minimum[$1] }
+        var start = 0
+        while start < claims.count {
+            let priority = claims[start].rank
+            var end = start + 1
+            while end < claims.count, claims[end].rank == priority { end += 1 }
+            // Summed in the children's order, as SwiftUI's division is defined.
+            var reservedForLater = 0.0
+            for claim in claims[end...].sorted(by: { $0.index < $1.index }) { reservedForLater += claim.minimum }
             var available = remaining - reservedForLater
-            for (k, i) in group.enumerated() {
-                let offer = max(0, available / Double(group.count - k))
+            for k in start..<end {
+                let i = claims[k].index
+                let offer = max(0, available / Double(end - k))
                 result[i] = children[i].size(for: .make(along: offer, across: cross, axis))
                 available -= result[i].along(axis)
                 remaining -= result[i].along(axis)
             }
+            start = end
         }
         return result
     }
+
+    /// What a child asks of the main axis when it is shared.
+    private struct Claim {
+        var index: Int
+        var minimum: Double
+        var flexibility: Double
+        var rank: Double
+    }
+
+    /// The order groups are served in: by layout priority, spacers last.
+    private func rank(_ child: LayoutNode) -> Double { child.isSpacer ? -Double.infinity : child.layoutPriority }
 
     /// Frames relative to an arbitrary origin: stacked along the axis, aligned across it.
     private func arrange(_ sizes: [Size]) -> [Rect] {
