@@ -6,22 +6,34 @@ import GlanceGraphics
 /// are made for axis-aligned runs only) and where the run's origin falls within its device pixel (glyphs land on whole pixels from
 /// there, so runs that differ only by whole pixels share a mask).
 struct TextMaskKey: Hashable {
-    var font: FontFaceID
-    var size: Double
-    var glyphs: [PositionedGlyph]
-    var xx: Double, yy: Double
-    var fx: Double, fy: Double
+    let font: FontFaceID
+    let size: Double
+    let glyphs: [PositionedGlyph]
+    let xx: Double, yy: Double
+    let fx: Double, fy: Double
+    /// Worked out once: a new run's key is looked up, then weighed for keeping, then kept.
+    private let hash: Int
 
     /// Hashes the glyph ids, not their positions: runs with the same glyphs at the same size
     /// almost always sit alike, and equality still compares everything.
-    func hash(into hasher: inout Hasher) {
+    init(font: FontFaceID, size: Double, glyphs: [PositionedGlyph], xx: Double, yy: Double, fx: Double, fy: Double) {
+        (self.font, self.size, self.glyphs, self.xx, self.yy, self.fx, self.fy) = (font, size, glyphs, xx, yy, fx, fy)
+        var hasher = Hasher()
         hasher.combine(font)
         hasher.combine(size)
         hasher.combine(glyphs.count)
         for glyph in glyphs { hasher.combine(glyph.id) }
         hasher.combine(fx)
         hasher.combine(fy)
+        hash = hasher.finalize()
     }
+
+    static func == (a: TextMaskKey, b: TextMaskKey) -> Bool {
+        a.hash == b.hash && a.size == b.size && a.fx == b.fx && a.fy == b.fy && a.xx == b.xx && a.yy == b.yy
+            && a.glyphs == b.glyphs && a.font == b.font
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 extension CairoRasterizer {
@@ -74,12 +86,11 @@ extension CairoRasterizer {
         glyphs.withUnsafeBufferPointer { cairo_glyph_extents(cr, $0.baseAddress, Int32($0.count), &ink) }
         guard ink.width > 0, ink.height > 0 else { return nil }
         // The ink box's corners in device pixels from the origin, a pixel of margin around.
-        let corners = [(ink.x_bearing, ink.y_bearing), (ink.x_bearing + ink.width, ink.y_bearing), (ink.x_bearing, ink.y_bearing + ink.height),
-            (ink.x_bearing + ink.width, ink.y_bearing + ink.height)].map { (x, y) in
-            (key.xx * x + key.fx, key.yy * y + key.fy)
-        }
-        let left = Int(corners.map(\.0).min()!.rounded(.down)) - 1, top = Int(corners.map(\.1).min()!.rounded(.down)) - 1
-        let right = Int(corners.map(\.0).max()!.rounded(.up)) + 1, bottom = Int(corners.map(\.1).max()!.rounded(.up)) + 1
+        // The scale is positive (axis-aligned runs only), so the box's first corner stays least.
+        let x0 = key.xx * ink.x_bearing + key.fx, x1 = key.xx * (ink.x_bearing + ink.width) + key.fx
+        let y0 = key.yy * ink.y_bearing + key.fy, y1 = key.yy * (ink.y_bearing + ink.height) + key.fy
+        let left = Int(min(x0, x1).rounded(.down)) - 1, top = Int(min(y0, y1).rounded(.down)) - 1
+        let right = Int(max(x0, x1).rounded(.up)) + 1, bottom = Int(max(y0, y1).rounded(.up)) + 1
         guard right - left < 8192, bottom - top < 8192, let surface = CairoSurface.makeA8(width: right - left, height: bottom - top)?.surface
         else { return nil }
         guard let mcr = cairo_create(surface) else {

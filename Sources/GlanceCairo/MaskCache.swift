@@ -9,12 +9,20 @@ import GlanceGraphics
 /// the place of a stale one only (see `KeptValues`).
 final class MaskCache<Key: Hashable> {
     private let kept: KeptValues<Key, CoverageMask>
-    /// Hashes of keys asked for once and not kept; forgotten all at once when there are
-    /// `4 × capacity` of them.
-    private var seenOnce = Set<Int>()
+    /// Hashes of keys asked for once and not kept, one per slot (by the hash's low bits): a
+    /// key whose slot another key took since is seen once again. One load and store per new
+    /// mask, where a set of hashes probed and grew (a new text's first draw spent as long on
+    /// it as on drawing the mask).
+    private var seenOnce: [Int]
+    private let slotMask: Int
 
     init(capacity: Int, byteLimit: Int, staleAfter: Int = 4096) {
         kept = KeptValues(capacity: capacity, byteLimit: byteLimit, staleAfter: staleAfter)
+        // Four slots per mask kept, in a power of two.
+        var slots = 1
+        while slots < 4 * max(1, capacity) { slots <<= 1 }
+        seenOnce = Array(repeating: 0, count: slots)
+        slotMask = slots - 1
     }
 
     /// The kept mask for `key`, if any.
@@ -26,12 +34,14 @@ final class MaskCache<Key: Hashable> {
     /// Whether a mask just made for `key` (which `mask(for:)` did not find) is to be kept: the
     /// second time the key is asked for, if there is room.
     func admits(_ key: Key) -> Bool {
-        let hash = key.hashValue
-        guard seenOnce.remove(hash) != nil else {
-            if seenOnce.count >= 4 * kept.capacity { seenOnce.removeAll(keepingCapacity: true) }
-            seenOnce.insert(hash)
+        // 0 marks an empty slot; a key hashing to 0 is seen as 1, as rare as any collision.
+        let hash = key.hashValue == 0 ? 1 : key.hashValue
+        let slot = hash & slotMask
+        guard seenOnce[slot] == hash else {
+            seenOnce[slot] = hash
             return false
         }
+        seenOnce[slot] = 0
         return kept.hasRoom()
     }
 
