@@ -15,12 +15,10 @@ public final class CairoRasterizer: Rasterizer {
     public var retainedByteLimit = 4 << 20
     /// Arc coverage masks drawn lately, for arcs drawn again in the same place. A mask keeps
     /// its covered blocks with their tint, 44 bytes per eight pixels with coverage, not the A8
-    /// surface it was made from. The limits (with `retainedByteLimit`, 11.5 MB in all) hold the
+    /// surface it was made from. The limits (with `retainedByteLimit`, 7 MB in all) hold the
     /// masks a 45 mm face's 64-frame loop draws again, and keep `glance bench` on a 5,000-entry
-    /// ROM under 64 MB (docs/bench.md).
+    /// ROM under 64 MB (docs/bench.md). Text is drawn by cairo every time (`drawText`).
     let arcMasks = MaskCache<ArcMaskKey>(capacity: 512, byteLimit: 3 << 20)
-    /// Text runs' glyph masks drawn lately, for runs drawn again.
-    let textMasks = MaskCache<TextMaskKey>(capacity: 2048, byteLimit: 9 << 19)
     /// The clip the items being drawn are under.
     private(set) var clip = DeviceClip.none
     /// The pixel the canvas being drawn was cleared to.
