@@ -14,29 +14,13 @@ public final class TextEngine: TextMeasurer {
     /// Entries kept before the cache is emptied and refilled.
     public var cacheLimit = 2048
 
-    /// A run's text, face and features, hashed once when made (a new run is looked up, then
-    /// kept) and by the text's bytes, not its normal form.
-    private struct RunKey: Hashable {
-        let text: String
-        let face: FontFaceID
-        let tabularDigits: Bool
-        private let hash: Int
-
-        init(text: String, face: FontFaceID, tabularDigits: Bool) {
-            (self.text, self.face, self.tabularDigits) = (text, face, tabularDigits)
-            var hasher = Hasher()
-            text.hashUTF8(into: &hasher)
-            hasher.combine(face)
-            hasher.combine(tabularDigits)
-            hash = hasher.finalize()
-        }
-
-        static func == (a: RunKey, b: RunKey) -> Bool {
-            a.hash == b.hash && a.text.hasSameUTF8(as: b.text) && a.tabularDigits == b.tabularDigits && a.face == b.face
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    /// A run's face and features: what its shaping depends on besides the text.
+    private struct RunFace: Hashable {
+        var face: FontFaceID
+        var tabularDigits: Bool
     }
+
+    private typealias RunKey = HashedText<RunFace>
 
     /// A shaped run at 1 pt.
     private struct UnitRun {
@@ -112,7 +96,7 @@ public final class TextEngine: TextMeasurer {
                 text, face: face, tabularDigits: font.monospacedDigit, buffer: buffer, extents: &glyphExtents[face.id, default: GlyphExtents(face.hbFont)])
         }
         guard cacheLimit > 0 else { return shaped() }  // the cache off: every run shaped anew
-        let key = RunKey(text: text, face: face.id, tabularDigits: font.monospacedDigit)
+        let key = RunKey(text, RunFace(face: face.id, tabularDigits: font.monospacedDigit))
         // A text is measured, then shaped, often at several sizes in a row: compared, not hashed.
         if let last = lastRun, last.key == key {
             cacheHits += 1

@@ -6,32 +6,14 @@ import GlanceGraphics
 /// `staleAfter` lookups (`KeptValues`): a timeline with more texts than fit keeps those that do
 /// and finds them each time round, and a stream of new entries replaces stale texts.
 public final class LayoutCache {
-    /// A text and how it is set, hashed once when made: a new text misses the kept texts,
-    /// then the recent ones, then is kept, and would otherwise be hashed each time.
-    struct TextKey: Hashable {
-        let string: String
-        let font: FontDescriptor
-        let options: TextLayoutOptions
-        let spacing: Double
-        private let hash: Int
-
-        init(string: String, font: FontDescriptor, options: TextLayoutOptions, spacing: Double) {
-            (self.string, self.font, self.options, self.spacing) = (string, font, options, spacing)
-            var hasher = Hasher()
-            string.hashUTF8(into: &hasher)
-            hasher.combine(font)
-            hasher.combine(options)
-            hasher.combine(spacing)
-            hash = hasher.finalize()
-        }
-
-        static func == (a: TextKey, b: TextKey) -> Bool {
-            a.hash == b.hash && a.string.hasSameUTF8(as: b.string) && a.font == b.font && a.options == b.options
-                && a.spacing == b.spacing
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    /// A text's font, layout options and spacing: what its fits depend on besides the text.
+    struct TextSetting: Hashable {
+        var font: FontDescriptor
+        var options: TextLayoutOptions
+        var spacing: Double
     }
+
+    typealias TextKey = HashedText<TextSetting>
 
     /// The fits of one text in one font and set of options, by the width and height offered.
     final class Fits {
@@ -80,7 +62,7 @@ public final class LayoutCache {
     /// The kept fits of `fitter`'s text: looked up once per text node, so the string is hashed
     /// once per layout, not once per size offered.
     func fits(for fitter: TextFitter) -> Fits {
-        let key = TextKey(string: fitter.string, font: fitter.font, options: fitter.options, spacing: fitter.spacing)
+        let key = TextKey(fitter.string, TextSetting(font: fitter.font, options: fitter.options, spacing: fitter.spacing))
         if let kept = texts.value(for: key) ?? recent[key] { return kept }
         let fits = Fits()
         if texts.hasRoom() {
