@@ -13,19 +13,18 @@ extension CairoRasterizer {
     }
 
     /// Paints `paint` through a mask just made, the A8 `surface` (which this takes over) whose
-    /// top-left pixel is (`x`, `y`) from `origin`: kept in `cache` under `key` and composited
-    /// from its blocks when the cache admits it (the second time it is made), else composited by
-    /// cairo as it is, without working out its blocks, and dropped. Both give the same pixels.
+    /// top-left pixel is (`x`, `y`): kept in `cache` under `key` and composited from its blocks
+    /// when the cache admits it (the second time it is made), else composited by cairo as it
+    /// is, without working out its blocks, and dropped. Both give the same pixels.
     func paintNew<Key: Hashable>(
-        _ surface: OpaquePointer, x: Int, y: Int, from origin: (x: Int, y: Int) = (0, 0), key: Key, in cache: MaskCache<Key>,
-        _ paint: Paint, _ cr: OpaquePointer
+        _ surface: OpaquePointer, x: Int, y: Int, key: Key, in cache: MaskCache<Key>, _ paint: Paint, _ cr: OpaquePointer
     ) {
         if cache.admits(key) {
             let mask = CoverageMask(surface: surface, x: x, y: y)
             cache.keep(mask, for: key)
-            self.paint(mask, atX: origin.x + x, y: origin.y + y, paint, cr)
+            self.paint(mask, atX: x, y: y, paint, cr)
         } else {
-            paintOnce(surface, atX: origin.x + x, y: origin.y + y, paint, cr)
+            paintOnce(surface, atX: x, y: y, paint, cr)
             cairo_surface_destroy(surface)
         }
     }

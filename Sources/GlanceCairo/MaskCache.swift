@@ -4,15 +4,15 @@ import GlanceGraphics
 /// again in the same place is painted from its mask instead of being worked out again.
 ///
 /// A mask is kept the second time its key is asked for, not the first: a shape drawn once (the
-/// text and gauge value of a timeline entry drawn for the first time) is not worth keeping, and
-/// a timeline of new entries then leaves the cache as it found it. When full, a new mask takes
+/// gauge value of a timeline entry drawn for the first time) is not worth keeping, and a
+/// timeline of new entries then leaves the cache as it found it. When full, a new mask takes
 /// the place of a stale one only (see `KeptValues`).
 final class MaskCache<Key: Hashable> {
     private let kept: KeptValues<Key, CoverageMask>
     /// Hashes of keys asked for once and not kept, one per slot (by the hash's low bits): a
     /// key whose slot another key took since is seen once again. One load and store per new
-    /// mask, where a set of hashes probed and grew (a new text's first draw spent as long on
-    /// it as on drawing the mask).
+    /// mask, where a set of hashes probed and grew (text runs, when they had masks, spent as
+    /// long on it as on drawing the mask).
     private var seenOnce: [Int]
     private let slotMask: Int
 
@@ -35,7 +35,8 @@ final class MaskCache<Key: Hashable> {
     /// second time the key is asked for, if there is room.
     func admits(_ key: Key) -> Bool {
         // 0 marks an empty slot; a key hashing to 0 is seen as 1, as rare as any collision.
-        let hash = key.hashValue == 0 ? 1 : key.hashValue
+        let keyHash = key.hashValue
+        let hash = keyHash == 0 ? 1 : keyHash
         let slot = hash & slotMask
         guard seenOnce[slot] == hash else {
             seenOnce[slot] = hash
