@@ -15,9 +15,15 @@ extension Calendar {
     public static let glanceDefault: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = .glanceDefault
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = .glanceDefault
         return calendar
     }()
+}
+
+extension TimeZone {
+    /// The zone Glance shows dates in unless the environment says otherwise: UTC, never the
+    /// machine's. Made once: every environment starts with it.
+    public static let glanceDefault = TimeZone(identifier: "UTC")!
 }
 
 extension EnvironmentValues {

@@ -55,10 +55,10 @@ public struct EnvironmentValues: Sendable {
     /// The outline `ContainerRelativeShape` takes: the slot's shape, set by the firmware.
     public var containerShape: ShapeOutline = .rectangle
     /// The zone dates are shown in.
-    public var timeZone = TimeZone(identifier: "UTC")!
+    public var timeZone = TimeZone.glanceDefault
     /// The locale numbers and dates in text are formatted for; US English unless set, never
     /// the machine's.
-    public var locale = Locale(identifier: "en_US")
+    public var locale = Locale.glanceDefault
     /// The space the view being archived is expected to fill, in the slot's coordinates: the
     /// slot, less the padding and fixed frames on the way. `GeometryReader`'s closure sees it.
     /// Set by the firmware (and `ViewRenderer.render(_:in:)`); zero when nothing set it.

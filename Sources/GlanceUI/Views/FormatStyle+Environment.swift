@@ -8,7 +8,7 @@ struct FormatContext {
     var calendar: Calendar
 
     /// US English, UTC, Gregorian: what a `Text` shows before it meets an environment.
-    static let glanceDefault = FormatContext(locale: .glanceDefault, timeZone: TimeZone(identifier: "UTC")!, calendar: .glanceDefault)
+    static let glanceDefault = FormatContext(locale: .glanceDefault, timeZone: .glanceDefault, calendar: .glanceDefault)
 
     init(locale: Locale, timeZone: TimeZone, calendar: Calendar) {
         (self.locale, self.timeZone, self.calendar) = (locale, timeZone, calendar)
