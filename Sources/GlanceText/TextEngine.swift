@@ -8,9 +8,11 @@ import GlanceGraphics
 public final class TextEngine: TextMeasurer {
     public let catalog: FontCatalog
 
-    /// Lookups served from the cache, and runs shaped.
+    /// Strings served from the run cache, and strings not in it (shaped now, whole or from words).
     public private(set) var cacheHits = 0
     public private(set) var cacheMisses = 0
+    /// Calls to HarfBuzz: a new string put together from kept words makes none.
+    public private(set) var shapingCalls = 0
     /// Entries kept before the cache is emptied and refilled.
     public var cacheLimit = 2048
 
@@ -29,7 +31,21 @@ public final class TextEngine: TextMeasurer {
         var ink: Rect?
     }
 
+    /// A glyph as HarfBuzz placed it, in font units: words are kept so, and put side by side
+    /// exactly as shaping their whole string would have placed them.
+    private struct RawGlyph {
+        var id: UInt32
+        var cluster: UInt32
+        var advance: Int32
+        var xOffset: Int32
+        var yOffset: Int32
+    }
+
     private var runs: [RunKey: UnitRun] = [:]
+    /// Words and runs of spaces shaped on their own, for runs put together from them.
+    private var words: [RunKey: [RawGlyph]] = [:]
+    /// Which strings may be shaped word by word, by face and features.
+    private var splittings: [RunFace: WordSplitting] = [:]
     private var faces: [FontDescriptor: LoadedFont] = [:]
     private var lastFace: (key: FontDescriptor, face: LoadedFont)?
     private var lastRun: (key: RunKey, run: UnitRun)?
@@ -90,13 +106,12 @@ public final class TextEngine: TextMeasurer {
 
     /// The run of `text` in `face` at 1 pt, from the cache or shaped now.
     private func unitRun(_ text: String, _ face: LoadedFont, _ font: FontDescriptor) -> UnitRun {
-        func shaped() -> UnitRun {
+        let runFace = RunFace(face: face.id, tabularDigits: font.monospacedDigit)
+        guard cacheLimit > 0 else {  // the cache off: every run shaped anew, whole
             cacheMisses += 1
-            return Self.shape(
-                text, face: face, tabularDigits: font.monospacedDigit, buffer: buffer, extents: &glyphExtents[face.id, default: GlyphExtents(face.hbFont)])
+            return unit(shapeNow(text, face, runFace, properties: nil), face)
         }
-        guard cacheLimit > 0 else { return shaped() }  // the cache off: every run shaped anew
-        let key = RunKey(text, RunFace(face: face.id, tabularDigits: font.monospacedDigit))
+        let key = RunKey(text, runFace)
         // A text is measured, then shaped, often at several sizes in a row: compared, not hashed.
         if let last = lastRun, last.key == key {
             cacheHits += 1
@@ -107,17 +122,43 @@ public final class TextEngine: TextMeasurer {
             cacheHits += 1
             return cached
         }
-        let unit = shaped()
+        cacheMisses += 1
+        let unit = unit(wordByWord(text, face, runFace) ?? shapeNow(text, face, runFace, properties: nil), face)
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
         runs[key] = unit
         lastRun = (key, unit)
         return unit
     }
 
-    private static func shape(
-        _ text: String, face: LoadedFont, tabularDigits: Bool, buffer: OpaquePointer, extents: inout GlyphExtents
-    ) -> UnitRun {
-        guard !text.isEmpty else { return UnitRun(glyphs: [], width: 0, ink: nil) }
+    /// `text` shaped as its words and runs of spaces, each kept, when that gives what shaping
+    /// it whole gives (`WordSplitting`); `nil` otherwise.
+    private func wordByWord(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph]? {
+        let splitting = splittings[runFace] ?? {
+            let made = WordSplitting(font: face.hbFont, features: runFace.tabularDigits ? Self.tabularFeatures : Self.features)
+            splittings[runFace] = made
+            return made
+        }()
+        guard let pieces = splitting.pieces(of: text) else { return nil }
+        var glyphs: [RawGlyph] = []
+        for range in pieces {
+            let piece = String(text[range])
+            let key = RunKey(piece, runFace)
+            let shaped = words[key] ?? {
+                let made = shapeNow(piece, face, runFace, properties: WordSplitting.properties)
+                if words.count >= cacheLimit { words.removeAll(keepingCapacity: true) }
+                words[key] = made
+                return made
+            }()
+            let offset = UInt32(text.utf8.distance(from: text.startIndex, to: range.lowerBound))
+            glyphs += shaped.lazy.map { var g = $0; g.cluster += offset; return g }
+        }
+        return glyphs
+    }
+
+    /// `text` shaped by HarfBuzz, in the properties given or those it guesses.
+    private func shapeNow(_ text: String, _ face: LoadedFont, _ runFace: RunFace, properties: hb_segment_properties_t?) -> [RawGlyph] {
+        shapingCalls += 1
+        guard !text.isEmpty else { return [] }
         hb_buffer_clear_contents(buffer)
         var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { bytes in
@@ -125,36 +166,48 @@ public final class TextEngine: TextMeasurer {
                 hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
             }
         }
-        hb_buffer_guess_segment_properties(buffer)
-        var features = tabularDigits ? Self.tabularFeatures : Self.features
+        if var properties {
+            hb_buffer_set_segment_properties(buffer, &properties)
+        } else {
+            hb_buffer_guess_segment_properties(buffer)
+        }
+        var features = runFace.tabularDigits ? Self.tabularFeatures : Self.features
         hb_shape(face.hbFont, buffer, &features, UInt32(features.count))
-
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return UnitRun(glyphs: [], width: 0, ink: nil) }
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        return (0..<Int(count)).map {
+            RawGlyph(
+                id: infos[$0].codepoint, cluster: infos[$0].cluster, advance: positions[$0].x_advance,
+                xOffset: positions[$0].x_offset, yOffset: positions[$0].y_offset)
+        }
+    }
+
+    /// The run of `glyphs` at 1 pt, with its ink box.
+    private func unit(_ glyphs: [RawGlyph], _ face: LoadedFont) -> UnitRun {
+        guard !glyphs.isEmpty else { return UnitRun(glyphs: [], width: 0, ink: nil) }
         let em = face.unitsPerEm
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
+        var extents = glyphExtents[face.id] ?? GlyphExtents(face.hbFont)
+        defer { glyphExtents[face.id] = extents }
+        var shaped: [ShapedGlyph] = []
+        shaped.reserveCapacity(glyphs.count)
         var pen = 0.0
         var ink: Rect?
-        for i in 0..<Int(count) {
-            let advance = Double(positions[i].x_advance) / em
-            if let extents = extents.box(of: infos[i].codepoint, in: face.hbFont), extents.width != 0, extents.height != 0 {
+        for glyph in glyphs {
+            let advance = Double(glyph.advance) / em
+            if let box = extents.box(of: glyph.id, in: face.hbFont), box.width != 0, box.height != 0 {
                 // HarfBuzz measures y up from the baseline; ink boxes here are y down.
-                let x = pen + Double(positions[i].x_offset + extents.x_bearing) / em
-                let top = -Double(positions[i].y_offset + extents.y_bearing) / em
-                let box = Rect(x: x, y: top, width: Double(extents.width) / em, height: -Double(extents.height) / em)
-                ink = ink.map { $0.union(box) } ?? box
+                let x = pen + Double(glyph.xOffset + box.x_bearing) / em
+                let top = -Double(glyph.yOffset + box.y_bearing) / em
+                let rect = Rect(x: x, y: top, width: Double(box.width) / em, height: -Double(box.height) / em)
+                ink = ink.map { $0.union(rect) } ?? rect
             }
-            glyphs.append(
+            shaped.append(
                 ShapedGlyph(
-                    id: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                    x: pen + Double(positions[i].x_offset) / em, yOffset: -Double(positions[i].y_offset) / em,
-                    advance: advance))
+                    id: glyph.id, cluster: Int(glyph.cluster),
+                    x: pen + Double(glyph.xOffset) / em, yOffset: -Double(glyph.yOffset) / em, advance: advance))
             pen += advance
         }
-        return UnitRun(glyphs: glyphs, width: pen, ink: ink)
+        return UnitRun(glyphs: shaped, width: pen, ink: ink)
     }
 
     /// Kerning, contextual alternates and ligatures on; and tabular digits, when asked.
