@@ -28,7 +28,7 @@ public final class FontRegistry: Sendable {
                 state.library = library
             }
             do {
-                let font = try LoadedFont(id: id, library: state.library!)
+                let font = try LoadedFont(id: id, serial: state.fonts.count, library: state.library!)
                 state.fonts[id] = font
                 return .success(font)
             } catch let error as FontError {

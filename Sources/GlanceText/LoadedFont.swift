@@ -8,6 +8,8 @@ import GlanceGraphics
 /// the FreeType face is only touched by cairo, which locks it.
 public final class LoadedFont: @unchecked Sendable {
     public let id: FontFaceID
+    /// The registry's number for the file, unique in the process: a cheap key for caches.
+    let serial: Int
     /// The FreeType face, for backends that draw glyphs.
     public let ftFace: FT_Face
     let hbFont: OpaquePointer
@@ -15,8 +17,9 @@ public final class LoadedFont: @unchecked Sendable {
     /// Metrics of the face at 1 pt.
     let unitMetrics: FontMetrics
 
-    init(id: FontFaceID, library: FT_Library) throws(FontError) {
+    init(id: FontFaceID, serial: Int, library: FT_Library) throws(FontError) {
         self.id = id
+        self.serial = serial
         var face: FT_Face?
         let error = FT_New_Face(library, id.path, FT_Long(id.index), &face)
         guard error == 0, let face else {

@@ -16,9 +16,10 @@ public final class TextEngine: TextMeasurer {
     /// Entries kept before the cache is emptied and refilled.
     public var cacheLimit = 2048
 
-    /// A run's face and features: what its shaping depends on besides the text.
+    /// A run's face (by its registry serial) and features: what its shaping depends on
+    /// besides the text.
     private struct RunFace: Hashable {
-        var face: FontFaceID
+        var face: Int
         var tabularDigits: Bool
     }
 
@@ -31,21 +32,12 @@ public final class TextEngine: TextMeasurer {
         var ink: Rect?
     }
 
-    /// A glyph as HarfBuzz placed it, in font units: words are kept so, and put side by side
-    /// exactly as shaping their whole string would have placed them.
-    private struct RawGlyph {
-        var id: UInt32
-        var cluster: UInt32
-        var advance: Int32
-        var xOffset: Int32
-        var yOffset: Int32
-    }
-
     private var runs: [RunKey: UnitRun] = [:]
     /// Words and runs of spaces shaped on their own, for runs put together from them.
     private var words: [RunKey: [RawGlyph]] = [:]
     /// Which strings may be shaped word by word, by face and features.
     private var splittings: [RunFace: WordSplitting] = [:]
+    private var lastSplitting: (face: RunFace, splitting: WordSplitting)?
     private var faces: [FontDescriptor: LoadedFont] = [:]
     private var lastFace: (key: FontDescriptor, face: LoadedFont)?
     private var lastRun: (key: RunKey, run: UnitRun)?
@@ -106,7 +98,7 @@ public final class TextEngine: TextMeasurer {
 
     /// The run of `text` in `face` at 1 pt, from the cache or shaped now.
     private func unitRun(_ text: String, _ face: LoadedFont, _ font: FontDescriptor) -> UnitRun {
-        let runFace = RunFace(face: face.id, tabularDigits: font.monospacedDigit)
+        let runFace = RunFace(face: face.serial, tabularDigits: font.monospacedDigit)
         guard cacheLimit > 0 else {  // the cache off: every run shaped anew, whole
             cacheMisses += 1
             return unit(shapeNow(text, face, runFace, properties: nil), face)
@@ -133,24 +125,44 @@ public final class TextEngine: TextMeasurer {
     /// `text` shaped as its words and runs of spaces, each kept, when that gives what shaping
     /// it whole gives (`WordSplitting`); `nil` otherwise.
     private func wordByWord(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph]? {
-        let splitting = splittings[runFace] ?? {
-            let made = WordSplitting(font: face.hbFont, features: runFace.tabularDigits ? Self.tabularFeatures : Self.features)
-            splittings[runFace] = made
-            return made
-        }()
+        let splitting: WordSplitting
+        if let last = lastSplitting, last.face == runFace {
+            splitting = last.splitting
+        } else {
+            splitting = splittings[runFace] ?? WordSplitting(font: face.hbFont, features: runFace.tabularDigits ? Self.tabularFeatures : Self.features)
+            splittings[runFace] = splitting
+            lastSplitting = (runFace, splitting)
+        }
         guard let pieces = splitting.pieces(of: text) else { return nil }
         var glyphs: [RawGlyph] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        var afterSpace = false
         for range in pieces {
-            let piece = String(text[range])
-            let key = RunKey(piece, runFace)
-            let shaped = words[key] ?? {
-                let made = shapeNow(piece, face, runFace, properties: WordSplitting.properties)
-                if words.count >= cacheLimit { words.removeAll(keepingCapacity: true) }
-                words[key] = made
-                return made
-            }()
+            let isSpace = text.utf8[range.lowerBound] == 0x20
+            let shaped: [RawGlyph]
+            if isSpace, text.utf8.index(after: range.lowerBound) == range.upperBound {  // one space, the commonest piece
+                shaped = splitting.spaceRun ?? shapeNow(" ", face, runFace, properties: WordSplitting.properties)
+                splitting.spaceRun = shaped
+            } else {
+                let piece = String(text[range])
+                let key = RunKey(piece, runFace)
+                if let kept = words[key] {
+                    shaped = kept
+                } else {
+                    shaped = shapeNow(piece, face, runFace, properties: WordSplitting.properties)
+                    if words.count >= cacheLimit { words.removeAll(keepingCapacity: true) }
+                    words[key] = shaped
+                }
+            }
+            // A glyph kerned against the space must meet it in one run: shape the string whole.
+            if isSpace, let last = glyphs.last, !splitting.mayPrecedeSpace(last.id) { return nil }
+            if afterSpace, let first = shaped.first, !splitting.mayFollowSpace(first.id) { return nil }
+            afterSpace = isSpace
             let offset = UInt32(text.utf8.distance(from: text.startIndex, to: range.lowerBound))
-            glyphs += shaped.lazy.map { var g = $0; g.cluster += offset; return g }
+            for var glyph in shaped {
+                glyph.cluster += offset
+                glyphs.append(glyph)
+            }
         }
         return glyphs
     }
@@ -223,6 +235,16 @@ public final class TextEngine: TextMeasurer {
         f.end = UInt32.max
         return f
     }
+}
+
+/// A glyph as HarfBuzz placed it, in font units: words are kept so, and put side by side
+/// exactly as shaping their whole string would have placed them.
+struct RawGlyph {
+    var id: UInt32
+    var cluster: UInt32
+    var advance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
 }
 
 /// Each glyph's ink box in one face, measured once, by glyph id. Not a run cache: a face's

@@ -11,7 +11,9 @@ import CHarfBuzz
 /// - a substitution whose context or input holds the space glyph makes its input glyphs, and
 ///   for one that replaces the space its context too, unsafe; so does any glyph another
 ///   substitution can turn into an unsafe one;
-/// - a positioning lookup that touches the space (kerning against it) rules the face out.
+/// - a pair-positioning lookup that kerns a glyph against the space keeps a split only where
+///   that glyph does not meet a space (`SpaceKerning`, checked as words are put together);
+///   any other positioning lookup that touches the space rules the face out.
 /// Lookups of `frac`/`numr`/`dnom` are left out: HarfBuzz applies them only around U+2044,
 /// which a split string never holds. A string splits when it has a space, a Latin letter (so
 /// the whole string's guessed script is Latin, as each word is shaped in), and only
@@ -31,6 +33,10 @@ final class WordSplitting {
     private let space: hb_codepoint_t
     /// Glyphs a lookup that sees across a space may change; `nil` when no string splits.
     private let unsafe: OpaquePointer?
+    /// Glyphs kerned against a space that follows them, or that they follow.
+    private var kerning = SpaceKerning()
+    /// One space, shaped on its own: kept here, the commonest piece needs no lookup.
+    var spaceRun: [RawGlyph]?
     /// What each character below `limit` is, found out on first use.
     private var classes = [UInt8](repeating: 0, count: Int(limit))
 
@@ -41,11 +47,20 @@ final class WordSplitting {
         var space: hb_codepoint_t = 0
         let hasSpace = hb_font_get_nominal_glyph(font, 0x20, &space) != 0
         self.space = space
-        unsafe = hasSpace ? Self.unsafeGlyphs(hb_font_get_face(font), space: space, features: features) : nil
+        unsafe = hasSpace ? Self.unsafeGlyphs(hb_font_get_face(font), space: space, features: features, kerning: &kerning) : nil
     }
 
-    /// The glyphs substitutions may change across a space, or `nil` when positioning does.
-    private static func unsafeGlyphs(_ face: OpaquePointer?, space: hb_codepoint_t, features: [hb_feature_t]) -> OpaquePointer? {
+    /// Whether a run ending in `glyph` may be followed by a separately shaped space.
+    func mayPrecedeSpace(_ glyph: UInt32) -> Bool { !kerning.before.contains(glyph) }
+
+    /// Whether a run starting with `glyph` may follow a separately shaped space.
+    func mayFollowSpace(_ glyph: UInt32) -> Bool { !kerning.after.contains(glyph) }
+
+    /// The glyphs substitutions may change across a space, or `nil` when positioning other
+    /// than pair kerning sees the space.
+    private static func unsafeGlyphs(
+        _ face: OpaquePointer?, space: hb_codepoint_t, features: [hb_feature_t], kerning: inout SpaceKerning
+    ) -> OpaquePointer? {
         var properties = Self.properties
         let plan = features.withUnsafeBufferPointer { hb_shape_plan_create_cached(face, &properties, $0.baseAddress, UInt32($0.count), nil) }
         defer { hb_shape_plan_destroy(plan) }
@@ -53,7 +68,9 @@ final class WordSplitting {
         for lookup in positionings {
             let sets = GlyphSets(face, tag("GPOS"), lookup)
             defer { sets.destroy() }
-            if sets.touches(space) { return nil }
+            guard sets.touches(space) else { continue }
+            guard let pairs = SpaceKerning(face: face, lookup: lookup, space: space) else { return nil }
+            kerning.formUnion(pairs)
         }
         let unsafe = hb_set_create()
         let all = substitutions.map { GlyphSets(face, tag("GSUB"), $0) }
@@ -96,7 +113,7 @@ final class WordSplitting {
         return lookups
     }
 
-    private static func tag(_ s: String) -> hb_tag_t { s.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) } }
+    static func tag(_ s: String) -> hb_tag_t { s.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) } }
 
     /// The ranges of `text`'s words and runs of spaces, in order, when it may be shaped so.
     func pieces(of text: String) -> [Range<String.Index>]? {

@@ -66,14 +66,19 @@ import Testing
         #expect(engine.shapingCalls == before + 1, "only the double space is new")
     }
 
-    @Test func aFaceThatKernsAgainstTheSpaceShapesStringsWhole() throws {
-        // Inter SemiBold kerns some glyphs against the space: no string is put together from words.
+    @Test func aGlyphKernedAgainstTheSpaceKeepsItsStringWhole() throws {
+        // Inter SemiBold kerns "." and "," against a following space: a string where one meets
+        // a space is shaped whole, even when every word of it is kept.
         let engine = try TextEngine()
         let headline = FontDescriptor(size: 16, weight: .semibold)
-        _ = engine.shape("Showers at 2741 m", font: headline)
-        let before = engine.shapingCalls
-        _ = engine.shape("2741 m at Showers", font: headline)
-        #expect(engine.shapingCalls == before + 1)
+        _ = engine.shape("Showers. at", font: headline)
+        _ = engine.shape("at Showers", font: headline)
+        var before = engine.shapingCalls
+        _ = engine.shape("at Showers at", font: headline)
+        #expect(engine.shapingCalls == before, "every word kept")
+        before = engine.shapingCalls
+        _ = engine.shape("at Showers. at", font: headline)
+        #expect(engine.shapingCalls == before + 1, "\". \" kerns: shaped whole")
     }
 
     @Test func aStringAFontChangesAcrossSpacesIsShapedWhole() throws {
