@@ -3,7 +3,8 @@ import CHarfBuzz
 /// The glyphs a face's pair-positioning lookups move next to the space: those kerned before a
 /// following space, and those kerned after a space. Read from the GPOS table itself, since
 /// HarfBuzz lists a lookup's glyphs but not its pairs. A value record counts as a move when any
-/// of its values or device-table offsets is not zero.
+/// of its values or device-table offsets is not zero. A table that claims more entries than any
+/// font has (`budget`) is not read, so a hostile font cannot stall the engine.
 struct SpaceKerning {
     private(set) var before: Set<UInt32> = []
     private(set) var after: Set<UInt32> = []
@@ -23,7 +24,7 @@ struct SpaceKerning {
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
-        let table = FontTable(bytes: UnsafeRawBufferPointer(start: data, count: Int(length)))
+        var table = FontTable(bytes: UnsafeRawBufferPointer(start: data, count: Int(length)))
         guard let lookupList = table.u16(8).map(Int.init), let count = table.u16(lookupList), index < count,
             let offset = table.u16(lookupList + 2 + 2 * Int(index)).map({ lookupList + Int($0) }),
             let lookupType = table.u16(offset), let subtables = table.u16(offset + 4)
@@ -35,11 +36,11 @@ struct SpaceKerning {
                 guard let real = table.u16(subtable + 2), let far = table.u32(subtable + 4) else { return nil }
                 (type, subtable) = (real, subtable + Int(far))
             }
-            guard type == 2, read(table, pairs: subtable, space: space) else { return nil }
+            guard type == 2, read(&table, pairs: subtable, space: space) else { return nil }
         }
     }
 
-    private mutating func read(_ t: FontTable, pairs p: Int, space: UInt32) -> Bool {
+    private mutating func read(_ t: inout FontTable, pairs p: Int, space: UInt32) -> Bool {
         guard let format = t.u16(p), let coverage = t.u16(p + 2).map({ p + Int($0) }),
             let format1 = t.u16(p + 4), let format2 = t.u16(p + 6), let covered = t.coverage(coverage)
         else { return false }
@@ -50,7 +51,7 @@ struct SpaceKerning {
         }
         if format == 1 {
             for (glyph, i) in covered {
-                guard let set = t.u16(p + 10 + 2 * i).map({ p + Int($0) }), let count = t.u16(set) else { return false }
+                guard let set = t.u16(p + 10 + 2 * i).map({ p + Int($0) }), let count = t.u16(set), t.spend(Int(count)) else { return false }
                 for r in 0..<Int(count) {
                     let record = set + 2 + r * (2 + size1 + size2)
                     guard let second = t.u16(record), let moved = moves(record + 2) else { return false }
@@ -72,11 +73,12 @@ struct SpaceKerning {
         }
         if covered[space] != nil {
             let c1 = classes1[space] ?? 0
+            let members = Dictionary(grouping: classes2.keys) { classes2[$0]! }
             for c2 in 0..<Int(count2) {
                 guard c1 < Int(count1), let moved = record(c1, c2) else { return false }
                 guard moved else { continue }
                 if c2 == 0 { return false }  // class 0 is every glyph not listed: everything after a space moves
-                after.formUnion(classes2.filter { $0.value == c2 }.keys)
+                after.formUnion(members[c2] ?? [])
             }
         }
         return true
@@ -86,6 +88,16 @@ struct SpaceKerning {
 /// Big-endian reads from an OpenType table, each `nil` past its end.
 private struct FontTable {
     let bytes: UnsafeRawBufferPointer
+    /// Entries still to be read: every font's tables fit in far fewer.
+    private var budget = 4_000_000
+
+    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    /// Takes `count` entries from the budget; false once it is spent.
+    mutating func spend(_ count: Int) -> Bool {
+        budget -= count
+        return budget >= 0
+    }
 
     func u16(_ at: Int) -> UInt16? {
         at >= 0 && at + 2 <= bytes.count ? UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) : nil
@@ -101,7 +113,7 @@ private struct FontTable {
     }
 
     /// A coverage table: each glyph and its coverage index.
-    func coverage(_ at: Int) -> [UInt32: Int]? {
+    mutating func coverage(_ at: Int) -> [UInt32: Int]? {
         guard let format = u16(at), let count = u16(at + 2) else { return nil }
         var glyphs: [UInt32: Int] = [:]
         for n in 0..<Int(count) {
@@ -110,7 +122,7 @@ private struct FontTable {
                 glyphs[UInt32(glyph)] = n
             } else {
                 guard format == 2, let start = u16(at + 4 + 6 * n), let end = u16(at + 6 + 6 * n), let index = u16(at + 8 + 6 * n),
-                    start <= end
+                    start <= end, spend(Int(end - start) + 1)
                 else { return nil }
                 for glyph in start...end { glyphs[UInt32(glyph)] = Int(index) + Int(glyph - start) }
             }
@@ -119,7 +131,7 @@ private struct FontTable {
     }
 
     /// A class definition table: each listed glyph's class (unlisted glyphs are class 0).
-    func classes(_ at: Int) -> [UInt32: Int]? {
+    mutating func classes(_ at: Int) -> [UInt32: Int]? {
         guard let format = u16(at) else { return nil }
         var classes: [UInt32: Int] = [:]
         if format == 1 {
@@ -132,7 +144,9 @@ private struct FontTable {
         }
         guard format == 2, let count = u16(at + 2) else { return nil }
         for n in 0..<Int(count) {
-            guard let start = u16(at + 4 + 6 * n), let end = u16(at + 6 + 6 * n), let c = u16(at + 8 + 6 * n), start <= end else { return nil }
+            guard let start = u16(at + 4 + 6 * n), let end = u16(at + 6 + 6 * n), let c = u16(at + 8 + 6 * n), start <= end,
+                spend(Int(end - start) + 1)
+            else { return nil }
             if c != 0 { for glyph in start...end { classes[UInt32(glyph)] = Int(c) } }
         }
         return classes
