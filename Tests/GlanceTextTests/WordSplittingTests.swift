@@ -54,16 +54,19 @@ import Testing
         }
     }
 
+    /// The HarfBuzz calls `engine` makes to shape `string` in `font`.
+    private func calls(shaping string: String, _ font: FontDescriptor, in engine: TextEngine) -> Int {
+        let before = engine.shapingCalls
+        _ = engine.shape(string, font: font)
+        return engine.shapingCalls - before
+    }
+
     @Test func aNewStringOfKeptWordsShapesOnlyItsNewWords() throws {
         let engine = try TextEngine()
         let body = FontDescriptor(size: 16)
-        _ = engine.shape("Showers at 2741 m", font: body)
-        var before = engine.shapingCalls
-        _ = engine.shape("Showers at 2739 m", font: body)
-        #expect(engine.shapingCalls == before + 1, "only \"2739\" is new")
-        before = engine.shapingCalls
-        _ = engine.shape("2739 m at  Showers", font: body)
-        #expect(engine.shapingCalls == before + 1, "only the double space is new")
+        _ = calls(shaping: "Showers at 2741 m", body, in: engine)
+        #expect(calls(shaping: "Showers at 2739 m", body, in: engine) == 1, "only \"2739\" is new")
+        #expect(calls(shaping: "2739 m at  Showers", body, in: engine) == 1, "only the double space is new")
     }
 
     @Test func aGlyphKernedAgainstTheSpaceKeepsItsStringWhole() throws {
@@ -71,14 +74,10 @@ import Testing
         // a space is shaped whole, even when every word of it is kept.
         let engine = try TextEngine()
         let headline = FontDescriptor(size: 16, weight: .semibold)
-        _ = engine.shape("Showers. at", font: headline)
-        _ = engine.shape("at Showers", font: headline)
-        var before = engine.shapingCalls
-        _ = engine.shape("at Showers at", font: headline)
-        #expect(engine.shapingCalls == before, "every word kept")
-        before = engine.shapingCalls
-        _ = engine.shape("at Showers. at", font: headline)
-        #expect(engine.shapingCalls == before + 1, "\". \" kerns: shaped whole")
+        _ = calls(shaping: "Showers. at", headline, in: engine)
+        _ = calls(shaping: "at Showers", headline, in: engine)
+        #expect(calls(shaping: "at Showers at", headline, in: engine) == 0, "every word kept")
+        #expect(calls(shaping: "at Showers. at", headline, in: engine) == 1, "\". \" kerns: shaped whole")
     }
 
     @Test func aStringAFontChangesAcrossSpacesIsShapedWhole() throws {
@@ -86,9 +85,7 @@ import Testing
         // sign: "x" is unsafe to shape alone, so the string is shaped whole, once.
         let engine = try TextEngine()
         let body = FontDescriptor(size: 16)
-        _ = engine.shape("3 x 4", font: body)
-        let before = engine.shapingCalls
-        _ = engine.shape("5 x 6", font: body)
-        #expect(engine.shapingCalls == before + 1)
+        _ = calls(shaping: "3 x 4", body, in: engine)
+        #expect(calls(shaping: "5 x 6", body, in: engine) == 1)
     }
 }
