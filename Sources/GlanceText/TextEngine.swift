@@ -43,7 +43,7 @@ public final class TextEngine: TextMeasurer {
     private var lastRun: (key: RunKey, run: UnitRun)?
     /// Each glyph's ink box by face, as HarfBuzz measured it:
     /// measuring a glyph of a CFF font interprets its outline, which cost more than shaping.
-    private var glyphExtents: [FontFaceID: GlyphExtents] = [:]
+    private var glyphExtents: [Int: GlyphExtents] = [:]
     /// The HarfBuzz buffer every run is shaped in, cleared each time.
     private let buffer: OpaquePointer = hb_buffer_create()
     private let fallback: LoadedFont
@@ -196,10 +196,12 @@ public final class TextEngine: TextMeasurer {
 
     /// The run of `glyphs` at 1 pt, with its ink box.
     private func unit(_ glyphs: [RawGlyph], _ face: LoadedFont) -> UnitRun {
+        unit(glyphs, face, extents: &glyphExtents[face.serial, default: GlyphExtents(face.hbFont)])
+    }
+
+    private func unit(_ glyphs: [RawGlyph], _ face: LoadedFont, extents: inout GlyphExtents) -> UnitRun {
         guard !glyphs.isEmpty else { return UnitRun(glyphs: [], width: 0, ink: nil) }
         let em = face.unitsPerEm
-        var extents = glyphExtents[face.id] ?? GlyphExtents(face.hbFont)
-        defer { glyphExtents[face.id] = extents }
         var shaped: [ShapedGlyph] = []
         shaped.reserveCapacity(glyphs.count)
         var pen = 0.0
