@@ -1,11 +1,11 @@
 import CHarfBuzz
 
-/// Whether a string may be shaped word by word in one face and set of features, with the words' runs put side by
-/// side, and give exactly the glyphs and positions of shaping it whole.
+/// Whether a string may be shaped word by word in one face and set of features, with the
+/// words' runs put side by side, and give exactly the glyphs and positions of shaping it whole.
 ///
-/// Shaping the same words again is most of what a new timeline entry costs ("Showers at 2741 m"
-/// after "Showers at 2739 m"), and HarfBuzz takes several microseconds per string whatever it
-/// shares with the last. Browsers keep shaped words for that reason. Splitting at spaces is
+/// Shaping the same words again is much of what a new timeline entry costs ("Showers at
+/// 2741 m" after "Showers at 2739 m"): HarfBuzz takes several microseconds per string,
+/// whatever it shares with the last. Browsers keep shaped words for that reason. Splitting at spaces is
 /// exact when no lookup the face applies can see across a space, which this decides from the
 /// face's own GSUB and GPOS tables for the shaping plan Glance uses:
 /// - a substitution whose context or input holds the space glyph makes its input glyphs, and
