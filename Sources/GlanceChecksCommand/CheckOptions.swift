@@ -103,10 +103,12 @@ public struct CheckOptions: ParsableArguments {
     /// unwritable outputs with `checkOutputs()` first, before loading the widgets.
     @MainActor
     /// `faults`, when the widgets run in extensions, gives what they did wrong once checked.
-    /// `faces` are checked holding the widgets in `placing`, drawn with `faceAssets`.
+    /// `faces` are checked holding the widgets in `placing`, drawn with `faceAssets` over the
+    /// background images in `faceImages`.
     public func run(
         _ groups: [(widgets: [WidgetDescription], assets: any AssetSource)], sources: [String: String] = [:],
-        faces: [Face] = [], placing: [WidgetDescription] = [], faceAssets: any AssetSource = NoAssets(), faults: (@MainActor () -> [ExtensionFaultRecord])? = nil
+        faces: [Face] = [], placing: [WidgetDescription] = [], faceAssets: any AssetSource = NoAssets(), faceImages: [String: Bitmap] = [:],
+        faults: (@MainActor () -> [ExtensionFaultRecord])? = nil
     ) async throws {
         let configuration = try configuration()
         let outputs = try outputs()
@@ -133,7 +135,8 @@ public struct CheckOptions: ParsableArguments {
             progress?.update(row: done, fraction: 0, label: "checking face \(face.name)", force: true)
             done += 1
             let renderer = SlotRenderer(measurer: measurer, rasterizer: CairoRasterizer(), assets: faceAssets)
-            let result = FaceCheck(face: face).run(widgets: placing, renderer: renderer, start: configuration.start, checks: Set(configuration.checks))
+            let result = FaceCheck(face: face, images: faceImages).run(
+                widgets: placing, renderer: renderer, start: configuration.start, checks: Set(configuration.checks))
             report.findings += result.findings
             report.faceFrames += result.frames
             report.faces.append((face.name, face.deviceID))

@@ -7,13 +7,17 @@ import GlanceWidgets
 
 /// A face checked as the emulator window shows it: the widgets given are placed in its slots
 /// the way `glance run` places them, and the face is drawn in every lock state, luminance and
-/// rendering mode its device offers.
+/// rendering mode its device offers, over its background image when it has one.
 @MainActor
 public struct FaceCheck {
     public let face: Face
     public let devices: [Device]
+    /// Background images by the name a face gives, as `glance run` reads them.
+    public let images: [String: Bitmap]
 
-    public init(face: Face, devices: [Device] = Device.builtIn) { (self.face, self.devices) = (face, devices) }
+    public init(face: Face, devices: [Device] = Device.builtIn, images: [String: Bitmap] = [:]) {
+        (self.face, self.devices, self.images) = (face, devices, images)
+    }
 
     /// What is wrong with the face holding `widgets`, and how many frames were drawn.
     public func run(widgets: [WidgetDescription], renderer: SlotRenderer, start: Date, checks: Set<CheckID>) -> (findings: [Finding], frames: Int) {
@@ -25,7 +29,8 @@ public struct FaceCheck {
         }
         let session: EmulatorSession
         do {
-            session = try EmulatorSession(faces: [face], devices: devices, widgets: widgets, start: start, compositor: FaceCompositor(slots: renderer))
+            session = try EmulatorSession(
+                faces: [face], devices: devices, widgets: widgets, start: start, compositor: FaceCompositor(slots: renderer), images: images)
         } catch {
             return (checks.contains(.faceUnrenderable) ? [finding(.faceUnrenderable, family, "\(error)")] : [], 0)
         }

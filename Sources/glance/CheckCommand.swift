@@ -51,9 +51,15 @@ struct CheckCommand: AsyncParsableCommand {
         var sources = Dictionary(loaded.flatMap { item in item.rom.widgets.map { ($0.kind, item.file) } }, uniquingKeysWith: { first, _ in first })
         for face in faces { sources[face.face.name] = face.file }
         let checkedFaces = faces.map(\.face)
+        // A face's background image is read as `glance run` reads it: missing, unreadable or
+        // outside the face's folder, the face is refused here too.
+        var images: [String: Bitmap] = [:]
+        for face in faces { images.merge(try ContentFiles.backgroundImages(of: face.face, file: face.file)) { kept, _ in kept } }
         let faceAssets = try assetOptions.catalog(adding: (loaded.map(\.rom) + placedOnly).flatMap(\.assets))
         guard let bundle = bundleSource.bundle, let remote = try bundleSource.open(on: Device.named(Device.defaultID) ?? Device.builtIn[0]) else {
-            return try await options.run(groups, sources: sources, faces: checkedFaces, placing: groups.flatMap(\.widgets) + placedOnly.flatMap(\.widgetDescriptions), faceAssets: faceAssets)
+            return try await options.run(
+                groups, sources: sources, faces: checkedFaces, placing: groups.flatMap(\.widgets) + placedOnly.flatMap(\.widgetDescriptions),
+                faceAssets: faceAssets, faceImages: images)
         }
         defer { remote.stop() }
         for widget in remote.widgets where sources[widget.kind] == nil { sources[widget.kind] = bundle }
@@ -61,6 +67,6 @@ struct CheckCommand: AsyncParsableCommand {
         try await options.run(
             groups + [(widgets: remote.widgets, assets: catalogs)], sources: sources, faces: checkedFaces,
             placing: groups.flatMap(\.widgets) + remote.widgets + placedOnly.flatMap(\.widgetDescriptions), faceAssets: faceAssets,
-            faults: { remote.faults.records })
+            faceImages: images, faults: { remote.faults.records })
     }
 }

@@ -83,4 +83,18 @@ import Testing
         #expect(tty.status == 0, "\(tty.err)")
         #expect(tty.out.contains("checking steps") && tty.out.contains("\r\u{1B}[2K"), "\(tty.out)")
     }
+
+    @Test func aFacesBackgroundImageIsReadAsTheWindowReadsIt() throws {
+        let pictured = try face("lcd") { $0["background"] = ["image": "sky.png"] }
+        let arguments = [pictured, "--check", "face-slot,face-unrenderable"]
+        let missing = try GlanceProcess.run(["check"] + arguments, directory: root)
+        #expect(missing.status == 1 && missing.err.contains("\(folder)/sky.png: background image not found"), "\(missing.err)")
+        try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: "\(folder)/sky.png"))
+        let unreadable = try GlanceProcess.run(["check"] + arguments, directory: root)
+        #expect(unreadable.status == 1 && unreadable.err.contains("\(folder)/sky.png: background image:"), "\(unreadable.err)")
+        try Data(PNGCodec().encode(Bitmap(width: 144, height: 168, fill: Color(r8: 40, g8: 90, b8: 160)))).write(to: URL(fileURLWithPath: "\(folder)/sky.png"))
+        let drawn = try GlanceProcess.run(["check"] + arguments, directory: root)
+        #expect(drawn.status == 0, "\(drawn.err)")
+        #expect(drawn.out.contains("Memory LCD (\(pictured)): ok"), "\(drawn.out)")
+    }
 }
