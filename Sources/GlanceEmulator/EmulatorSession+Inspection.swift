@@ -40,7 +40,7 @@ extension EmulatorSession {
 
     /// The heads-up display: time, speed, device state, and per slot the widget, its entry and its next reload.
     public var headsUp: [String] {
-        let utc = TimeZone(identifier: "UTC")!
+        let utc = TimeZone.glanceDefault
         let iso = Date.ISO8601FormatStyle(timeZone: utc)
         var hm = Date.FormatStyle(date: .omitted, time: .shortened, timeZone: utc)
         hm.locale = Locale(identifier: "en_GB")

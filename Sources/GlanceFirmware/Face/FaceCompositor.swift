@@ -81,9 +81,7 @@ public struct FaceCompositor {
 
     /// The face's own clock: digits, or a dial with hands (no second hand in Always On).
     private func clock(_ clock: Face.Clock, date: Date, dimmed: Bool) -> [DisplayItem] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let c = calendar.dateComponents([.hour, .minute, .second], from: date)
+        let c = Calendar.glanceDefault.dateComponents([.hour, .minute, .second], from: date)
         let (h, m, s) = (Double(c.hour ?? 0), Double(c.minute ?? 0), Double(c.second ?? 0))
         switch clock.style {
         case .digital:

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceUI
 
 /// Which timeline entry to show, as `--at` names it: an index from 0, or a moment (ISO 8601,
 /// `2026-06-03T09:30`, seconds and a zone optional, UTC when none), meaning the entry current then.
@@ -21,7 +22,7 @@ public enum EntryChoice: Hashable, Sendable, CustomStringConvertible {
         for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"] {
             let f = DateFormatter()
             f.locale = Locale(identifier: "en_US_POSIX")
-            f.timeZone = TimeZone(identifier: "UTC")
+            f.timeZone = .glanceDefault
             f.dateFormat = format
             if let date = f.date(from: text) {
                 self = .date(date)

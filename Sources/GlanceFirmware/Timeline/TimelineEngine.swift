@@ -1,5 +1,6 @@
 import Foundation
 import GlanceGraphics
+import GlanceUI
 import GlanceWidgets
 
 /// Plays placed widgets' timelines the way WidgetKit does, on a simulated clock: placeholder at
@@ -41,7 +42,7 @@ public final class TimelineEngine {
     private var nextToken = 0
     private var published: [WidgetInfo] = []
 
-    public init(clock: SimulatedClock, settings: Settings = Settings(), timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+    public init(clock: SimulatedClock, settings: Settings = Settings(), timeZone: TimeZone = .glanceDefault,
                 widgetCenter: WidgetCenter = .shared) {
         self.clock = clock
         self.settings = settings

@@ -43,7 +43,7 @@ extension ViewNode {
 
     /// Every text in the tree, read at `date`, with whether it sits inside `privacySensitive`
     /// content: what a redaction audit or a ROM summary looks for.
-    public func texts(at date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, sensitive: Bool = false) -> [(text: String, sensitive: Bool)] {
+    public func texts(at date: Date, timeZone: TimeZone = .glanceDefault, sensitive: Bool = false) -> [(text: String, sensitive: Bool)] {
         if case .text(let t) = self { return [(t.content.string(at: date, timeZone: timeZone), sensitive)] }
         let inside = sensitive || { if case .modified(_, .marker(.privacySensitive(true))) = self { true } else { false } }()
         return subtrees.flatMap { $0.texts(at: date, timeZone: timeZone, sensitive: inside) }
