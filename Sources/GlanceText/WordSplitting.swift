@@ -34,7 +34,7 @@ final class WordSplitting {
     /// Glyphs a lookup that sees across a space may change; `nil` when no string splits.
     private let unsafe: OpaquePointer?
     /// Glyphs kerned against a space that follows them, or that they follow.
-    private var kerning = SpaceKerning()
+    private let kerning: SpaceKerning
     /// One space, shaped on its own: kept here, the commonest piece needs no lookup.
     var spaceRun: [RawGlyph]?
     /// What each character below `limit` is, found out on first use.
@@ -47,7 +47,9 @@ final class WordSplitting {
         var space: hb_codepoint_t = 0
         let hasSpace = hb_font_get_nominal_glyph(font, 0x20, &space) != 0
         self.space = space
+        var kerning = SpaceKerning()
         unsafe = hasSpace ? Self.unsafeGlyphs(hb_font_get_face(font), space: space, features: features, kerning: &kerning) : nil
+        self.kerning = kerning
     }
 
     /// Whether a run ending in `glyph` may be followed by a separately shaped space.
