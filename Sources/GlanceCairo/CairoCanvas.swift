@@ -3,8 +3,8 @@ import GlanceGraphics
 
 /// A place frames of one pixel size are drawn, kept between frames: the last frame drawn and
 /// the buffer of the one before, which the next frame is drawn straight into (a bitmap is an
-/// ARGB32 surface's bytes, so a finished frame is handed out with no copy); and, for retained
-/// drawing, a copy of the pixels as they were at one position of the last list drawn.
+/// ARGB32 surface's bytes, so a finished frame is handed out with no copy), with what each
+/// painted, so the next frame repaints only where it differs.
 final class CairoCanvas {
     let size: PixelSize
     let scale: Double
@@ -12,12 +12,12 @@ final class CairoCanvas {
     /// `background` as the pixel a clear leaves.
     let backdrop: UInt32
     let fontOptions: OpaquePointer
-    /// The last list drawn here and its pixels.
-    var previous: (list: DisplayList, bitmap: Bitmap)?
+    /// The last list drawn here, its pixels and what it painted.
+    var previous: (list: DisplayList, bitmap: Bitmap, leaves: DrawnLeaves)?
     /// The pixel buffer of the frame before `previous`, to be written again.
     var spare: [UInt8]?
-    /// The pixels with every item of `previous` before `position` painted (see `DisplayList.firstChange`).
-    var base: (position: [Int], surface: OpaquePointer)?
+    /// What the frame in `spare` painted.
+    var spareLeaves: DrawnLeaves?
     /// When the canvas was last used, by the rasterizer's count of frames.
     var lastUse = 0
 
@@ -30,14 +30,13 @@ final class CairoCanvas {
         self.fontOptions = fontOptions
     }
 
-    deinit {
-        if let base { cairo_surface_destroy(base.surface) }
+    /// Pixel memory held: the last bitmap and the spare buffer.
+    var bytes: Int {
+        size.width * size.height * 4 * ((previous == nil ? 0 : 1) + (spare == nil ? 0 : 1))
     }
 
-    /// Pixel memory held: the kept base, the last bitmap and the spare buffer.
-    var bytes: Int {
-        size.width * size.height * 4 * ((base == nil ? 0 : 1) + (previous == nil ? 0 : 1) + (spare == nil ? 0 : 1))
-    }
+    /// Every pixel of the canvas.
+    var box: PixelBox { PixelBox(x0: 0, y0: 0, x1: size.width, y1: size.height) }
 
     /// A frame: `body` draws with a context over the spare buffer (or a new one), at the
     /// canvas's scale; the buffer becomes the bitmap returned.
@@ -65,33 +64,5 @@ final class CairoCanvas {
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    }
-
-    /// Keeps the pixels of `surface` as the base at `position`.
-    func keepBase(_ surface: OpaquePointer, at position: [Int]) {
-        let copy = base?.surface ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
-        Self.copyPixels(from: surface, to: copy)
-        base = (position, copy)
-    }
-
-    /// Puts the base's pixels into `surface`.
-    func restoreBase(into surface: OpaquePointer) {
-        guard let base else { return }
-        Self.copyPixels(from: base.surface, to: surface)
-    }
-
-    func dropBase() {
-        if let base { cairo_surface_destroy(base.surface) }
-        base = nil
-    }
-
-    private static func copyPixels(from source: OpaquePointer, to target: OpaquePointer) {
-        cairo_surface_flush(source)
-        cairo_surface_flush(target)
-        let height = Int(cairo_image_surface_get_height(source))
-        let stride = Int(cairo_image_surface_get_stride(source))
-        let from = cairo_image_surface_get_data(source)!, to = cairo_image_surface_get_data(target)!
-        to.update(from: from, count: stride * height)
-        cairo_surface_mark_dirty(target)
     }
 }

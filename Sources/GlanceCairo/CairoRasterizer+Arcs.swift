@@ -32,13 +32,10 @@ extension CairoRasterizer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
-        var (cx0, cy0, cx1, cy1) = (0.0, 0.0, 0.0, 0.0)
-        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+        // Within the groups' clips, not the areas a retained frame repaints: the same mask
+        // serves every frame, and painting it is clipped to the area being repainted.
         let b = coverage.bounds
-        let area = (
-            x0: max(b.x0, Int(cx0.rounded(.down))), y0: max(b.y0, Int(cy0.rounded(.down))),
-            x1: min(b.x1, Int(cx1.rounded(.up))), y1: min(b.y1, Int(cy1.rounded(.up)))
-        )
+        let area = (x0: max(b.x0, clipArea.x0), y0: max(b.y0, clipArea.y0), x1: min(b.x1, clipArea.x1), y1: min(b.y1, clipArea.y1))
         guard area.x1 > area.x0, area.y1 > area.y0 else { return true }  // nothing visible
         let key = ArcMaskKey(coverage: coverage, x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
         // The source keeps the user space it was set in: set it under the drawing's transform.

@@ -9,8 +9,10 @@ public final class CairoRasterizer: Rasterizer {
     /// Canvases kept between frames, by retaining key.
     private var canvases: [String: CairoCanvas] = [:]
     private var frames = 0
-    /// Retained draws so far: whole lists drawn, draws resumed from kept pixels, lists unchanged.
-    public private(set) var retainedDraws = (whole: 0, resumed: 0, unchanged: 0)
+    /// Retained draws so far: lists drawn whole, lists drawn only where they changed, lists unchanged.
+    public private(set) var retainedDraws = (whole: 0, partial: 0, unchanged: 0)
+    /// How many pixels the last retained frame painted: all of them, or its repainted areas.
+    public private(set) var repaintedPixels = 0
     /// The most pixel memory kept canvases may hold; the least recently used go first.
     public var retainedByteLimit = 4 << 20
     /// Arc coverage masks drawn lately, for arcs drawn again in the same place. A mask keeps
@@ -21,6 +23,11 @@ public final class CairoRasterizer: Rasterizer {
     let arcMasks = MaskCache<ArcMaskKey>(capacity: 512, byteLimit: 3 << 20)
     /// The clip the items being drawn are under.
     private(set) var clip = DeviceClip.none
+    /// The pixels the clips of the groups being drawn let through, at most (the areas a
+    /// retained frame repaints aside): where an arc's mask is made, the same in every frame.
+    private(set) var clipArea = PixelBox.empty
+    /// Ink boxes of the glyphs drawn, to find which of a retained frame's changed.
+    let glyphBoxes: GlyphBoxes
     /// The pixel the canvas being drawn was cleared to.
     private var backdrop: UInt32 = 0
     /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
@@ -28,6 +35,7 @@ public final class CairoRasterizer: Rasterizer {
 
     public init() {
         fontOptions = Self.makeFontOptions()
+        glyphBoxes = GlyphBoxes(fontOptions: fontOptions)
     }
 
     deinit {
@@ -79,46 +87,58 @@ public final class CairoRasterizer: Rasterizer {
         let canvas = try CairoCanvas(size: PixelSize(list.size, scale: scale), scale: scale, background: background, fontOptions: fontOptions)
         return try frame(on: canvas, key: nil) { cr, _ in
             canvas.clear(cr)
-            try draw(list.items, cr)
+            try draw(list.items, cr, pass: nil)
         }
     }
 
-    /// Draws `list` from its first change since the last list drawn under `key`: the pixels
-    /// painted before that change come from a copy kept last time (a gauge's track, a
-    /// background, an unchanged label), and an unchanged list returns the last bitmap.
+    /// Draws `list` over the pixels of the frame before last drawn under `key`: only the boxes
+    /// where the two lists paint differently are cleared and painted again, clipped to them
+    /// (a changed label, a gauge's moved dot), as a watch redraws only what changed. An
+    /// unchanged list returns the last bitmap; a list that changed most of the canvas, or a
+    /// canvas with nothing kept yet, is drawn whole.
     public func rasterize(_ list: DisplayList, scale: Double, background: Color, retainingAs key: String) throws -> Bitmap {
         let canvas = try self.canvas(for: list, scale: scale, background: background, key: key)
-        // A canvas drawn for the first time changes at its first item.
-        let change = canvas.previous.map { list.firstChange(from: $0.list) } ?? [0]
-        guard let change else {
+        if let previous = canvas.previous, previous.list == list {
             retainedDraws.unchanged += 1
-            return canvas.previous!.bitmap
+            repaintedPixels = 0
+            return previous.bitmap
         }
-        let resume = canvas.base.flatMap { $0.position.lexicographicallyPrecedes(change) || $0.position == change ? $0.position : nil }
-        if resume == nil { canvas.dropBase() }
-        // Keep the pixels at the change when it lies beyond the kept ones: what comes before it
-        // stayed the same twice, so it is likely to stay the same again. Keeping and restoring
-        // copy the whole canvas, which costs about as much as painting an item per 20,000
-        // pixels: a change after fewer items than that leaves nothing worth keeping.
-        let mark = resume == change || list.itemsPainted(before: change) * 20_000 < canvas.size.width * canvas.size.height ? nil : change
-        let bitmap = try frame(on: canvas, key: key) { cr, surface in
-            if resume != nil {
-                retainedDraws.resumed += 1
-                canvas.restoreBase(into: surface)
-            } else {
+        let leaves = try DrawnLeaves(list, scale: scale, canvas: canvas.box, glyphs: glyphBoxes)
+        let areas = canvas.spareLeaves.flatMap { RepaintAreas.areas(from: $0, to: leaves, canvas: canvas.box) }
+        let bitmap = try frame(on: canvas, key: key) { cr, _ in
+            repaintedPixels = areas?.reduce(0) { $0 + $1.area } ?? canvas.box.area
+            guard let areas else {
                 retainedDraws.whole += 1
                 canvas.clear(cr)
+                try draw(list.items, cr, pass: nil)
+                return
             }
-            try draw(list.items, cr, from: resume?[...] ?? [], mark: mark?[...]) { canvas.keepBase(surface, at: change) }
+            retainedDraws.partial += 1
+            for area in areas {
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, Double(area.x0), Double(area.y0), Double(area.x1 - area.x0), Double(area.y1 - area.y0))
+                cairo_clip(cr)
+                cairo_scale(cr, scale, scale)
+                canvas.clear(cr)
+                clip = .box(x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
+                defer {
+                    clip = .none
+                    cairo_restore(cr)
+                }
+                try draw(list.items, cr, pass: DrawPass(leaves: leaves, area: area))
+            }
         }
         canvas.spare = canvas.previous?.bitmap.pixels
-        canvas.previous = (list, bitmap)
+        canvas.spareLeaves = canvas.previous?.leaves
+        canvas.previous = (list, bitmap, leaves)
         return bitmap
     }
 
     /// A frame drawn on `canvas` by `body`; a kept canvas whose drawing failed is dropped.
     private func frame(on canvas: CairoCanvas, key: String?, _ body: (OpaquePointer, OpaquePointer) throws -> Void) throws -> Bitmap {
         backdrop = canvas.backdrop
+        clipArea = canvas.box
         do {
             return try canvas.frame(body)
         } catch {
@@ -127,25 +147,32 @@ public final class CairoRasterizer: Rasterizer {
         }
     }
 
-    private func draw(_ items: [DisplayItem], _ cr: OpaquePointer) throws {
-        try draw(items, cr, from: [], mark: nil) {}
-    }
-
-    /// Draws `items` from position `from` on (an index per level of plain groups), calling
-    /// `atMark` just before the item at position `mark`.
-    private func draw(
-        _ items: [DisplayItem], _ cr: OpaquePointer, from: ArraySlice<Int>, mark: ArraySlice<Int>?, atMark: () -> Void
-    ) throws {
-        let first = from.first ?? 0
-        for index in first..<items.count {
-            if let mark, mark.count == 1, mark.first == index { atMark() }
-            let inner = index == first ? from.dropFirst() : []
-            let innerMark = mark.flatMap { $0.count > 1 && $0.first == index ? $0.dropFirst() : nil }
-            if !inner.isEmpty || innerMark != nil, case .group(let group) = items[index] {
-                try drawGroup(group, cr, from: inner, mark: innerMark, atMark: atMark)
-                continue
+    /// Draws `items`, or with a `pass` only those that reach its area (a run only its glyphs
+    /// that do), counting units and groups drawn in place as `DrawnLeaves` does.
+    func draw(_ items: [DisplayItem], _ cr: OpaquePointer, pass: DrawPass?) throws {
+        for item in items {
+            var only: [Int]?
+            if let pass {
+                if case .group(let group) = item, group.isDrawnInPlace {
+                    let span = pass.leaves.spans[pass.span]
+                    guard pass.leaves.units[span.units].contains(where: { $0.box.intersects(pass.area) }) else {
+                        pass.unit = span.units.upperBound
+                        pass.span += span.groups
+                        continue
+                    }
+                    pass.span += 1
+                    try drawGroup(group, cr, pass: pass)
+                    continue
+                }
+                let unit = pass.leaves.units[pass.unit]
+                pass.unit += 1
+                guard unit.box.intersects(pass.area) else { continue }
+                if case .text = item {
+                    let reaching = pass.leaves.leaves[unit.leaves].filter { $0.box.intersects(pass.area) }
+                    if reaching.count < unit.leaves.count { only = reaching.map(\.glyph) }
+                }
             }
-            switch items[index] {
+            switch item {
             case .fill(let path, let paint, let rule):
                 // Circles and arcs are drawn from their geometry when the transform allows.
                 if let arc = path.circularArc, fillCircle(arc, paint, cr) { continue }
@@ -158,19 +185,17 @@ public final class CairoRasterizer: Rasterizer {
                 apply(style, cr)
                 withSource(paint, cr) { cairo_stroke(cr) }
             case .text(let run):
-                try drawText(run, cr)
+                try drawText(run, cr, only: only)
             case .image(let image):
                 try drawImage(image, cr)
             case .group(let group):
-                try drawGroup(group, cr, from: [], mark: nil, atMark: atMark)
+                // A group drawn in place was drawn above in a pass; any other is drawn whole.
+                try drawGroup(group, cr, pass: group.isDrawnInPlace ? pass : nil)
             }
         }
-        if let mark, mark.count == 1, mark.first == items.count { atMark() }
     }
 
-    private func drawGroup(
-        _ group: DisplayGroup, _ cr: OpaquePointer, from: ArraySlice<Int>, mark: ArraySlice<Int>?, atMark: () -> Void
-    ) throws {
+    private func drawGroup(_ group: DisplayGroup, _ cr: OpaquePointer, pass: DrawPass?) throws {
         guard group.opacity > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -180,20 +205,22 @@ public final class CairoRasterizer: Rasterizer {
             cairo_matrix_init(&m, t.a, t.b, t.c, t.d, t.tx, t.ty)
             cairo_transform(cr, &m)
         }
-        let outerClip = clip
-        defer { clip = outerClip }
+        let (outerClip, outerArea) = (clip, clipArea)
+        defer { (clip, clipArea) = (outerClip, outerArea) }
         if let path = group.clip {
             addPath(path, cr)
             cairo_clip(cr)
             var m = cairo_matrix_t()
             cairo_get_matrix(cr, &m)
             clip = clip.adding(path, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+            clipArea = clipArea.intersection(
+                PixelBox(around: path.bounds, AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0), margin: 0))
         }
         if group.opacity < 1 { cairo_push_group(cr) }
         if let mask = group.mask {
             try drawMasked(group.items, by: mask, cr)
         } else {
-            try draw(group.items, cr, from: from, mark: mark, atMark: atMark)
+            try draw(group.items, cr, pass: pass)
         }
         if group.opacity < 1 {
             cairo_pop_group_to_source(cr)
@@ -205,11 +232,11 @@ public final class CairoRasterizer: Rasterizer {
     /// its own group, then the content is painted through the mask.
     private func drawMasked(_ items: [DisplayItem], by mask: [DisplayItem], _ cr: OpaquePointer) throws {
         cairo_push_group(cr)
-        try draw(items, cr)
+        try draw(items, cr, pass: nil)
         let content = cairo_pop_group(cr)
         defer { cairo_pattern_destroy(content) }
         cairo_push_group(cr)
-        try draw(mask, cr)
+        try draw(mask, cr, pass: nil)
         let alpha = cairo_pop_group(cr)
         defer { cairo_pattern_destroy(alpha) }
         cairo_set_source(cr, content)

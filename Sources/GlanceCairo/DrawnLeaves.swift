@@ -1,0 +1,160 @@
+import GlanceGraphics
+
+/// What a display list paints, cut up to find what changed between two frames: the units a
+/// frame is drawn in (an item, or a faded or masked group drawn whole), each with the device
+/// pixels it may touch, and the leaves compared between frames (a unit, or each glyph of a run).
+struct DrawnLeaves {
+    /// Something drawn in one go, in painting order.
+    struct Unit {
+        var box: PixelBox
+        /// Its leaves, the inked glyphs of a run or the unit itself.
+        var leaves: Range<Int>
+        /// Whether a clip that cuts through it leaves the pixels inside as they were (see
+        /// `isClippable`); any other unit is repainted whole or not at all.
+        var clippable: Bool
+    }
+
+    /// What one leaf is, compared between frames: its pixels depend on nothing else.
+    enum Content: Equatable {
+        /// Glyph `id` at (`x`, `y`) in the user space of the run's `style` (an index into `styles`).
+        case glyph(id: UInt32, x: Double, y: Double, style: Int)
+        /// An item under a transform to the canvas.
+        case item(DisplayItem, AffineTransform)
+    }
+
+    struct Leaf {
+        var box: PixelBox
+        var content: Content
+        /// The clips in force (an index into `contexts`).
+        var context: Int
+        /// For a glyph, its index in the run.
+        var glyph = 0
+    }
+
+    /// How a run's glyphs are drawn: face, size, paint and the transform to the canvas.
+    struct RunStyle: Equatable {
+        var font: FontFaceID, size: Double, paint: Paint, transform: AffineTransform
+    }
+
+    /// A clip in force: its path and the transform to the canvas it was set under.
+    struct Clip: Equatable {
+        var path: Path, transform: AffineTransform
+    }
+
+    /// A group drawn in place (its items painted straight onto the canvas), in the order such
+    /// groups are met depth first: its units and how many such groups it holds, itself included.
+    struct Span {
+        var units: Range<Int>, groups: Int
+    }
+
+    private(set) var units: [Unit] = []
+    private(set) var leaves: [Leaf] = []
+    private(set) var spans: [Span] = []
+    private(set) var styles: [RunStyle] = []
+    private(set) var contexts: [[Clip]] = [[]]
+
+    /// Cuts up `list` drawn at `scale` on a canvas of `canvas` pixels.
+    init(_ list: DisplayList, scale: Double, canvas: PixelBox, glyphs: GlyphBoxes) throws {
+        try add(list.items, AffineTransform(scaleX: scale, y: scale), context: 0, within: canvas, glyphs: glyphs)
+    }
+
+    private mutating func add(_ items: [DisplayItem], _ t: AffineTransform, context: Int, within clipBox: PixelBox, glyphs: GlyphBoxes) throws {
+        for item in items {
+            if case .group(let group) = item, group.isDrawnInPlace {
+                let inner = group.transform.concatenating(t)
+                var (innerContext, innerBox) = (context, clipBox)
+                if let path = group.clip {
+                    contexts.append(contexts[context] + [Clip(path: path, transform: inner)])
+                    innerContext = contexts.count - 1
+                    innerBox = clipBox.intersection(PixelBox(around: path.bounds, inner, margin: 1))
+                }
+                let span = spans.count, first = units.count
+                spans.append(Span(units: first..<first, groups: 0))
+                try add(group.items, inner, context: innerContext, within: innerBox, glyphs: glyphs)
+                spans[span] = Span(units: first..<units.count, groups: spans.count - span)
+                continue
+            }
+            let first = leaves.count
+            var box = PixelBox.empty
+            let clippable = Self.isClippable(item, t)
+            if case .text(let run) = item {
+                let style = styles.count
+                styles.append(RunStyle(font: run.font, size: run.size, paint: run.paint, transform: t))
+                for (index, glyph) in run.glyphs.enumerated() {
+                    guard let ink = try Self.box(of: glyph, in: run, t, glyphs: glyphs) else { continue }
+                    let glyphBox = ink.intersection(clipBox)
+                    let (x, y) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
+                    leaves.append(Leaf(box: glyphBox, content: .glyph(id: glyph.id, x: x, y: y, style: style), context: context, glyph: index))
+                    box = box.union(glyphBox)
+                }
+            } else {
+                box = try Self.box(of: item, t, glyphs: glyphs).intersection(clipBox)
+                leaves.append(Leaf(box: box, content: .item(item, t), context: context))
+            }
+            units.append(Unit(box: box, leaves: first..<leaves.count, clippable: clippable))
+        }
+    }
+
+    /// Whether cairo paints the same pixels inside a clip whether or not the clip cuts through
+    /// `item`: solid glyphs, boxes along the pixel axes, and arcs and circles drawn from their
+    /// coverage. Elsewhere cairo starts its scan conversion, gradients and image sampling at
+    /// the clipped extents, and a pixel may move by a few levels (up to 9 of 255, measured).
+    static func isClippable(_ item: DisplayItem, _ t: AffineTransform) -> Bool {
+        let paint: Paint
+        switch item {
+        case .text(let run):
+            paint = run.paint
+        case .fill(let path, let p, _):
+            paint = p
+            let upright = t.b == 0 && t.c == 0
+            guard upright && path.isAxisAlignedBox || path.circularArc?.isFullCircle == true && isSimilarity(t) else { return false }
+        case .stroke(let path, let p, let style):
+            paint = p
+            guard style.dash.isEmpty, style.lineCap != .square, style.lineWidth > 0, path.circularArc != nil, isSimilarity(t) else { return false }
+        case .image, .group:
+            return false
+        }
+        if case .color = paint { return true }
+        return false
+    }
+
+    /// Moves, turns and scales evenly, as arcs drawn from their coverage require.
+    private static func isSimilarity(_ t: AffineTransform) -> Bool {
+        let scale = (t.a * t.a + t.b * t.b).squareRoot()
+        return scale > 1e-9 && abs(t.a - t.d) <= 1e-9 * scale && abs(t.c + t.b) <= 1e-9 * scale
+    }
+
+    /// The pixels `glyph` of `run` inks under `t`, or `nil` for a glyph with no ink. cairo puts
+    /// each glyph on a whole pixel and its mask is whole pixels: two pixels' room around.
+    static func box(of glyph: PositionedGlyph, in run: TextRun, _ t: AffineTransform, glyphs: GlyphBoxes) throws -> PixelBox? {
+        guard let ink = try glyphs.box(glyph.id, of: run.font) else { return nil }
+        let k = run.size / GlyphBoxes.referenceSize
+        let (x, y) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
+        let rect = Rect(x: x + Double(ink.x) * k, y: y + Double(ink.y) * k, width: Double(ink.width) * k, height: Double(ink.height) * k)
+        return PixelBox(around: rect, t, margin: 2)
+    }
+
+    /// The pixels `item` may touch under `t`, with room for anti-aliasing.
+    static func box(of item: DisplayItem, _ t: AffineTransform, glyphs: GlyphBoxes) throws -> PixelBox {
+        switch item {
+        case .fill(let path, _, _):
+            return PixelBox(around: path.bounds, t, margin: 2)
+        case .stroke(let path, _, let style):
+            // Half the width around the path; corners may reach further: a square cap by √2,
+            // a miter join up to its limit (an arc has no corners).
+            let reach = style.lineWidth / 2 * (path.circularArc != nil || style.lineJoin != .miter ? 1.5 : max(style.miterLimit, 1.5))
+            let b = path.bounds
+            return PixelBox(around: Rect(x: b.minX - reach, y: b.minY - reach, width: b.width + 2 * reach, height: b.height + 2 * reach), t, margin: 2)
+        case .image(let image):
+            return PixelBox(around: image.rect, t, margin: 2)
+        case .text(let run):
+            return try run.glyphs.reduce(PixelBox.empty) { $0.union(try box(of: $1, in: run, t, glyphs: glyphs) ?? .empty) }
+        case .group(let group):
+            guard group.opacity > 0 else { return .empty }
+            let inner = group.transform.concatenating(t)
+            var box = try group.items.reduce(PixelBox.empty) { $0.union(try Self.box(of: $1, inner, glyphs: glyphs)) }
+            if let clip = group.clip { box = box.intersection(PixelBox(around: clip.bounds, inner, margin: 1)) }
+            return box
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// Where a frame differs from one drawn before on the same canvas: the boxes of the leaves
+/// one has and the other has not, matched in painting order, so the pixels outside them are
+/// painted by the same leaves in the same order in both frames.
+enum RepaintAreas {
+    /// The share of the canvas above which a frame is drawn whole: clearing and drawing all
+    /// of it costs less than drawing it piece by piece under clips.
+    static let wholeShare = 0.6
+
+    /// Boxes, none overlapping another, that cover every pixel where `new` may differ from
+    /// `old` on `canvas`; empty when they paint the same pixels, `nil` when most of the
+    /// canvas changed.
+    static func areas(from old: DrawnLeaves, to new: DrawnLeaves, canvas: PixelBox) -> [PixelBox]? {
+        let (a, b) = (old.leaves, new.leaves)
+        // A context of either frame named by the first context of `old` alike, or -1.
+        let oldContext = old.contexts.map { c in old.contexts.firstIndex(of: c)! }
+        let newContext = new.contexts.map { c in old.contexts.firstIndex(of: c) ?? -1 }
+        func same(_ i: Int, _ j: Int) -> Bool {
+            let (x, y) = (a[i], b[j])
+            guard oldContext[x.context] == newContext[y.context] else { return false }
+            switch (x.content, y.content) {
+            case (.glyph(let id, let px, let py, let s), .glyph(let id2, let qx, let qy, let t)):
+                return id == id2 && px == qx && py == qy && old.styles[s] == new.styles[t]
+            case (.item(let item, let t), .item(let item2, let u)):
+                return t == u && item == item2
+            default:
+                return false
+            }
+        }
+        var changed: [PixelBox] = []
+        if a.count == b.count {
+            for i in a.indices where !same(i, i) { changed += [a[i].box, b[i].box] }
+        } else {
+            let shared = min(a.count, b.count)
+            var prefix = 0
+            while prefix < shared, same(prefix, prefix) { prefix += 1 }
+            var suffix = 0
+            while prefix + suffix < shared, same(a.count - 1 - suffix, b.count - 1 - suffix) { suffix += 1 }
+            changed = a[prefix..<(a.count - suffix)].map(\.box) + b[prefix..<(b.count - suffix)].map(\.box)
+        }
+        var boxes = merged(changed.map { $0.intersection(canvas) }.filter { !$0.isEmpty })
+        // A unit a clip would change is repainted whole: every box cutting through one grows
+        // around it, until none does.
+        var grown = true
+        while grown {
+            grown = false
+            for unit in new.units where !unit.clippable && !unit.box.isEmpty {
+                for i in boxes.indices where boxes[i].intersects(unit.box) && boxes[i].union(unit.box) != boxes[i] {
+                    boxes[i] = boxes[i].union(unit.box)
+                    grown = true
+                }
+            }
+            if grown { boxes = merged(boxes) }
+        }
+        let area = boxes.reduce(0) { $0 + $1.area }
+        return Double(area) > wholeShare * Double(canvas.area) ? nil : boxes
+    }
+
+    /// `boxes` joined wherever two overlap, until none does.
+    static func merged(_ boxes: [PixelBox]) -> [PixelBox] {
+        // So many pieces cost more in passes than they save: one box around them all.
+        guard boxes.count <= 64 else { return [boxes.reduce(PixelBox.empty) { $0.union($1) }] }
+        var out: [PixelBox] = []
+        for box in boxes {
+            var joined = box
+            while let i = out.firstIndex(where: { $0.intersects(joined) }) {
+                joined = joined.union(out.remove(at: i))
+            }
+            out.append(joined)
+        }
+        return out
+    }
+}
