@@ -9,9 +9,7 @@ extension CairoRasterizer {
     /// differs from cairo's own drawing where glyphs overlap and where a glyph lands on half a
     /// pixel (658 of 14,730 runs, by up to 240 levels), so every run went through a mask, drawn
     /// and then composited: a new run cost about twice what cairo alone takes (docs/bench.md).
-    ///
-    /// `only` names the glyphs to draw, by index, when not all of them.
-    func drawText(_ run: TextRun, _ cr: OpaquePointer, only: [Int]? = nil) throws {
+    func drawText(_ run: TextRun, _ cr: OpaquePointer) throws {
         guard !run.glyphs.isEmpty else { return }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -20,10 +18,7 @@ extension CairoRasterizer {
         guard dx.magnitude < 1e6, dy.magnitude < 1e6 else { return }
         cairo_set_font_face(cr, try CairoFontFaces.shared.face(for: run.font))
         cairo_set_font_size(cr, run.size)
-        func placed(_ g: PositionedGlyph) -> cairo_glyph_t {
-            cairo_glyph_t(index: UInt(g.id), x: run.origin.x + g.position.x, y: run.origin.y + g.position.y)
-        }
-        let glyphs = only.map { $0.map { placed(run.glyphs[$0]) } } ?? run.glyphs.map(placed)
+        let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: run.origin.x + $0.position.x, y: run.origin.y + $0.position.y) }
         withSource(run.paint, cr) {
             glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
         }

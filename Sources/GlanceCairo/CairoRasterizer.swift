@@ -13,6 +13,10 @@ public final class CairoRasterizer: Rasterizer {
     public private(set) var retainedDraws = (whole: 0, partial: 0, unchanged: 0)
     /// How many pixels the last retained frame painted: all of them, or its repainted areas.
     public private(set) var repaintedPixels = 0
+    /// The share of a retained canvas above which a changed frame is drawn whole rather than
+    /// repainted in part: repainting a third of a rectangular slot in three clipped passes
+    /// cost about 1.5 µs more than drawing it whole (docs/bench.md, "Fourth round").
+    public var wholeShare = 0.25
     /// The most pixel memory kept canvases may hold; the least recently used go first.
     public var retainedByteLimit = 4 << 20
     /// Arc coverage masks drawn lately, for arcs drawn again in the same place. A mask keeps
@@ -104,7 +108,7 @@ public final class CairoRasterizer: Rasterizer {
             return previous.bitmap
         }
         let leaves = try DrawnLeaves(list, scale: scale, canvas: canvas.box, glyphs: glyphBoxes)
-        let areas = canvas.spareLeaves.flatMap { RepaintAreas.areas(from: $0, to: leaves, canvas: canvas.box) }
+        let areas = canvas.spareLeaves.flatMap { RepaintAreas.areas(from: $0, to: leaves, canvas: canvas.box, wholeShare: wholeShare) }
         let bitmap = try frame(on: canvas, key: key) { cr, _ in
             repaintedPixels = areas?.reduce(0) { $0 + $1.area } ?? canvas.box.area
             guard let areas else {
@@ -147,11 +151,13 @@ public final class CairoRasterizer: Rasterizer {
         }
     }
 
-    /// Draws `items`, or with a `pass` only those that reach its area (a run only its glyphs
-    /// that do), counting units and groups drawn in place as `DrawnLeaves` does.
+    /// Draws `items`, or with a `pass` only those that reach its area, counting units and
+    /// groups drawn in place as `DrawnLeaves` does. A run is drawn whole, clipped: cairo
+    /// composites a run's glyphs through one mask when their boxes overlap and one by one
+    /// when not, which rounds a translucent colour differently, so a part of a run could
+    /// come out unlike the same part drawn whole.
     func draw(_ items: [DisplayItem], _ cr: OpaquePointer, pass: DrawPass?) throws {
         for item in items {
-            var only: [Int]?
             if let pass {
                 if case .group(let group) = item, group.isDrawnInPlace {
                     let span = pass.leaves.spans[pass.span]
@@ -167,10 +173,6 @@ public final class CairoRasterizer: Rasterizer {
                 let unit = pass.leaves.units[pass.unit]
                 pass.unit += 1
                 guard unit.box.intersects(pass.area) else { continue }
-                if case .text = item {
-                    let reaching = pass.leaves.leaves[unit.leaves].filter { $0.box.intersects(pass.area) }
-                    if reaching.count < unit.leaves.count { only = reaching.map(\.glyph) }
-                }
             }
             switch item {
             case .fill(let path, let paint, let rule):
@@ -185,7 +187,7 @@ public final class CairoRasterizer: Rasterizer {
                 apply(style, cr)
                 withSource(paint, cr) { cairo_stroke(cr) }
             case .text(let run):
-                try drawText(run, cr, only: only)
+                try drawText(run, cr)
             case .image(let image):
                 try drawImage(image, cr)
             case .group(let group):

@@ -12,23 +12,26 @@ struct DrawnLeaves {
         /// Whether a clip that cuts through it leaves the pixels inside as they were (see
         /// `isClippable`); any other unit is repainted whole or not at all.
         var clippable: Bool
+        /// A faded or masked group: cairo draws it into a surface as large as the clip, so
+        /// its pixels change with any clip, even one around all of it.
+        var isolated: Bool
     }
 
     /// What one leaf is, compared between frames: its pixels depend on nothing else.
     enum Content: Equatable {
         /// Glyph `id` at (`x`, `y`) in the user space of the run's `style` (an index into `styles`).
         case glyph(id: UInt32, x: Double, y: Double, style: Int)
-        /// An item under a transform to the canvas.
-        case item(DisplayItem, AffineTransform)
+        /// An item under a transform to the canvas (an index into `items`).
+        case item(Int)
     }
 
     struct Leaf {
         var box: PixelBox
+        /// The unit it belongs to.
+        var unit: Int
         var content: Content
         /// The clips in force (an index into `contexts`).
         var context: Int
-        /// For a glyph, its index in the run.
-        var glyph = 0
     }
 
     /// How a run's glyphs are drawn: face, size, paint and the transform to the canvas.
@@ -51,47 +54,58 @@ struct DrawnLeaves {
     private(set) var leaves: [Leaf] = []
     private(set) var spans: [Span] = []
     private(set) var styles: [RunStyle] = []
+    /// The items of leaves that are not glyphs, each with its transform to the canvas.
+    private(set) var items: [(item: DisplayItem, transform: AffineTransform)] = []
     private(set) var contexts: [[Clip]] = [[]]
 
     /// Cuts up `list` drawn at `scale` on a canvas of `canvas` pixels.
     init(_ list: DisplayList, scale: Double, canvas: PixelBox, glyphs: GlyphBoxes) throws {
-        try add(list.items, AffineTransform(scaleX: scale, y: scale), context: 0, within: canvas, glyphs: glyphs)
+        try add(list.items, AffineTransform(scaleX: scale, y: scale), context: 0, within: canvas, clip: .none, glyphs: glyphs)
     }
 
-    private mutating func add(_ items: [DisplayItem], _ t: AffineTransform, context: Int, within clipBox: PixelBox, glyphs: GlyphBoxes) throws {
+    private mutating func add(
+        _ items: [DisplayItem], _ t: AffineTransform, context: Int, within clipBox: PixelBox, clip: DeviceClip, glyphs: GlyphBoxes
+    ) throws {
         for item in items {
             if case .group(let group) = item, group.isDrawnInPlace {
                 let inner = group.transform.concatenating(t)
-                var (innerContext, innerBox) = (context, clipBox)
+                var (innerContext, innerBox, innerClip) = (context, clipBox, clip)
                 if let path = group.clip {
                     contexts.append(contexts[context] + [Clip(path: path, transform: inner)])
                     innerContext = contexts.count - 1
                     innerBox = clipBox.intersection(PixelBox(around: path.bounds, inner, margin: 1))
+                    innerClip = clip.adding(path, xx: inner.a, yx: inner.b, xy: inner.c, yy: inner.d, x0: inner.tx, y0: inner.ty)
                 }
                 let span = spans.count, first = units.count
                 spans.append(Span(units: first..<first, groups: 0))
-                try add(group.items, inner, context: innerContext, within: innerBox, glyphs: glyphs)
+                try add(group.items, inner, context: innerContext, within: innerBox, clip: innerClip, glyphs: glyphs)
                 spans[span] = Span(units: first..<units.count, groups: spans.count - span)
                 continue
             }
             let first = leaves.count
             var box = PixelBox.empty
-            let clippable = Self.isClippable(item, t)
+            // Under a clip that is not a box of whole pixels, cairo masks with the clip's own
+            // coverage, made for the clipped extents: nothing there may be cut.
+            let clippable = clip != .shape && Self.isClippable(item, t)
             if case .text(let run) = item {
                 let style = styles.count
                 styles.append(RunStyle(font: run.font, size: run.size, paint: run.paint, transform: t))
-                for (index, glyph) in run.glyphs.enumerated() {
-                    guard let ink = try Self.box(of: glyph, in: run, t, glyphs: glyphs) else { continue }
+                let face = try glyphs.face(run.font)
+                for glyph in run.glyphs {
+                    guard let ink = Self.box(of: glyph, in: run, t, face: face) else { continue }
                     let glyphBox = ink.intersection(clipBox)
                     let (x, y) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
-                    leaves.append(Leaf(box: glyphBox, content: .glyph(id: glyph.id, x: x, y: y, style: style), context: context, glyph: index))
+                    leaves.append(Leaf(box: glyphBox, unit: units.count, content: .glyph(id: glyph.id, x: x, y: y, style: style), context: context))
                     box = box.union(glyphBox)
                 }
             } else {
                 box = try Self.box(of: item, t, glyphs: glyphs).intersection(clipBox)
-                leaves.append(Leaf(box: box, content: .item(item, t), context: context))
+                self.items.append((item: item, transform: t))
+                leaves.append(Leaf(box: box, unit: units.count, content: .item(self.items.count - 1), context: context))
             }
-            units.append(Unit(box: box, leaves: first..<leaves.count, clippable: clippable))
+            var isolated = false
+            if case .group = item { isolated = true }
+            units.append(Unit(box: box, leaves: first..<leaves.count, clippable: clippable, isolated: isolated))
         }
     }
 
@@ -101,12 +115,13 @@ struct DrawnLeaves {
     /// the clipped extents, and a pixel may move by a few levels (up to 9 of 255, measured).
     static func isClippable(_ item: DisplayItem, _ t: AffineTransform) -> Bool {
         let paint: Paint
+        let upright = t.b == 0 && t.c == 0
         switch item {
         case .text(let run):
             paint = run.paint
+            guard upright else { return false }
         case .fill(let path, let p, _):
             paint = p
-            let upright = t.b == 0 && t.c == 0
             guard upright && path.isAxisAlignedBox || path.circularArc?.isFullCircle == true && isSimilarity(t) else { return false }
         case .stroke(let path, let p, let style):
             paint = p
@@ -126,8 +141,9 @@ struct DrawnLeaves {
 
     /// The pixels `glyph` of `run` inks under `t`, or `nil` for a glyph with no ink. cairo puts
     /// each glyph on a whole pixel and its mask is whole pixels: two pixels' room around.
-    static func box(of glyph: PositionedGlyph, in run: TextRun, _ t: AffineTransform, glyphs: GlyphBoxes) throws -> PixelBox? {
-        guard let ink = try glyphs.box(glyph.id, of: run.font) else { return nil }
+    static func box(of glyph: PositionedGlyph, in run: TextRun, _ t: AffineTransform, face: GlyphBoxes.Face) -> PixelBox? {
+        guard let ink = face.box(glyph.id) else { return nil }
+        guard !ink.isUnknown else { return .everywhere }
         let k = run.size / GlyphBoxes.referenceSize
         let (x, y) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
         let rect = Rect(x: x + Double(ink.x) * k, y: y + Double(ink.y) * k, width: Double(ink.width) * k, height: Double(ink.height) * k)
@@ -148,7 +164,8 @@ struct DrawnLeaves {
         case .image(let image):
             return PixelBox(around: image.rect, t, margin: 2)
         case .text(let run):
-            return try run.glyphs.reduce(PixelBox.empty) { $0.union(try box(of: $1, in: run, t, glyphs: glyphs) ?? .empty) }
+            let face = try glyphs.face(run.font)
+            return run.glyphs.reduce(PixelBox.empty) { $0.union(box(of: $1, in: run, t, face: face) ?? .empty) }
         case .group(let group):
             guard group.opacity > 0 else { return .empty }
             let inner = group.transform.concatenating(t)

@@ -5,53 +5,75 @@ import GlanceGraphics
 /// and scaled, which holds for unhinted outlines. One instance per rasterizer (not shared
 /// between threads).
 final class GlyphBoxes {
-    /// Cairo's glyph extents at `referenceSize`: bearing and size, y down.
+    /// Cairo's glyph extents at `referenceSize`: bearing and size, y down; no width for a
+    /// glyph with no ink.
     struct Box {
         var x: Float, y: Float, width: Float, height: Float
+
+        /// A glyph cairo could not measure: it may ink anywhere.
+        var isUnknown: Bool { width.isInfinite }
+    }
+
+    /// The boxes of one face, measured as glyphs are met, kept in pages of 256 glyphs.
+    final class Face {
+        let font: OpaquePointer
+        private var pages: [[Box]?] = []
+
+        init(font: OpaquePointer) {
+            self.font = font
+        }
+
+        deinit {
+            cairo_scaled_font_destroy(font)
+        }
+
+        /// The ink box of `glyph` at the reference size; `nil` when it draws nothing.
+        func box(_ glyph: UInt32) -> Box? {
+            let (page, slot) = (Int(glyph >> 8), Int(glyph & 255))
+            if page >= pages.count { pages += [[Box]?](repeating: nil, count: page + 1 - pages.count) }
+            if pages[page] == nil { pages[page] = [Box](repeating: Self.unmeasured, count: 256) }
+            if pages[page]![slot].width.isNaN { pages[page]![slot] = measure(glyph) }
+            let box = pages[page]![slot]
+            return box.width > 0 ? box : nil
+        }
+
+        private static let unmeasured = Box(x: 0, y: 0, width: .nan, height: 0)
+        /// What a glyph cairo could not measure may ink, as far as anyone knows (`isUnknown`).
+        private static let anywhere = Box(x: 0, y: 0, width: .infinity, height: .infinity)
+
+        private func measure(_ glyph: UInt32) -> Box {
+            guard cairo_scaled_font_status(font) == CAIRO_STATUS_SUCCESS else { return Self.anywhere }
+            var g = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
+            var extents = cairo_text_extents_t()
+            cairo_scaled_font_glyph_extents(font, &g, 1, &extents)
+            // A glyph the font does not have puts the font in error, and its extents are zero.
+            guard cairo_scaled_font_status(font) == CAIRO_STATUS_SUCCESS else { return Self.anywhere }
+            return Box(x: Float(extents.x_bearing), y: Float(extents.y_bearing), width: Float(extents.width), height: Float(extents.height))
+        }
     }
 
     static let referenceSize = 256.0
     private let fontOptions: OpaquePointer
-    private var fonts: [FontFaceID: (number: Int, font: OpaquePointer)] = [:]
-    private var last: (face: FontFaceID, number: Int, font: OpaquePointer)?
-    private var boxes: [UInt64: Box] = [:]
+    private var faces: [FontFaceID: Face] = [:]
+    private var last: (id: FontFaceID, face: Face)?
 
     init(fontOptions: OpaquePointer) {
         self.fontOptions = fontOptions
     }
 
-    deinit {
-        for (_, font) in fonts.values { cairo_scaled_font_destroy(font) }
-    }
-
-    /// The ink box of `glyph` of `face` at the reference size; `nil` when it draws nothing.
-    func box(_ glyph: UInt32, of face: FontFaceID) throws -> Box? {
-        let (number, font) = try scaledFont(face)
-        let key = UInt64(number) << 32 | UInt64(glyph)
-        if let kept = boxes[key] { return kept.width > 0 ? kept : nil }
-        var g = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
-        var extents = cairo_text_extents_t()
-        cairo_scaled_font_glyph_extents(font, &g, 1, &extents)
-        let box = Box(x: Float(extents.x_bearing), y: Float(extents.y_bearing), width: Float(extents.width), height: Float(extents.height))
-        // Far more glyphs than any screen shows: start again rather than grow without end.
-        if boxes.count >= 1 << 16 { boxes.removeAll(keepingCapacity: true) }
-        boxes[key] = box
-        return box.width > 0 ? box : nil
-    }
-
-    private func scaledFont(_ face: FontFaceID) throws -> (Int, OpaquePointer) {
-        if let last, last.face == face { return (last.number, last.font) }
-        if let kept = fonts[face] {
-            last = (face, kept.number, kept.font)
+    /// The boxes of the glyphs of `id`.
+    func face(_ id: FontFaceID) throws -> Face {
+        if let last, last.id == id { return last.face }
+        if let kept = faces[id] {
+            last = (id, kept)
             return kept
         }
         var matrix = cairo_matrix_t(), identity = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, Self.referenceSize, Self.referenceSize)
         cairo_matrix_init_identity(&identity)
-        let font = cairo_scaled_font_create(try CairoFontFaces.shared.face(for: face), &matrix, &identity, fontOptions)!
-        let made = (number: fonts.count, font: font)
-        fonts[face] = made
-        last = (face, made.number, made.font)
-        return made
+        let face = Face(font: cairo_scaled_font_create(try CairoFontFaces.shared.face(for: id), &matrix, &identity, fontOptions)!)
+        faces[id] = face
+        last = (id, face)
+        return face
     }
 }

@@ -5,6 +5,8 @@ struct PixelBox: Equatable {
     var x0: Int, y0: Int, x1: Int, y1: Int
 
     static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// More than any canvas: cut down to one by intersecting.
+    static let everywhere = PixelBox(x0: -1 << 40, y0: -1 << 40, x1: 1 << 40, y1: 1 << 40)
 
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
     var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }

@@ -132,6 +132,8 @@ import Testing
     /// Exactness over 24 scenes of 40 frames each; most frames are repainted in part, some whole.
     @Test func randomChangesRepaintExactlyWhatDrawingWholePaints() throws {
         let retained = CairoRasterizer(), fresh = CairoRasterizer()
+        // In part whenever anything is kept, however much changed: the part under test.
+        retained.wholeShare = 1
         for seed in UInt64(0)..<24 {
             var g = Generator(state: seed)
             var things = (0..<Int.random(in: 3...12, using: &g)).map { _ in Self.thing(&g) }
@@ -150,11 +152,12 @@ import Testing
                 }
                 let list = DisplayList(size: Self.size, items: things.map(item))
                 let kept = try retained.rasterize(list, scale: 2, background: .black, retainingAs: "scene \(seed)")
-                #expect(kept == (try fresh.rasterize(list, scale: 2, background: .black)), "seed \(seed) frame \(frame)")
+                let whole = try fresh.rasterize(list, scale: 2, background: .black)
+                #expect(kept == whole, "seed \(seed) frame \(frame)")
             }
         }
         let draws = retained.retainedDraws
-        #expect(draws.partial > 300 && draws.whole > 100 && draws.unchanged > 50, "\(draws)")
+        #expect(draws.partial > 250 && draws.whole > 100 && draws.unchanged > 50, "\(draws)")
     }
 
     /// A label whose last digit changes repaints about that digit, not the label or the canvas.
