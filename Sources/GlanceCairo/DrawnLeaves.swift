@@ -88,15 +88,25 @@ struct DrawnLeaves {
             // coverage, made for the clipped extents: nothing there may be cut.
             let clippable = clip != .shape && Self.isClippable(item, t)
             if case .text(let run) = item {
-                let style = styles.count
-                styles.append(RunStyle(font: run.font, size: run.size, paint: run.paint, transform: t))
                 let face = try glyphs.face(run.font)
-                for glyph in run.glyphs {
-                    guard let ink = Self.box(of: glyph, in: run, t, face: face) else { continue }
-                    let glyphBox = ink.intersection(clipBox)
-                    let (x, y) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
-                    leaves.append(Leaf(box: glyphBox, unit: units.count, content: .glyph(id: glyph.id, x: x, y: y, style: style), context: context))
-                    box = box.union(glyphBox)
+                let inks = run.glyphs.map { Self.ink(of: $0, in: run, face: face) }
+                if clippable, let separate = Self.surelySeparate(inks, t) {
+                    // Glyph by glyph: cairo composites them one at a time in every frame.
+                    let style = styles.count
+                    styles.append(RunStyle(font: run.font, size: run.size, paint: run.paint, transform: t))
+                    for (glyph, ink) in zip(run.glyphs, separate) {
+                        guard let ink else { continue }
+                        let glyphBox = PixelBox(around: ink, t, margin: 2).intersection(clipBox)
+                        let (x, y) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
+                        leaves.append(Leaf(box: glyphBox, unit: units.count, content: .glyph(id: glyph.id, x: x, y: y, style: style), context: context))
+                        box = box.union(glyphBox)
+                    }
+                } else {
+                    // As a whole: where glyphs may overlap, cairo adds them up in one mask, and a
+                    // pixel two glyphs share comes out unlike the same pixel composited twice.
+                    box = Self.box(of: inks, t).intersection(clipBox)
+                    self.items.append((item: item, transform: t))
+                    leaves.append(Leaf(box: box, unit: units.count, content: .item(self.items.count - 1), context: context))
                 }
             } else {
                 box = try Self.box(of: item, t, glyphs: glyphs).intersection(clipBox)
@@ -139,15 +149,57 @@ struct DrawnLeaves {
         return scale > 1e-9 && abs(t.a - t.d) <= 1e-9 * scale && abs(t.c + t.b) <= 1e-9 * scale
     }
 
-    /// The pixels `glyph` of `run` inks under `t`, or `nil` for a glyph with no ink. cairo puts
-    /// each glyph on a whole pixel and its mask is whole pixels: two pixels' room around.
-    static func box(of glyph: PositionedGlyph, in run: TextRun, _ t: AffineTransform, face: GlyphBoxes.Face) -> PixelBox? {
-        guard let ink = face.box(glyph.id) else { return nil }
-        guard !ink.isUnknown else { return .everywhere }
+    /// What a glyph inks, in the run's user space.
+    enum Ink {
+        case none, unknown
+        case rect(Rect)
+    }
+
+    static func ink(of glyph: PositionedGlyph, in run: TextRun, face: GlyphBoxes.Face) -> Ink {
+        guard let ink = face.box(glyph.id) else { return .none }
+        guard !ink.isUnknown else { return .unknown }
         let k = run.size / GlyphBoxes.referenceSize
         let (x, y) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
-        let rect = Rect(x: x + Double(ink.x) * k, y: y + Double(ink.y) * k, width: Double(ink.width) * k, height: Double(ink.height) * k)
-        return PixelBox(around: rect, t, margin: 2)
+        return .rect(Rect(x: x + Double(ink.x) * k, y: y + Double(ink.y) * k, width: Double(ink.width) * k, height: Double(ink.height) * k))
+    }
+
+    /// The pixels glyphs inking `inks` may touch under `t`: two pixels' room around each, as
+    /// cairo puts each glyph on a whole pixel and its mask is whole pixels.
+    static func box(of inks: [Ink], _ t: AffineTransform) -> PixelBox {
+        var box = PixelBox.empty
+        for ink in inks {
+            switch ink {
+            case .none: continue
+            case .unknown: return .everywhere
+            case .rect(let r): box = box.union(PixelBox(around: r, t, margin: 2))
+            }
+        }
+        return box
+    }
+
+    /// The inks (`nil` for none) when cairo surely composites the glyphs one at a time, under
+    /// an upright `t`: cairo does unless a glyph's box meets the box around those before it,
+    /// and here none comes within a quarter pixel of it (cairo's boxes are its own, measured
+    /// at the size drawn). `nil` otherwise.
+    static func surelySeparate(_ inks: [Ink], _ t: AffineTransform) -> [Rect?]? {
+        guard t.b == 0, t.c == 0 else { return nil }
+        let room = 0.25
+        var before: (x0: Double, y0: Double, x1: Double, y1: Double)?
+        var out: [Rect?] = []
+        out.reserveCapacity(inks.count)
+        for ink in inks {
+            switch ink {
+            case .unknown: return nil
+            case .none: out.append(nil)
+            case .rect(let r):
+                let (xa, xb, ya, yb) = (t.a * r.minX + t.tx, t.a * r.maxX + t.tx, t.d * r.minY + t.ty, t.d * r.maxY + t.ty)
+                let (x0, x1, y0, y1) = (min(xa, xb), max(xa, xb), min(ya, yb), max(ya, yb))
+                if let b = before, x1 + room > b.x0, x0 - room < b.x1, y1 + room > b.y0, y0 - room < b.y1 { return nil }
+                before = before.map { (min($0.x0, x0), min($0.y0, y0), max($0.x1, x1), max($0.y1, y1)) } ?? (x0, y0, x1, y1)
+                out.append(r)
+            }
+        }
+        return out
     }
 
     /// The pixels `item` may touch under `t`, with room for anti-aliasing.
@@ -165,7 +217,7 @@ struct DrawnLeaves {
             return PixelBox(around: image.rect, t, margin: 2)
         case .text(let run):
             let face = try glyphs.face(run.font)
-            return run.glyphs.reduce(PixelBox.empty) { $0.union(box(of: $1, in: run, t, face: face) ?? .empty) }
+            return box(of: run.glyphs.map { ink(of: $0, in: run, face: face) }, t)
         case .group(let group):
             guard group.opacity > 0 else { return .empty }
             let inner = group.transform.concatenating(t)

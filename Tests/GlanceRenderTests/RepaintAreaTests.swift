@@ -182,4 +182,25 @@ import Testing
         let digit = engine.shape("Cupertino 482", font: FontDescriptor(size: 20)).width
         #expect(!changed.isEmpty && changed.min()! >= Int((10 + digit) * 2) - 4)
     }
+
+    /// Where glyphs of a run may overlap ("AVAV"), cairo adds them up in one mask, so a pixel
+    /// two glyphs share depends on the whole run: a change anywhere repaints all of it. Spaced
+    /// digits are composited one by one, and only the changed one is repainted.
+    @Test func aRunWhoseGlyphsMayOverlapIsRepaintedWhole() throws {
+        func repainted(_ texts: [String]) throws -> Int {
+            let cairo = CairoRasterizer()
+            let size = Size(width: 200, height: 40)
+            for text in texts {
+                let list = DisplayList(size: size, items: [item(.label(text, at: Point(x: 10, y: 30), size: 20, .white))])
+                let kept = try cairo.rasterize(list, scale: 2, background: .black, retainingAs: "run")
+                #expect(kept == (try CairoRasterizer().rasterize(list, scale: 2, background: .black)), "\(text)")
+            }
+            #expect(cairo.retainedDraws.partial == 1)
+            return cairo.repaintedPixels
+        }
+        let overlapping = try repainted(["AVAVAVA1", "AVAVAVA2", "AVAVAVA3"])
+        let spaced = try repainted(["1 4 7 1", "1 4 7 2", "1 4 7 3"])
+        let run = engine.shape("AVAVAVA1", font: FontDescriptor(size: 20)).width * 2 * 30
+        #expect(Double(overlapping) > run && spaced * 4 < overlapping, "\(overlapping) \(spaced)")
+    }
 }
