@@ -12,12 +12,15 @@ final class CairoCanvas {
     /// `background` as the pixel a clear leaves.
     let backdrop: UInt32
     let fontOptions: OpaquePointer
-    /// The last list drawn here, its pixels and what it painted.
-    var previous: (list: DisplayList, bitmap: Bitmap, leaves: DrawnLeaves)?
-    /// The pixel buffer of the frame before `previous`, to be written again.
-    var spare: [UInt8]?
-    /// What the frame in `spare` painted.
-    var spareLeaves: DrawnLeaves?
+    /// The last list drawn here, its pixels and, when worked out, what it painted.
+    var previous: (list: DisplayList, bitmap: Bitmap, leaves: DrawnLeaves?)?
+    /// The pixel buffer of the frame before `previous`, to be written again, the list drawn
+    /// in it and, when worked out, what that painted.
+    var spare: (pixels: [UInt8], list: DisplayList, leaves: DrawnLeaves?)?
+    /// Frames still to be drawn whole without comparing, after frames that changed too much.
+    var framesBeforeComparing = 0
+    /// Frames in a row that changed too much to repaint in part.
+    var mostlyChanged = 0
     /// When the canvas was last used, by the rasterizer's count of frames.
     var lastUse = 0
 
@@ -41,7 +44,7 @@ final class CairoCanvas {
     /// A frame: `body` draws with a context over the spare buffer (or a new one), at the
     /// canvas's scale; the buffer becomes the bitmap returned.
     func frame(_ body: (_ context: OpaquePointer, _ surface: OpaquePointer) throws -> Void) throws -> Bitmap {
-        var pixels = spare ?? [UInt8](repeating: 0, count: size.width * size.height * 4)
+        var pixels = spare?.pixels ?? [UInt8](repeating: 0, count: size.width * size.height * 4)
         spare = nil
         try pixels.withUnsafeMutableBytes { buffer in
             try CairoSurface.withSurface(over: buffer.baseAddress!, width: size.width, height: size.height) { surface in
@@ -58,7 +61,7 @@ final class CairoCanvas {
         return Bitmap(width: size.width, height: size.height, pixels: pixels)!
     }
 
-    /// Paints the background over everything.
+    /// Paints the background over everything the clip lets through.
     func clear(_ cr: OpaquePointer) {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)

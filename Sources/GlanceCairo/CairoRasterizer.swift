@@ -13,6 +13,8 @@ public final class CairoRasterizer: Rasterizer {
     public private(set) var retainedDraws = (whole: 0, partial: 0, unchanged: 0)
     /// How many pixels the last retained frame painted: all of them, or its repainted areas.
     public private(set) var repaintedPixels = 0
+    /// Retained frames compared with the frame before last, to repaint in part.
+    public private(set) var comparedFrames = 0
     /// The share of a retained canvas above which a changed frame is drawn whole rather than
     /// repainted in part: repainting a third of a rectangular slot in three clipped passes
     /// cost about 1.5 µs more than drawing it whole (docs/bench.md, "Fourth round").
@@ -107,11 +109,11 @@ public final class CairoRasterizer: Rasterizer {
             repaintedPixels = 0
             return previous.bitmap
         }
-        let leaves = try DrawnLeaves(list, scale: scale, canvas: canvas.box, glyphs: glyphBoxes)
-        let areas = canvas.spareLeaves.flatMap { RepaintAreas.areas(from: $0, to: leaves, canvas: canvas.box, wholeShare: wholeShare) }
+        let (leaves, areas) = try repaintAreas(of: list, on: canvas)
+        let kept = canvas.previous
         let bitmap = try frame(on: canvas, key: key) { cr, _ in
             repaintedPixels = areas?.reduce(0) { $0 + $1.area } ?? canvas.box.area
-            guard let areas else {
+            guard let areas, let leaves else {
                 retainedDraws.whole += 1
                 canvas.clear(cr)
                 try draw(list.items, cr, pass: nil)
@@ -133,10 +135,30 @@ public final class CairoRasterizer: Rasterizer {
                 try draw(list.items, cr, pass: DrawPass(leaves: leaves, area: area))
             }
         }
-        canvas.spare = canvas.previous?.bitmap.pixels
-        canvas.spareLeaves = canvas.previous?.leaves
+        canvas.spare = kept.map { ($0.bitmap.pixels, $0.list, $0.leaves) }
         canvas.previous = (list, bitmap, leaves)
         return bitmap
+    }
+
+    /// What `list` paints and the boxes where it differs from the frame in the canvas's spare
+    /// buffer; no boxes when it is drawn whole. After two frames in a row that changed too
+    /// much, the next eight are drawn whole without comparing: a timeline whose every entry
+    /// changes everything does not pay for comparing (1–2 µs a frame, docs/bench.md).
+    private func repaintAreas(of list: DisplayList, on canvas: CairoCanvas) throws -> (DrawnLeaves?, [PixelBox]?) {
+        guard let spare = canvas.spare else { return (nil, nil) }
+        if canvas.framesBeforeComparing > 0 {
+            canvas.framesBeforeComparing -= 1
+            return (nil, nil)
+        }
+        let old = try spare.leaves ?? DrawnLeaves(spare.list, scale: canvas.scale, canvas: canvas.box, glyphs: glyphBoxes)
+        let new = try DrawnLeaves(list, scale: canvas.scale, canvas: canvas.box, glyphs: glyphBoxes)
+        let areas = RepaintAreas.areas(from: old, to: new, canvas: canvas.box, wholeShare: wholeShare)
+        comparedFrames += 1
+        canvas.mostlyChanged = areas == nil ? canvas.mostlyChanged + 1 : 0
+        if canvas.mostlyChanged >= 2 {
+            (canvas.mostlyChanged, canvas.framesBeforeComparing) = (0, 8)
+        }
+        return (new, areas)
     }
 
     /// A frame drawn on `canvas` by `body`; a kept canvas whose drawing failed is dropped.

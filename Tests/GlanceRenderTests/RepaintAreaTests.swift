@@ -203,4 +203,19 @@ import Testing
         let run = engine.shape("AVAVAVA1", font: FontDescriptor(size: 20)).width * 2 * 30
         #expect(Double(overlapping) > run && spaced * 4 < overlapping, "\(overlapping) \(spaced)")
     }
+
+    /// Frames that change most of the canvas are drawn whole; after two in a row, the next
+    /// eight are drawn whole without being compared, then comparing starts again.
+    @Test func framesThatChangeEverythingStopBeingCompared() throws {
+        let cairo = CairoRasterizer()
+        let size = Size(width: 40, height: 40)
+        for frame in 0..<14 {
+            let shade = Double(frame % 5) / 5
+            let list = DisplayList(size: size, items: [.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), .color(Color(white: shade)))])
+            let kept = try cairo.rasterize(list, scale: 2, background: .black, retainingAs: "all")
+            #expect(kept == (try CairoRasterizer().rasterize(list, scale: 2, background: .black)))
+        }
+        // Frames 1 and 2 have nothing kept; 3 and 4 are compared; 5 to 12 are not; 13 and 14 are.
+        #expect(cairo.comparedFrames == 4 && cairo.retainedDraws.whole == 14)
+    }
 }

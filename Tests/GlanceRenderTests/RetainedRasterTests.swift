@@ -21,6 +21,8 @@ import Testing
     func retainedDrawingEqualsFreshDrawing(family: WidgetFamily) throws {
         let measurer = try TextEngine()
         let cairo = CairoRasterizer()
+        // In part whenever anything is kept, however much changed: the part under test.
+        cairo.wholeShare = 1
         let retained = SlotRenderer(measurer: measurer, rasterizer: cairo)
         let fresh = CairoRasterizer()
         let states = [DeviceState(), DeviceState(lock: .locked), DeviceState(isLuminanceReduced: true), DeviceState(renderingMode: .accented)]
