@@ -45,6 +45,8 @@ public struct SlotRenderer {
     public let assets: any AssetSource
     /// Text fits kept between renders.
     public let layoutCache = LayoutCache()
+    /// Slot environments kept between renders.
+    private let environments = SlotEnvironments()
 
     public init(measurer: any TextMeasurer, rasterizer: any Rasterizer, assets: any AssetSource = NoAssets()) {
         self.measurer = measurer
@@ -157,7 +159,7 @@ public struct SlotRenderer {
     ) throws -> SlotLayout {
         try layout(
             node, family: family, device: device, corner: corner, background: background, state: state, widget: widget, slot: slot,
-            environment: try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget),
+            environment: try environments.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget),
             redaction: state.redaction(for: widget.kind, protection: widget.protection))
     }
 
