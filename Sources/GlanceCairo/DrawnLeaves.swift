@@ -84,6 +84,10 @@ struct DrawnLeaves {
             }
             let first = leaves.count
             var box = PixelBox.empty
+            func addWhole(_ box: PixelBox) {
+                self.items.append((item: item, transform: t))
+                leaves.append(Leaf(box: box, unit: units.count, content: .item(self.items.count - 1), context: context))
+            }
             // Under a clip that is not a box of whole pixels, cairo masks with the clip's own
             // coverage, made for the clipped extents: nothing there may be cut.
             let clippable = clip != .shape && Self.isClippable(item, t)
@@ -105,13 +109,11 @@ struct DrawnLeaves {
                     // As a whole: where glyphs may overlap, cairo adds them up in one mask, and a
                     // pixel two glyphs share comes out unlike the same pixel composited twice.
                     box = Self.box(of: inks, t).intersection(clipBox)
-                    self.items.append((item: item, transform: t))
-                    leaves.append(Leaf(box: box, unit: units.count, content: .item(self.items.count - 1), context: context))
+                    addWhole(box)
                 }
             } else {
                 box = try Self.box(of: item, t, glyphs: glyphs).intersection(clipBox)
-                self.items.append((item: item, transform: t))
-                leaves.append(Leaf(box: box, unit: units.count, content: .item(self.items.count - 1), context: context))
+                addWhole(box)
             }
             var isolated = false
             if case .group = item { isolated = true }
