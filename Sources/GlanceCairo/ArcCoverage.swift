@@ -16,7 +16,7 @@ struct ArcCoverage: Hashable {
 
     /// The device pixels that can be touched: x0..<x1, y0..<y1; for a partial arc, the box
     /// around its ends and the extremes of the circle it passes.
-    var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) {
+    var bounds: PixelBox {
         let pad = (halfWidth ?? 0) + 1
         var (minX, minY, maxX, maxY) = (cx - radius, cy - radius, cx + radius, cy + radius)
         if !full {
@@ -36,12 +36,14 @@ struct ArcCoverage: Hashable {
                 quarter += .pi / 2
             }
         }
-        return (Int((minX - pad).rounded(.down)), Int((minY - pad).rounded(.down)), Int((maxX + pad).rounded(.up)), Int((maxY + pad).rounded(.up)))
+        return PixelBox(
+            x0: Int((minX - pad).rounded(.down)), y0: Int((minY - pad).rounded(.down)), x1: Int((maxX + pad).rounded(.up)),
+            y1: Int((maxY + pad).rounded(.up)))
     }
 
     /// Writes coverage (0…255) for the pixels of `area` into `mask`, whose first byte is the
     /// pixel (area.x0, area.y0); the mask starts zeroed.
-    func render(into mask: UnsafeMutablePointer<UInt8>, stride: Int, area: (x0: Int, y0: Int, x1: Int, y1: Int)) {
+    func render(into mask: UnsafeMutablePointer<UInt8>, stride: Int, area: PixelBox) {
         let outer = radius + (halfWidth ?? 0) + 0.5
         let inner = halfWidth.map { radius - $0 - 0.5 } ?? -1
         let solid = halfWidth == nil ? radius - 0.5 : -1  // disc pixels surely covered

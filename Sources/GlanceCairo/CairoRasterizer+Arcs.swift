@@ -34,10 +34,9 @@ extension CairoRasterizer {
         cairo_identity_matrix(cr)
         // Within the groups' clips, not the areas a retained frame repaints: the same mask
         // serves every frame, and painting it is clipped to the area being repainted.
-        let b = coverage.bounds
-        let area = (x0: max(b.x0, clipArea.x0), y0: max(b.y0, clipArea.y0), x1: min(b.x1, clipArea.x1), y1: min(b.y1, clipArea.y1))
-        guard area.x1 > area.x0, area.y1 > area.y0 else { return true }  // nothing visible
-        let key = ArcMaskKey(coverage: coverage, x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
+        let area = coverage.bounds.intersection(clipArea)
+        guard !area.isEmpty else { return true }  // nothing visible
+        let key = ArcMaskKey(coverage: coverage, area: area)
         // The source keeps the user space it was set in: set it under the drawing's transform.
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -57,5 +56,5 @@ extension CairoRasterizer {
 /// An arc's coverage mask: the arc in device pixels and the pixels of it drawn.
 struct ArcMaskKey: Hashable {
     var coverage: ArcCoverage
-    var x0: Int, y0: Int, x1: Int, y1: Int
+    var area: PixelBox
 }

@@ -127,7 +127,7 @@ public final class CairoRasterizer: Rasterizer {
                 cairo_clip(cr)
                 cairo_scale(cr, scale, scale)
                 canvas.clear(cr)
-                clip = .box(x0: area.x0, y0: area.y0, x1: area.x1, y1: area.y1)
+                clip = .box(area)
                 defer {
                     clip = .none
                     cairo_restore(cr)

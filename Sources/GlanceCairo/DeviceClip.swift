@@ -5,7 +5,7 @@ import GlanceGraphics
 /// skewed one, an edge between pixels).
 enum DeviceClip: Equatable {
     case none
-    case box(x0: Int, y0: Int, x1: Int, y1: Int)
+    case box(PixelBox)
     case shape
 
     /// The clip `path` makes under the transform (`xx`, `xy`, `yx`, `yy`, `x0`, `y0`, cairo's
@@ -22,17 +22,18 @@ enum DeviceClip: Equatable {
             let ax = pixel(xx * a.x + x0), let bx = pixel(xx * b.x + x0), let cx = pixel(xx * c.x + x0), let dx = pixel(xx * d.x + x0),
             let ay = pixel(yy * a.y + y0), let by = pixel(yy * b.y + y0), let cy = pixel(yy * c.y + y0), let dy = pixel(yy * d.y + y0)
         else { return .shape }
-        let added = (x0: min(ax, bx, cx, dx), y0: min(ay, by, cy, dy), x1: max(ax, bx, cx, dx), y1: max(ay, by, cy, dy))
-        guard case .box(let a0, let b0, let a1, let b1) = self else { return .box(x0: added.x0, y0: added.y0, x1: added.x1, y1: added.y1) }
-        return .box(x0: max(a0, added.x0), y0: max(b0, added.y0), x1: min(a1, added.x1), y1: min(b1, added.y1))
+        let added = PixelBox(x0: min(ax, bx, cx, dx), y0: min(ay, by, cy, dy), x1: max(ax, bx, cx, dx), y1: max(ay, by, cy, dy))
+        guard case .box(let box) = self else { return .box(added) }
+        return .box(box.intersection(added))
     }
 
     /// The pixels of a `width` × `height` canvas the clip lets through, or nil for a shape.
-    func bounds(width: Int, height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    func bounds(width: Int, height: Int) -> PixelBox? {
+        let canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
         switch self {
-        case .none: (0, 0, width, height)
-        case .box(let x0, let y0, let x1, let y1): (max(0, x0), max(0, y0), min(width, x1), min(height, y1))
-        case .shape: nil
+        case .none: return canvas
+        case .box(let box): return box.intersection(canvas)
+        case .shape: return nil
         }
     }
 }

@@ -1,7 +1,7 @@
 import GlanceGraphics
 
 /// A box of whole device pixels, `x0..<x1` by `y0..<y1`; empty when either side is not positive.
-struct PixelBox: Equatable {
+struct PixelBox: Hashable {
     var x0: Int, y0: Int, x1: Int, y1: Int
 
     static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)

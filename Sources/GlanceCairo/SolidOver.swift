@@ -47,15 +47,14 @@ struct SolidOver {
     /// Composites through `mask` with its top-left pixel at (`x`, `y`) of the pixels at
     /// `target` (rows `stride` pixels apart), changing only those within `bounds`, eight at a time
     /// where a block lies within them. Eight pixels that are all the backdrop take the mask's
-    /// tinted block as they are. Returns the box of pixels it may have changed (x0, y0, x1, y1),
-    /// or nil when none.
+    /// tinted block as they are. Returns the box of pixels it may have changed, or nil when none.
     func composite(
         _ mask: CoverageBlocks, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
-        bounds: (x0: Int, y0: Int, x1: Int, y1: Int)
-    ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        bounds: PixelBox
+    ) -> PixelBox? {
         let span = (mask.width + 7) / 8 * 8
-        let box = (x0: max(bounds.x0, x), y0: max(bounds.y0, y), x1: min(bounds.x1, x + span), y1: min(bounds.y1, y + mask.height))
-        guard !mask.blocks.isEmpty, box.x0 < box.x1, box.y0 < box.y1 else { return nil }
+        let box = bounds.intersection(PixelBox(x0: x, y0: y, x1: x + span, y1: y + mask.height))
+        guard !mask.blocks.isEmpty, !box.isEmpty else { return nil }
         let tinted = mask.tinted(by: self)
         let backdrops = SIMD8(repeating: backdrop)
         for (index, block) in mask.blocks.enumerated() {

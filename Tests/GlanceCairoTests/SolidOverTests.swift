@@ -73,7 +73,7 @@ import Testing
                     let over = SolidOver(source: SolidOver.pixel(color), backdrop: SolidOver.pixel(backdrop))
                     let data = cairo_image_surface_get_data(byGlance)!
                     _ = data.withMemoryRebound(to: UInt32.self, capacity: 64 * 12) {
-                        over.composite(mask.blocks, atX: x, y: y, into: $0, stride: 64, bounds: box)
+                        over.composite(mask.blocks, atX: x, y: y, into: $0, stride: 64, bounds: PixelBox(x0: box.0, y0: box.1, x1: box.2, y1: box.3))
                     }
                     #expect(pixels(byGlance) == pixels(byCairo), "\(color) at (\(x), \(y)) over \(backdrop) in \(box)")
                 }
@@ -131,9 +131,9 @@ import Testing
 
     @Test func aRectangleOnWholePixelsIsABoxAndBoxesIntersect() {
         let box = DeviceClip.none.adding(rect, xx: 2, yx: 0, xy: 0, yy: 2, x0: 3, y0: 0)
-        #expect(box == .box(x0: 5, y0: 4, x1: 25, y1: 14))
-        #expect(box.adding(rect, xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0) == .box(x0: 5, y0: 4, x1: 11, y1: 7))
-        #expect(box.bounds(width: 20, height: 10)! == (5, 4, 20, 10))
+        #expect(box == .box(PixelBox(x0: 5, y0: 4, x1: 25, y1: 14)))
+        #expect(box.adding(rect, xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0) == .box(PixelBox(x0: 5, y0: 4, x1: 11, y1: 7)))
+        #expect(box.bounds(width: 20, height: 10)! == PixelBox(x0: 5, y0: 4, x1: 20, y1: 10))
     }
 
     @Test func anythingElseIsLeftToCairo() {
