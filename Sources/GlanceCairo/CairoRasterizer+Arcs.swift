@@ -3,10 +3,33 @@ import Foundation
 import GlanceGraphics
 
 extension CairoRasterizer {
+    /// Whether `item` under `t` is drawn through analytic coverage, not by cairo: a circle's
+    /// fill, or an arc's stroke that `strokesFromCoverage`, under a similarity transform.
+    static func drawsFromCoverage(_ item: DisplayItem, _ t: GlanceGraphics.AffineTransform) -> Bool {
+        guard similarityScale(xx: t.a, yx: t.b, xy: t.c, yy: t.d) != nil else { return false }
+        switch item {
+        case .fill(let path, _, _): return path.circularArc?.isFullCircle == true
+        case .stroke(let path, _, let style): return strokesFromCoverage(style) && path.circularArc != nil
+        default: return false
+        }
+    }
+
+    /// Strokes with no dash, butt or round caps and some width can be drawn from coverage.
+    static func strokesFromCoverage(_ style: StrokeStyle) -> Bool {
+        style.dash.isEmpty && style.lineCap != .square && style.lineWidth > 0
+    }
+
+    /// The scale of a transform that only moves, turns and scales evenly (no skew, no
+    /// mirroring), as coverage needs; `nil` for any other.
+    static func similarityScale(xx: Double, yx: Double, xy: Double, yy: Double) -> Double? {
+        let scale = (xx * xx + yx * yx).squareRoot()
+        return scale > 1e-9 && abs(xx - yy) <= 1e-9 * scale && abs(xy + yx) <= 1e-9 * scale ? scale : nil
+    }
+
     /// Strokes `arc` through analytic coverage when it can: no dash, butt or round caps, and
     /// a transform that only moves, turns and scales evenly. `false` leaves it to cairo.
     func strokeArc(_ arc: CircularArc, _ paint: Paint, _ style: StrokeStyle, _ cr: OpaquePointer) -> Bool {
-        guard style.dash.isEmpty, style.lineCap != .square, style.lineWidth > 0 else { return false }
+        guard Self.strokesFromCoverage(style) else { return false }
         return drawCoverage(arc, halfWidth: style.lineWidth / 2, roundCaps: style.lineCap == .round, paint, cr)
     }
 
@@ -19,9 +42,7 @@ extension CairoRasterizer {
     private func drawCoverage(_ arc: CircularArc, halfWidth: Double?, roundCaps: Bool, _ paint: Paint, _ cr: OpaquePointer) -> Bool {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let scale = (m.xx * m.xx + m.yx * m.yx).squareRoot()
-        // Only similarity transforms (no skew, no mirroring, the same scale on both axes).
-        guard scale > 1e-9, abs(m.xx - m.yy) <= 1e-9 * scale, abs(m.xy + m.yx) <= 1e-9 * scale else { return false }
+        guard let scale = Self.similarityScale(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy) else { return false }
         let turn = atan2(m.yx, m.xx)
         var (start, sweep) = (arc.startAngle + turn, arc.sweep)
         if sweep < 0 { (start, sweep) = (start + sweep, -sweep) }

@@ -134,21 +134,15 @@ struct DrawnLeaves {
             guard upright else { return false }
         case .fill(let path, let p, _):
             paint = p
-            guard upright && path.isAxisAlignedBox || path.circularArc?.isFullCircle == true && isSimilarity(t) else { return false }
-        case .stroke(let path, let p, let style):
+            guard upright && path.isAxisAlignedBox || CairoRasterizer.drawsFromCoverage(item, t) else { return false }
+        case .stroke(_, let p, _):
             paint = p
-            guard style.dash.isEmpty, style.lineCap != .square, style.lineWidth > 0, path.circularArc != nil, isSimilarity(t) else { return false }
+            guard CairoRasterizer.drawsFromCoverage(item, t) else { return false }
         case .image, .group:
             return false
         }
         if case .color = paint { return true }
         return false
-    }
-
-    /// Moves, turns and scales evenly, as arcs drawn from their coverage require.
-    private static func isSimilarity(_ t: AffineTransform) -> Bool {
-        let scale = (t.a * t.a + t.b * t.b).squareRoot()
-        return scale > 1e-9 && abs(t.a - t.d) <= 1e-9 * scale && abs(t.c + t.b) <= 1e-9 * scale
     }
 
     /// What a glyph inks, in the run's user space.
