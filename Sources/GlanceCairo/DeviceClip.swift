@@ -11,15 +11,10 @@ enum DeviceClip: Equatable {
     /// The clip `path` makes under the transform (`xx`, `xy`, `yx`, `yy`, `x0`, `y0`, cairo's
     /// order) within this one.
     func adding(_ path: Path, xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double) -> DeviceClip {
-        let e = path.elements
-        guard self != .shape, xy == 0, yx == 0, e.count == 5, case .move(let a) = e[0], case .line(let b) = e[1],
-            case .line(let c) = e[2], case .line(let d) = e[3], e[4] == .closeSubpath
-        else { return .shape }
-        // Every edge along an axis, every corner on a pixel's corner once transformed.
-        func aligned(_ p: Point, _ q: Point) -> Bool { p.x == q.x || p.y == q.y }
+        // A box along the axes, every corner on a pixel's corner once transformed.
+        guard self != .shape, xy == 0, yx == 0, let (a, b, c, d) = path.axisAlignedBoxCorners else { return .shape }
         func pixel(_ v: Double) -> Int? { abs(v - v.rounded()) < 1e-9 ? Int(v.rounded()) : nil }
-        guard aligned(a, b), aligned(b, c), aligned(c, d), aligned(d, a),
-            let ax = pixel(xx * a.x + x0), let bx = pixel(xx * b.x + x0), let cx = pixel(xx * c.x + x0), let dx = pixel(xx * d.x + x0),
+        guard let ax = pixel(xx * a.x + x0), let bx = pixel(xx * b.x + x0), let cx = pixel(xx * c.x + x0), let dx = pixel(xx * d.x + x0),
             let ay = pixel(yy * a.y + y0), let by = pixel(yy * b.y + y0), let cy = pixel(yy * c.y + y0), let dy = pixel(yy * d.y + y0)
         else { return .shape }
         let added = PixelBox(x0: min(ax, bx, cx, dx), y0: min(ay, by, cy, dy), x1: max(ax, bx, cx, dx), y1: max(ay, by, cy, dy))

@@ -1,13 +1,16 @@
 extension Path {
-    /// Whether the path is one closed box with edges along the axes (four corners, as
-    /// `Path(rect:)` makes it).
-    package var isAxisAlignedBox: Bool {
+    /// The path's four corners when it is one closed box with edges along the axes, as
+    /// `Path(rect:)` makes it; `nil` for any other path.
+    package var axisAlignedBoxCorners: (Point, Point, Point, Point)? {
         guard elements.count == 5, case .move(let a) = elements[0], case .line(let b) = elements[1], case .line(let c) = elements[2],
             case .line(let d) = elements[3], elements[4] == .closeSubpath
-        else { return false }
+        else { return nil }
         func aligned(_ p: Point, _ q: Point) -> Bool { p.x == q.x || p.y == q.y }
-        return aligned(a, b) && aligned(b, c) && aligned(c, d) && aligned(d, a)
+        return aligned(a, b) && aligned(b, c) && aligned(c, d) && aligned(d, a) ? (a, b, c, d) : nil
     }
+
+    /// Whether the path is one closed box with edges along the axes.
+    package var isAxisAlignedBox: Bool { axisAlignedBoxCorners != nil }
 
     /// The box around the curve itself (sampled), not its control points: an arc's controls
     /// lie outside what it draws.
