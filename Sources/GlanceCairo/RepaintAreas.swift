@@ -29,23 +29,24 @@ enum RepaintAreas {
         // The changed leaves of each unit, one box around them.
         var oldBoxes = [PixelBox](repeating: .empty, count: old.units.count)
         var newBoxes = [PixelBox](repeating: .empty, count: new.units.count)
-        func changed(_ i: Int, _ j: Int) {
-            oldBoxes[a[i].unit] = oldBoxes[a[i].unit].union(a[i].box)
-            newBoxes[b[j].unit] = newBoxes[b[j].unit].union(b[j].box)
-        }
+        func changedOld(_ i: Int) { oldBoxes[a[i].unit] = oldBoxes[a[i].unit].union(a[i].box) }
+        func changedNew(_ j: Int) { newBoxes[b[j].unit] = newBoxes[b[j].unit].union(b[j].box) }
         if a.count == b.count {
-            for i in a.indices where !same(i, i) { changed(i, i) }
+            for i in a.indices where !same(i, i) {
+                changedOld(i)
+                changedNew(i)
+            }
         } else {
             let shared = min(a.count, b.count)
             var prefix = 0
             while prefix < shared, same(prefix, prefix) { prefix += 1 }
             var suffix = 0
             while prefix + suffix < shared, same(a.count - 1 - suffix, b.count - 1 - suffix) { suffix += 1 }
-            for i in prefix..<(a.count - suffix) { oldBoxes[a[i].unit] = oldBoxes[a[i].unit].union(a[i].box) }
-            for j in prefix..<(b.count - suffix) { newBoxes[b[j].unit] = newBoxes[b[j].unit].union(b[j].box) }
+            for i in prefix..<(a.count - suffix) { changedOld(i) }
+            for j in prefix..<(b.count - suffix) { changedNew(j) }
         }
-        // A unit with no leaves (nothing inked) changes nothing.
-        var boxes = merged((oldBoxes + newBoxes).filter { !$0.isEmpty }.map { $0.intersection(canvas) }.filter { !$0.isEmpty })
+        // A unit with no changed leaves has an empty box, and adds nothing.
+        var boxes = merged((oldBoxes + newBoxes).map { $0.intersection(canvas) }.filter { !$0.isEmpty })
         // A unit a clip would change is repainted whole: every box cutting through one grows
         // around it, until none does.
         var grown = true
