@@ -34,6 +34,15 @@ public final class CairoRasterizer: Rasterizer {
     private(set) var clipArea = PixelBox.empty
     /// Ink boxes of the glyphs drawn, to find which of a retained frame's changed.
     let glyphBoxes: GlyphBoxes
+    /// Glyph coverage as cairo composites it, for runs in one colour (`compositeGlyphs`).
+    let glyphMasks: GlyphMasks
+    /// Whether runs in one colour are composited from `glyphMasks`, which gives the pixels
+    /// cairo gives, rather than drawn by cairo. Off only to compare the two.
+    public var compositesGlyphs = true
+    /// The glyphs of the run being composited, kept to reuse the storage.
+    var placedGlyphs: [PlacedGlyph] = []
+    /// Runs composited from `glyphMasks` so far.
+    public internal(set) var compositedRuns = 0
     /// The pixel the canvas being drawn was cleared to.
     private var backdrop: UInt32 = 0
     /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
@@ -42,6 +51,7 @@ public final class CairoRasterizer: Rasterizer {
     public init() {
         fontOptions = Self.makeFontOptions()
         glyphBoxes = GlyphBoxes(fontOptions: fontOptions)
+        glyphMasks = GlyphMasks(fontOptions: fontOptions)
     }
 
     deinit {

@@ -13,13 +13,14 @@ struct CoverageBlocks {
     let coverage: [UInt64]
     /// The mask's size.
     let width: Int, height: Int
-    /// The blocks composited over a backdrop in the colour last asked for.
-    private let tint = Tint()
+    /// The blocks composited over a backdrop in the colours last asked for.
+    private let tints = Tints()
 
-    /// Blocks composited in one colour over one backdrop pixel.
-    private final class Tint {
-        var source: UInt32 = 0, backdrop: UInt32 = 0
-        var pixels: [SIMD8<UInt32>] = []
+    /// Blocks composited in a colour over a backdrop pixel, for the last two pairs asked for
+    /// (a glyph is often drawn in two colours in turn, a label and its dimmer detail).
+    private final class Tints {
+        var keys: [(source: UInt32, backdrop: UInt32)] = []
+        var pixels: [[SIMD8<UInt32>]] = []
     }
 
     /// The blocks of the `width` × `height` coverage at `data`, rows `stride` bytes apart (at
@@ -52,20 +53,24 @@ struct CoverageBlocks {
         }
     }
 
-    /// Memory the blocks hold, once tinted.
-    var bytes: Int { blocks.count * (MemoryLayout<Block>.stride + 8 + MemoryLayout<SIMD8<UInt32>>.stride) }
+    /// Memory the blocks hold, once tinted in two colours.
+    var bytes: Int { blocks.count * (MemoryLayout<Block>.stride + 8 + 2 * MemoryLayout<SIMD8<UInt32>>.stride) }
 
     /// Each block composited by `over` onto its backdrop; kept for the next time the same
-    /// colour is drawn over the same backdrop (a mask is nearly always drawn in one colour).
+    /// colour is drawn over the same backdrop (a mask is nearly always drawn in one or two).
     func tinted(by over: SolidOver) -> [SIMD8<UInt32>] {
-        if tint.pixels.count != blocks.count || tint.source != over.source || tint.backdrop != over.backdrop {
-            tint.pixels = coverage.map { bits in
-                var pixels = SIMD8<UInt32>()
-                for i in 0..<8 { pixels[i] = over.onBackdrop(coverage: UInt32(truncatingIfNeeded: bits >> UInt64(8 * i)) & 0xFF) }
-                return pixels
-            }
-            (tint.source, tint.backdrop) = (over.source, over.backdrop)
+        if let i = tints.keys.firstIndex(where: { $0.source == over.source && $0.backdrop == over.backdrop }) { return tints.pixels[i] }
+        let pixels = coverage.map { bits in
+            var pixels = SIMD8<UInt32>()
+            for i in 0..<8 { pixels[i] = over.onBackdrop(coverage: UInt32(truncatingIfNeeded: bits >> UInt64(8 * i)) & 0xFF) }
+            return pixels
         }
-        return tint.pixels
+        if tints.keys.count >= 2 {
+            tints.keys.removeFirst()
+            tints.pixels.removeFirst()
+        }
+        tints.keys.append((over.source, over.backdrop))
+        tints.pixels.append(pixels)
+        return pixels
     }
 }

@@ -1,0 +1,88 @@
+import CCairo
+import GlanceGraphics
+
+extension CairoRasterizer {
+    /// A glyph's mask and the device pixel its top-left corner lands on.
+    struct PlacedGlyph {
+        var mask: GlyphMasks.Mask
+        var box: PixelBox
+    }
+
+    /// Composites `run` in `color` glyph by glyph from `glyphMasks`, giving the pixels
+    /// `cairo_show_glyphs` gives, without cairo's work per glyph; false, with nothing drawn,
+    /// where that cannot be promised and cairo must draw the run:
+    /// - the text is turned, skewed or mirrored, or drawn into a group, through a clip that is
+    ///   not a box, or with an operator other than OVER;
+    /// - the face has colour glyphs, or a glyph has no mask (`GlyphMasks`);
+    /// - two glyphs ink a pixel both. cairo then may add their coverage up in one mask before
+    ///   compositing (docs/bench.md, "Fourth round"); where no pixel is shared, adding up and
+    ///   compositing one by one give the same pixels.
+    func compositeGlyphs(_ run: TextRun, _ color: Color, _ m: cairo_matrix_t, _ cr: OpaquePointer) throws -> Bool {
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, m.xx.isFinite, m.yy.isFinite, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+            let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
+            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+        else { return false }
+        let (width, height) = (Int(cairo_image_surface_get_width(target)), Int(cairo_image_surface_get_height(target)))
+        guard let bounds = clip.bounds(width: width, height: height) else { return false }
+        let font = try glyphMasks.font(run.font, size: run.size, scaleX: m.xx, scaleY: m.yy)
+        guard !font.hasColor else { return false }
+        placedGlyphs.removeAll(keepingCapacity: true)
+        var before = PixelBox.empty
+        for glyph in run.glyphs {
+            let mask: GlyphMasks.Mask
+            switch font.entry(glyph.id) {
+            case .nothing: continue
+            case .unmeasured, .unusable: return false
+            case .mask(let kept): mask = kept
+            }
+            // As cairo maps a glyph to the device (x·xx + y·xy, then + x0) and rounds it.
+            let x = m.xx * (run.origin.x + glyph.position.x) + m.x0, y = m.yy * (run.origin.y + glyph.position.y) + m.y0
+            guard x.magnitude < 1e6, y.magnitude < 1e6 else { return false }
+            let (px, py) = (Self.cairoRound(x) + mask.dx, Self.cairoRound(y) + mask.dy)
+            let box = PixelBox(x0: px, y0: py, x1: px + mask.width, y1: py + mask.height)
+            if box.intersects(before), sharesInk(box, mask) { return false }
+            before = before.union(box)
+            placedGlyphs.append(PlacedGlyph(mask: mask, box: box))
+        }
+        compositedRuns += 1
+        guard !placedGlyphs.isEmpty else { return true }
+        cairo_surface_flush(target)
+        guard let pixels = cairo_image_surface_get_data(target) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(target)) / 4
+        let over = solidOver(SolidOver.pixel(color))
+        var changed = PixelBox.empty
+        pixels.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
+            for glyph in placedGlyphs {
+                if let box = over.composite(glyph.mask.blocks, atX: glyph.box.x0, y: glyph.box.y0, into: words, stride: stride, bounds: bounds) {
+                    changed = changed.union(box)
+                }
+            }
+        }
+        if !changed.isEmpty {
+            cairo_surface_mark_dirty_rectangle(target, Int32(changed.x0), Int32(changed.y0), Int32(changed.x1 - changed.x0), Int32(changed.y1 - changed.y0))
+        }
+        return true
+    }
+
+    /// Whether a pixel of `mask` at `box` has ink where a glyph placed before it has.
+    private func sharesInk(_ box: PixelBox, _ mask: GlyphMasks.Mask) -> Bool {
+        for other in placedGlyphs where other.box.intersects(box) {
+            let shared = other.box.intersection(box)
+            for y in shared.y0..<shared.y1 {
+                for x in shared.x0..<shared.x1
+                where mask.coverage[(y - box.y0) * mask.width + x - box.x0] != 0
+                    && other.mask.coverage[(y - other.box.y0) * other.mask.width + x - other.box.x0] != 0
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// `d` rounded to the nearest whole number, halves up, as `_cairo_lround` rounds.
+    static func cairoRound(_ d: Double) -> Int {
+        let floor = d.rounded(.down)
+        return Int(floor) + (d - floor >= 0.5 ? 1 : 0)
+    }
+}

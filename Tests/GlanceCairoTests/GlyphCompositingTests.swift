@@ -1,0 +1,117 @@
+import GlanceGraphics
+import GlanceText
+import Testing
+
+@testable import GlanceCairo
+
+/// Runs composited from kept glyph masks give exactly cairo's pixels.
+@Suite struct GlyphCompositingTests {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let texts = [
+        "Lisbon 72°", "AVAVAV Ty.", "WWWWMMMM", "µg/m³", "office ffi", "e\u{301}te\u{301}", "10:09", "−3° ↑12", "Ŧøŗ ǅ ß", "…!?",
+        "H₂O 98%", "Tuesday 24", "  spaced  ", "iiiiiiill", "Quiet", "日本 ok", "🙂 hi",
+    ]
+
+    /// A random scene: an underlay (so glyphs land on drawn pixels, not only the backdrop),
+    /// then runs at random faces, sizes and sub-pixel positions, in opaque and translucent
+    /// colours, some under a clip, some turned.
+    static func scene(_ engine: TextEngine, _ g: inout Generator) -> DisplayList {
+        var items: [DisplayItem] = [
+            .fill(Path(rect: Rect(x: .random(in: 0...60, using: &g), y: 0, width: 50, height: 80)), .color(color(&g)))
+        ]
+        for _ in 0..<Int.random(in: 1...6, using: &g) {
+            let text = texts.randomElement(using: &g)!
+            var font = FontDescriptor(
+                size: [7, 9.5, 11, 12.75, 15, 17.3, 24, 36].randomElement(using: &g)!, weight: FontWeight.allCases.randomElement(using: &g)!,
+                design: FontDesign.allCases.randomElement(using: &g)!, italic: Int.random(in: 0..<6, using: &g) == 0,
+                monospacedDigit: Bool.random(using: &g))
+            if Int.random(in: 0..<8, using: &g) == 0 { font.family = .symbols }
+            let shaped = engine.shape(text, font: font)
+            // Whole, half and odd quarter points, and anything at all.
+            let x = [Double(Int.random(in: -10...100, using: &g)) / 4, .random(in: -10...100, using: &g)].randomElement(using: &g)!
+            let y = [Double(Int.random(in: 20...300, using: &g)) / 8, .random(in: 5...40, using: &g)].randomElement(using: &g)!
+            // Some runs squeezed, so that glyphs' ink meets.
+            let squeeze = [1, 1, 1, 0.8, 0.55].randomElement(using: &g)!
+            let run = DisplayItem.text(TextRun(
+                text: text, font: shaped.face, size: shaped.size, origin: Point(x: x, y: y),
+                glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x * squeeze, y: $0.yOffset)) },
+                paint: .color(color(&g)), width: shaped.width))
+            switch Int.random(in: 0..<6, using: &g) {
+            case 0:
+                let clip = Rect(x: Double(Int.random(in: 0...40, using: &g)) / 2, y: Double(Int.random(in: 0...30, using: &g)) / 2, width: 40, height: 25)
+                items.append(.group(DisplayGroup(clip: Path(rect: clip), items: [run])))
+            case 1:
+                items.append(.group(DisplayGroup(transform: AffineTransform(rotation: Double.random(in: -0.3...0.3, using: &g)), items: [run])))
+            default:
+                items.append(run)
+            }
+        }
+        return DisplayList(size: Size(width: 120, height: 44), items: items)
+    }
+
+    static func color(_ g: inout Generator) -> Color {
+        Color(
+            red: .random(in: 0...1, using: &g), green: .random(in: 0...1, using: &g), blue: .random(in: 0...1, using: &g),
+            alpha: Bool.random(using: &g) ? 1 : .random(in: 0.05...1, using: &g))
+    }
+
+    /// 400 scenes at five scales over two backdrops, composited and drawn by cairo: the same
+    /// pixels every time. A third of the runs are turned or clipped and two fifths squeezed, so
+    /// over a third, not most, are composited.
+    @Test func compositedRunsAreCairosPixels() throws {
+        let engine = try TextEngine()
+        let composited = CairoRasterizer(), drawn = CairoRasterizer()
+        drawn.compositesGlyphs = false
+        var g = Generator(state: 24)
+        var runs = 0
+        for n in 0..<400 {
+            let list = Self.scene(engine, &g)
+            let scale = [1, 2, 2.5, 3, 1.75][n % 5]
+            let background = n % 2 == 0 ? Color.black : Self.color(&g)
+            runs += list.items.count - 1
+            let fast = try composited.rasterize(list, scale: scale, background: background)
+            let slow = try drawn.rasterize(list, scale: scale, background: background)
+            guard fast == slow else {
+                Issue.record("scene \(n) at scale \(scale) differs from cairo's drawing: \(list.items)")
+                return
+            }
+        }
+        #expect(drawn.compositedRuns == 0)
+        #expect(composited.compositedRuns > runs / 3, "\(composited.compositedRuns) of \(runs) runs composited")
+    }
+
+    /// Glyphs whose ink meets are drawn by cairo; glyphs apart are composited.
+    @Test func runsWhoseGlyphsShareInkAreLeftToCairo() throws {
+        let engine = try TextEngine()
+        func run(_ text: String, _ size: Double, squeeze: Double = 1) -> DisplayList {
+            let shaped = engine.shape(text, font: FontDescriptor(size: size, weight: .bold))
+            return DisplayList(size: Size(width: 200, height: 60), items: [.text(TextRun(
+                text: text, font: shaped.face, size: shaped.size, origin: Point(x: 2, y: 40),
+                glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x * squeeze, y: $0.yOffset)) },
+                paint: .color(.white), width: shaped.width))])
+        }
+        let rasterizer = CairoRasterizer()
+        _ = try rasterizer.rasterize(run("1 0 2", 20), scale: 2, background: .black)
+        #expect(rasterizer.compositedRuns == 1)
+        _ = try rasterizer.rasterize(run("OOOO", 30, squeeze: 0.7), scale: 2, background: .black)
+        #expect(rasterizer.compositedRuns == 1)
+    }
+
+    @Test func roundingHalvesUpAsCairoDoes() {
+        #expect(CairoRasterizer.cairoRound(2.5) == 3)
+        #expect(CairoRasterizer.cairoRound(-2.5) == -2)
+        #expect(CairoRasterizer.cairoRound(-2.51) == -3)
+        #expect(CairoRasterizer.cairoRound(2.4999) == 2)
+        #expect(CairoRasterizer.cairoRound(0) == 0)
+    }
+}
