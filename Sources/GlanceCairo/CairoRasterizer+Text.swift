@@ -2,13 +2,15 @@ import CCairo
 import GlanceGraphics
 
 extension CairoRasterizer {
-    /// Draws `run` glyph by glyph with cairo, as a C program calling `cairo_show_glyphs` would,
-    /// every time: a run's pixels never depend on what the rasterizer drew before.
+    /// Draws `run` as a C program calling `cairo_show_glyphs` would, every time: a run's pixels
+    /// never depend on what the rasterizer drew before. A run in one colour is composited glyph
+    /// by glyph from masks taken from cairo (`compositeGlyphs`), the same pixels for less work.
     ///
-    /// Runs used to go through coverage masks, kept for runs drawn again. A mask made by cairo
-    /// differs from cairo's own drawing where glyphs overlap and where a glyph lands on half a
-    /// pixel (658 of 14,730 runs, by up to 240 levels), so every run went through a mask, drawn
-    /// and then composited: a new run cost about twice what cairo alone takes (docs/bench.md).
+    /// Runs used to go through coverage masks of the whole run, kept for runs drawn again. A
+    /// mask made by cairo differs from cairo's own drawing where glyphs overlap and where a
+    /// glyph lands on half a pixel (658 of 14,730 runs, by up to 240 levels), so every run went
+    /// through a mask, drawn and then composited: a new run cost about twice what cairo alone
+    /// takes (docs/bench.md).
     func drawText(_ run: TextRun, _ cr: OpaquePointer) throws {
         guard !run.glyphs.isEmpty else { return }
         var m = cairo_matrix_t()

@@ -25,7 +25,7 @@ public final class CairoRasterizer: Rasterizer {
     /// its covered blocks with their tint, 44 bytes per eight pixels with coverage, not the A8
     /// surface it was made from. The limits (with `retainedByteLimit`, 7 MB in all) hold the
     /// masks a 45 mm face's 64-frame loop draws again, and keep `glance bench` on a 5,000-entry
-    /// ROM under 64 MB (docs/bench.md). Text is drawn by cairo every time (`drawText`).
+    /// ROM under 64 MB (docs/bench.md). Runs of text are not kept (`drawText`).
     let arcMasks = MaskCache<ArcMaskKey>(capacity: 512, byteLimit: 3 << 20)
     /// The clip the items being drawn are under.
     private(set) var clip = DeviceClip.none
