@@ -21,6 +21,8 @@ final class CairoCanvas {
     var framesBeforeComparing = 0
     /// Frames in a row that changed too much to repaint in part.
     var mostlyChanged = 0
+    /// How many frames the last pause in comparing lasted; 0 when none since a frame repainted in part.
+    var pause = 0
     /// When the canvas was last used, by the rasterizer's count of frames.
     var lastUse = 0
 

@@ -152,8 +152,10 @@ public final class CairoRasterizer: Rasterizer {
 
     /// What `list` paints and the boxes where it differs from the frame in the canvas's spare
     /// buffer; no boxes when it is drawn whole. After two frames in a row that changed too
-    /// much, the next eight are drawn whole without comparing: a timeline whose every entry
-    /// changes everything does not pay for comparing (1–2 µs a frame, docs/bench.md).
+    /// much, the next eight are drawn whole without comparing, and each time the frame after
+    /// such a pause changes too much again, the pause doubles, up to 64 frames: a timeline
+    /// whose every entry changes everything does not pay for comparing (1–2 µs a frame,
+    /// docs/bench.md). A frame repainted in part ends the pauses.
     private func repaintAreas(of list: DisplayList, on canvas: CairoCanvas) throws -> (DrawnLeaves?, [PixelBox]?) {
         guard let spare = canvas.spare else { return (nil, nil) }
         if canvas.framesBeforeComparing > 0 {
@@ -164,9 +166,14 @@ public final class CairoRasterizer: Rasterizer {
         let new = try DrawnLeaves(list, scale: canvas.scale, canvas: canvas.box, glyphs: glyphBoxes)
         let areas = RepaintAreas.areas(from: old, to: new, canvas: canvas.box, wholeShare: wholeShare)
         comparedFrames += 1
-        canvas.mostlyChanged = areas == nil ? canvas.mostlyChanged + 1 : 0
-        if canvas.mostlyChanged >= 2 {
-            (canvas.mostlyChanged, canvas.framesBeforeComparing) = (0, 8)
+        guard areas == nil else {
+            (canvas.mostlyChanged, canvas.pause) = (0, 0)
+            return (new, areas)
+        }
+        canvas.mostlyChanged += 1
+        if canvas.pause > 0 || canvas.mostlyChanged >= 2 {
+            canvas.pause = canvas.pause > 0 ? min(2 * canvas.pause, 64) : 8
+            (canvas.mostlyChanged, canvas.framesBeforeComparing) = (0, canvas.pause)
         }
         return (new, areas)
     }

@@ -209,13 +209,27 @@ import Testing
     @Test func framesThatChangeEverythingStopBeingCompared() throws {
         let cairo = CairoRasterizer()
         let size = Size(width: 40, height: 40)
-        for frame in 0..<14 {
+        for frame in 0..<40 {
             let shade = Double(frame % 5) / 5
             let list = DisplayList(size: size, items: [.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), .color(Color(white: shade)))])
             let kept = try cairo.rasterize(list, scale: 2, background: .black, retainingAs: "all")
             #expect(kept == (try CairoRasterizer().rasterize(list, scale: 2, background: .black)))
         }
-        // Frames 1 and 2 have nothing kept; 3 and 4 are compared; 5 to 12 are not; 13 and 14 are.
-        #expect(cairo.comparedFrames == 4 && cairo.retainedDraws.whole == 14)
+        // Frames 1 and 2 have nothing kept; 3 and 4 are compared; 5 to 12 are not; 13 is, and
+        // changed too much again, so 14 to 29 are not; 30 is, and 31 to 62 are not.
+        #expect(cairo.comparedFrames == 4 && cairo.retainedDraws.whole == 40)
+        // A frame that changes little, once compared, ends the pauses.
+        let little = CairoRasterizer()
+        for frame in 0..<60 {
+            let shade = frame < 14 ? Double(frame % 5) / 5 : 0.8
+            let dot = Double(frame % 3) * 4
+            let list = DisplayList(size: size, items: [
+                .fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), .color(Color(white: shade))),
+                .fill(Path(rect: Rect(x: dot, y: 0, width: 2, height: 2)), .color(.black)),
+            ])
+            _ = try little.rasterize(list, scale: 2, background: .black, retainingAs: "all")
+        }
+        // Compared: 3, 4, 13 (then 14 to 29 paused), 30 (repainted in part), and every frame after.
+        #expect(little.comparedFrames == 4 + 30 && little.retainedDraws.partial == 31)
     }
 }
