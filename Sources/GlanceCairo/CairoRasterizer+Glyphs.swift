@@ -28,13 +28,19 @@ extension CairoRasterizer {
         guard !font.hasColor else { return false }
         placedGlyphs.removeAll(keepingCapacity: true)
         var before = PixelBox.empty
+        // A glyph met for the first time leaves the run to cairo, after every glyph of it is met.
+        var firstMet = false
         for glyph in run.glyphs {
             let mask: GlyphMasks.Mask
             switch font.entry(glyph.id) {
-            case .nothing: continue
-            case .unmeasured, .unusable: return false
+            case .nothing, .seen: continue
+            case .unmeasured:
+                firstMet = true
+                continue
+            case .unusable: return false
             case .mask(let kept): mask = kept
             }
+            if firstMet { continue }
             // As cairo maps a glyph to the device (x·xx + y·xy, then + x0) and rounds it.
             let x = m.xx * (run.origin.x + glyph.position.x) + m.x0, y = m.yy * (run.origin.y + glyph.position.y) + m.y0
             guard x.magnitude < 1e6, y.magnitude < 1e6 else { return false }
@@ -44,6 +50,7 @@ extension CairoRasterizer {
             before = before.union(box)
             placedGlyphs.append(PlacedGlyph(mask: mask, box: box))
         }
+        guard !firstMet else { return false }
         compositedRuns += 1
         guard !placedGlyphs.isEmpty else { return true }
         cairo_surface_flush(target)

@@ -29,9 +29,11 @@ final class GlyphMasks {
     }
 
     /// What a glyph draws: nothing, a mask, or something a mask cannot stand for (a glyph too
-    /// large, or one cairo failed on), which cairo must draw.
+    /// large, or one cairo failed on), which cairo must draw. A glyph met once is only `seen`:
+    /// its mask is taken the second time, so that text drawn once (a process's first frames,
+    /// a label never shown again) costs what cairo alone costs.
     enum Entry {
-        case unmeasured, nothing, mask(Mask), unusable
+        case unmeasured, seen, nothing, mask(Mask), unusable
     }
 
     struct FontKey: Hashable {
@@ -54,11 +56,19 @@ final class GlyphMasks {
             (self.face, self.key, self.fontOptions, self.hasColor) = (face, key, fontOptions, hasColor)
         }
 
+        /// What `glyph` draws; `.unmeasured` the first time it is met.
         func entry(_ glyph: UInt32) -> Entry {
             let (page, slot) = (Int(glyph >> 8), Int(glyph & 255))
             if page >= pages.count { pages += [[Entry]?](repeating: nil, count: page + 1 - pages.count) }
             if pages[page] == nil { pages[page] = [Entry](repeating: .unmeasured, count: 256) }
-            if case .unmeasured = pages[page]![slot] { pages[page]![slot] = take(glyph) }
+            switch pages[page]![slot] {
+            case .unmeasured:
+                pages[page]![slot] = .seen
+                return .unmeasured
+            case .seen:
+                pages[page]![slot] = take(glyph)
+            default: break
+            }
             return pages[page]![slot]
         }
 
