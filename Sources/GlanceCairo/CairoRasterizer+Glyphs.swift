@@ -18,12 +18,7 @@ extension CairoRasterizer {
     ///   compositing (docs/bench.md, "Fourth round"); where no pixel is shared, adding up and
     ///   compositing one by one give the same pixels.
     func compositeGlyphs(_ run: TextRun, _ color: Color, _ m: cairo_matrix_t, _ cr: OpaquePointer) throws -> Bool {
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, m.xx.isFinite, m.yy.isFinite, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-            let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
-            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-        else { return false }
-        let (width, height) = (Int(cairo_image_surface_get_width(target)), Int(cairo_image_surface_get_height(target)))
-        guard let bounds = clip.bounds(width: width, height: height) else { return false }
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, m.xx.isFinite, m.yy.isFinite, let target = DirectTarget(cr, clip: clip) else { return false }
         let font = try glyphMasks.font(run.font, size: run.size, scaleX: m.xx, scaleY: m.yy)
         guard !font.hasColor else { return false }
         placedGlyphs.removeAll(keepingCapacity: true)
@@ -33,8 +28,8 @@ extension CairoRasterizer {
         for glyph in run.glyphs {
             let mask: GlyphMasks.Mask
             switch font.entry(glyph.id) {
-            case .nothing, .seen: continue
-            case .unmeasured:
+            case .nothing: continue
+            case .unmeasured, .seen:
                 firstMet = true
                 continue
             case .unusable: return false
@@ -52,21 +47,12 @@ extension CairoRasterizer {
         }
         guard !firstMet else { return false }
         compositedRuns += 1
-        guard !placedGlyphs.isEmpty else { return true }
-        cairo_surface_flush(target)
-        guard let pixels = cairo_image_surface_get_data(target) else { return false }
-        let stride = Int(cairo_image_surface_get_stride(target)) / 4
         let over = solidOver(SolidOver.pixel(color))
-        var changed = PixelBox.empty
-        pixels.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
-            for glyph in placedGlyphs {
-                if let box = over.composite(glyph.mask.blocks, atX: glyph.box.x0, y: glyph.box.y0, into: words, stride: stride, bounds: bounds) {
-                    changed = changed.union(box)
-                }
+        target.composite { pixels in
+            placedGlyphs.reduce(PixelBox.empty) { changed, glyph in
+                let box = over.composite(glyph.mask.blocks, atX: glyph.box.x0, y: glyph.box.y0, into: pixels, stride: target.stride, bounds: target.bounds)
+                return box.map(changed.union) ?? changed
             }
-        }
-        if !changed.isEmpty {
-            cairo_surface_mark_dirty_rectangle(target, Int32(changed.x0), Int32(changed.y0), Int32(changed.x1 - changed.x0), Int32(changed.y1 - changed.y0))
         }
         return true
     }

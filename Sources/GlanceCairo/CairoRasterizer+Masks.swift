@@ -40,26 +40,11 @@ extension CairoRasterizer {
     }
 
     /// `color` composited through `mask` into the pixels of the context's own target; false
-    /// when drawing goes elsewhere (a group), the clip is a shape, or the target is not an
-    /// ARGB32 image.
+    /// when cairo must draw it (`DirectTarget`).
     private func composite(_ mask: CoverageMask, atX x: Int, y: Int, _ color: Color, _ cr: OpaquePointer) -> Bool {
-        guard let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
-            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-            let bounds = clip.bounds(width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-        else { return false }
-        cairo_surface_flush(target)
-        guard let pixels = cairo_image_surface_get_data(target) else { return false }
+        guard let target = DirectTarget(cr, clip: clip) else { return false }
         let over = solidOver(SolidOver.pixel(color))
-        let changed = pixels.withMemoryRebound(
-            to: UInt32.self, capacity: Int(cairo_image_surface_get_stride(target) / 4 * cairo_image_surface_get_height(target))
-        ) {
-            over.composite(
-                mask.blocks, atX: x, y: y, into: $0, stride: Int(cairo_image_surface_get_stride(target)) / 4, bounds: bounds)
-        }
-        if let changed {
-            cairo_surface_mark_dirty_rectangle(
-                target, Int32(changed.x0), Int32(changed.y0), Int32(changed.x1 - changed.x0), Int32(changed.y1 - changed.y0))
-        }
+        target.composite { over.composite(mask.blocks, atX: x, y: y, into: $0, stride: target.stride, bounds: target.bounds) }
         return true
     }
 }

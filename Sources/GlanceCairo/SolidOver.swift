@@ -47,17 +47,15 @@ struct SolidOver {
     /// Composites through `mask` with its top-left pixel at (`x`, `y`) of the pixels at
     /// `target` (rows `stride` pixels apart), changing only those within `bounds`, eight at a time
     /// where a block lies within them. Eight pixels that are all the backdrop take the mask's
-    /// tinted block as they are, when `tinting` (a mask drawn again and again in one colour);
-    /// without, every block is blended (a glyph, drawn in many colours, each time in few pixels).
-    /// Returns the box of pixels it may have changed, or nil when none.
+    /// tinted block as they are. Returns the box of pixels it may have changed, or nil when none.
     func composite(
         _ mask: CoverageBlocks, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
-        bounds: PixelBox, tinting: Bool = true
+        bounds: PixelBox
     ) -> PixelBox? {
         let span = (mask.width + 7) / 8 * 8
         let box = bounds.intersection(PixelBox(x0: x, y0: y, x1: x + span, y1: y + mask.height))
         guard !mask.blocks.isEmpty, !box.isEmpty else { return nil }
-        let tinted = tinting ? mask.tinted(by: self) : []
+        let tinted = mask.tinted(by: self)
         let backdrops = SIMD8(repeating: backdrop)
         for (index, block) in mask.blocks.enumerated() {
             let row = y &+ Int(block.y), left = x &+ Int(block.x)
@@ -67,7 +65,7 @@ struct SolidOver {
             if left >= bounds.x0, left &+ 8 <= bounds.x1 {
                 let pixels = UnsafeMutableRawPointer(pixel)
                 let under = pixels.loadUnaligned(as: SIMD8<UInt32>.self)
-                pixels.storeBytes(of: tinting && Self.same(under, backdrops) ? tinted[index] : over(coverage: bits, on: under), as: SIMD8<UInt32>.self)
+                pixels.storeBytes(of: Self.same(under, backdrops) ? tinted[index] : over(coverage: bits, on: under), as: SIMD8<UInt32>.self)
             } else {
                 // Across the edge: pixel by pixel, those inside.
                 let (first, end) = (max(0, bounds.x0 - left), min(8, bounds.x1 - left))
