@@ -51,7 +51,7 @@ public final class CairoRasterizer: Rasterizer {
     public init() {
         fontOptions = Self.makeFontOptions()
         glyphBoxes = GlyphBoxes(fontOptions: fontOptions)
-        glyphMasks = GlyphMasks(fontOptions: fontOptions)
+        glyphMasks = GlyphMasks(fontOptions: fontOptions, glyphBoxes: glyphBoxes)
     }
 
     deinit {

@@ -31,7 +31,7 @@ final class GlyphMasks {
     /// What a glyph draws: nothing, a mask, or something a mask cannot stand for (a glyph too
     /// large, or one cairo failed on), which cairo must draw. A glyph met once is only `seen`:
     /// its mask is taken the second time, so that text drawn once (a process's first frames,
-    /// a label never shown again) costs what cairo alone costs.
+    /// a label never shown again) costs what cairo alone costs. `unmeasured` is never handed out.
     enum Entry {
         case unmeasured, seen, nothing, mask(Mask), unusable
     }
@@ -46,17 +46,19 @@ final class GlyphMasks {
     final class Font {
         private let face: OpaquePointer
         private let key: FontKey
+        /// The face's ink boxes, which place the surface a glyph is drawn on.
+        private let boxes: GlyphBoxes.Face
         private let fontOptions: OpaquePointer
         /// Colour glyphs are images in their own colours, not coverage.
         let hasColor: Bool
         private var pages: [[Entry]?] = []
         private(set) var bytes = 0
 
-        init(face: OpaquePointer, key: FontKey, fontOptions: OpaquePointer, hasColor: Bool) {
-            (self.face, self.key, self.fontOptions, self.hasColor) = (face, key, fontOptions, hasColor)
+        init(face: OpaquePointer, key: FontKey, boxes: GlyphBoxes.Face, fontOptions: OpaquePointer, hasColor: Bool) {
+            (self.face, self.key, self.boxes, self.fontOptions, self.hasColor) = (face, key, boxes, fontOptions, hasColor)
         }
 
-        /// What `glyph` draws; `.unmeasured` the first time it is met.
+        /// What `glyph` draws; `.seen` the first time it is met.
         func entry(_ glyph: UInt32) -> Entry {
             let (page, slot) = (Int(glyph >> 8), Int(glyph & 255))
             if page >= pages.count { pages += [[Entry]?](repeating: nil, count: page + 1 - pages.count) }
@@ -64,7 +66,7 @@ final class GlyphMasks {
             switch pages[page]![slot] {
             case .unmeasured:
                 pages[page]![slot] = .seen
-                return .unmeasured
+                return .seen
             case .seen:
                 pages[page]![slot] = take(glyph)
             default: break
@@ -73,42 +75,36 @@ final class GlyphMasks {
         }
 
         /// The glyph drawn by cairo alone on a clear A8 surface, its pen at a whole pixel with a
-        /// margin of `Self.margin` pixels around its extents; unusable if ink reaches the edge.
+        /// margin of `Self.margin` pixels around its ink box; unusable if ink reaches the edge.
         private func take(_ glyph: UInt32) -> Entry {
-            guard let cr = Self.context(face: face, key: key, options: fontOptions, origin: (0, 0), on: nil) else { return .unusable }
-            var g = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
-            var extents = cairo_text_extents_t()
-            cairo_glyph_extents(cr, &g, 1, &extents)
-            let failed = cairo_status(cr) != CAIRO_STATUS_SUCCESS
-            cairo_destroy(cr)
-            guard !failed, extents.width.isFinite, extents.height.isFinite, extents.x_bearing.isFinite, extents.y_bearing.isFinite else {
-                return .unusable
-            }
-            guard extents.width > 0, extents.height > 0 else { return .nothing }
-            let left = (extents.x_bearing * key.scaleX).rounded(.down), top = (extents.y_bearing * key.scaleY).rounded(.down)
-            let right = ((extents.x_bearing + extents.width) * key.scaleX).rounded(.up)
-            let bottom = ((extents.y_bearing + extents.height) * key.scaleY).rounded(.up)
-            guard right - left < 2048, bottom - top < 2048 else { return .unusable }
+            guard let box = boxes.box(glyph) else { return .nothing }
+            guard !box.isUnknown else { return .unusable }
+            // The box is at the reference size; unhinted outlines scale linearly.
+            let (sx, sy) = (key.size / GlyphBoxes.referenceSize * key.scaleX, key.size / GlyphBoxes.referenceSize * key.scaleY)
+            let left = (Double(box.x) * sx).rounded(.down), top = (Double(box.y) * sy).rounded(.down)
+            let right = (Double(box.x + box.width) * sx).rounded(.up), bottom = (Double(box.y + box.height) * sy).rounded(.up)
+            guard left.magnitude < 1e6, top.magnitude < 1e6, right - left < 2048, bottom - top < 2048 else { return .unusable }
             let origin = (Self.margin - Int(left), Self.margin - Int(top))
             let (width, height) = (Int(right - left) + 2 * Self.margin, Int(bottom - top) + 2 * Self.margin)
             guard let (surface, data) = CairoSurface.makeA8(width: width, height: height) else { return .unusable }
             defer { cairo_surface_destroy(surface) }
             guard let draw = Self.context(face: face, key: key, options: fontOptions, origin: origin, on: surface) else { return .unusable }
+            var g = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
             cairo_show_glyphs(draw, &g, 1)
             let drawn = cairo_status(draw) == CAIRO_STATUS_SUCCESS
             cairo_destroy(draw)
             guard drawn else { return .unusable }
             cairo_surface_flush(surface)
             let stride = Int(cairo_image_surface_get_stride(surface))
-            return Self.crop(data, width: width, height: height, stride: stride, origin: origin).map { mask in
-                bytes += mask.coverage.count + mask.blocks.bytes
-                return .mask(mask)
-            } ?? .unusable
+            let entry = Self.crop(data, width: width, height: height, stride: stride, origin: origin)
+            if case .mask(let mask) = entry { bytes += mask.coverage.count + mask.blocks.bytes }
+            return entry
         }
 
-        /// The ink of the A8 pixels at `data` as a mask placed from `origin`; nil when ink
-        /// touches the edge (cairo may have drawn past it) or there is none.
-        private static func crop(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, origin: (Int, Int)) -> Mask? {
+        /// The ink of the A8 pixels at `data` as a mask placed from `origin`: nothing when there
+        /// is none (so the glyph changes no pixel), unusable when ink touches the edge (cairo
+        /// may have drawn past it).
+        private static func crop(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, origin: (Int, Int)) -> Entry {
             var box = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
             for y in 0..<height {
                 let row = data + y * stride
@@ -116,24 +112,23 @@ final class GlyphMasks {
                     box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: max(box.y1, y + 1))
                 }
             }
-            guard !box.isEmpty, box.x0 > 0, box.y0 > 0, box.x1 < width, box.y1 < height else { return nil }
+            guard !box.isEmpty else { return .nothing }
+            guard box.x0 > 0, box.y0 > 0, box.x1 < width, box.y1 < height else { return .unusable }
             let (w, h) = (box.x1 - box.x0, box.y1 - box.y0)
             var coverage = [UInt8](repeating: 0, count: w * h)
             for y in 0..<h {
                 for x in 0..<w { coverage[y * w + x] = data[(box.y0 + y) * stride + box.x0 + x] }
             }
             let blocks = coverage.withUnsafeBufferPointer { CoverageBlocks($0.baseAddress, width: w, height: h, stride: w) }
-            return Mask(blocks: blocks, coverage: coverage, dx: box.x0 - origin.0, dy: box.y0 - origin.1)
+            return .mask(Mask(blocks: blocks, coverage: coverage, dx: box.x0 - origin.0, dy: box.y0 - origin.1))
         }
 
-        /// A context drawing this font as `CairoRasterizer.drawText` sets it up, with the pen
-        /// of a glyph at (0, 0) landing on device pixel `origin`; on a 1 × 1 surface without one.
+        /// A context on `surface` drawing this font as `CairoRasterizer.drawText` sets it up,
+        /// with the pen of a glyph at (0, 0) landing on device pixel `origin`.
         private static func context(
-            face: OpaquePointer, key: FontKey, options: OpaquePointer, origin: (Int, Int), on surface: OpaquePointer?
+            face: OpaquePointer, key: FontKey, options: OpaquePointer, origin: (Int, Int), on surface: OpaquePointer
         ) -> OpaquePointer? {
-            let target = surface ?? cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
-            defer { if surface == nil { cairo_surface_destroy(target) } }
-            guard let cr = cairo_create(target) else { return nil }
+            guard let cr = cairo_create(surface) else { return nil }
             var matrix = cairo_matrix_t(xx: key.scaleX, yx: 0, xy: 0, yy: key.scaleY, x0: Double(origin.0), y0: Double(origin.1))
             cairo_set_matrix(cr, &matrix)
             cairo_set_font_options(cr, options)
@@ -147,6 +142,7 @@ final class GlyphMasks {
     }
 
     private let fontOptions: OpaquePointer
+    private let glyphBoxes: GlyphBoxes
     private var fonts: [FontKey: Font] = [:]
     private var last: (key: FontKey, font: Font)?
     /// Faces with colour glyphs, by id.
@@ -154,8 +150,9 @@ final class GlyphMasks {
     /// The most bytes of masks kept before every font is dropped and masks are taken again.
     let byteLimit: Int
 
-    init(fontOptions: OpaquePointer, byteLimit: Int = 2 << 20) {
+    init(fontOptions: OpaquePointer, glyphBoxes: GlyphBoxes, byteLimit: Int = 2 << 20) {
         self.fontOptions = fontOptions
+        self.glyphBoxes = glyphBoxes
         self.byteLimit = byteLimit
     }
 
@@ -171,7 +168,9 @@ final class GlyphMasks {
             return kept
         }
         if fonts.count >= 64 || bytes >= byteLimit { fonts.removeAll(keepingCapacity: true) }
-        let font = Font(face: try CairoFontFaces.shared.face(for: face), key: key, fontOptions: fontOptions, hasColor: try hasColor(face))
+        let font = Font(
+            face: try CairoFontFaces.shared.face(for: face), key: key, boxes: try glyphBoxes.face(face), fontOptions: fontOptions,
+            hasColor: try hasColor(face))
         fonts[key] = font
         last = (key, font)
         return font
