@@ -19,8 +19,7 @@ struct CoverageBlocks {
     /// Blocks composited in a colour over a backdrop pixel, for the last two pairs asked for
     /// (a glyph is often drawn in two colours in turn, a label and its dimmer detail).
     private final class Tints {
-        var keys: [(source: UInt32, backdrop: UInt32)] = []
-        var pixels: [[SIMD8<UInt32>]] = []
+        var kept: [(source: UInt32, backdrop: UInt32, pixels: [SIMD8<UInt32>])] = []
     }
 
     /// The blocks of the `width` × `height` coverage at `data`, rows `stride` bytes apart (at
@@ -59,18 +58,14 @@ struct CoverageBlocks {
     /// Each block composited by `over` onto its backdrop; kept for the next time the same
     /// colour is drawn over the same backdrop (a mask is nearly always drawn in one or two).
     func tinted(by over: SolidOver) -> [SIMD8<UInt32>] {
-        if let i = tints.keys.firstIndex(where: { $0.source == over.source && $0.backdrop == over.backdrop }) { return tints.pixels[i] }
+        if let kept = tints.kept.first(where: { $0.source == over.source && $0.backdrop == over.backdrop }) { return kept.pixels }
         let pixels = coverage.map { bits in
             var pixels = SIMD8<UInt32>()
             for i in 0..<8 { pixels[i] = over.onBackdrop(coverage: UInt32(truncatingIfNeeded: bits >> UInt64(8 * i)) & 0xFF) }
             return pixels
         }
-        if tints.keys.count >= 2 {
-            tints.keys.removeFirst()
-            tints.pixels.removeFirst()
-        }
-        tints.keys.append((over.source, over.backdrop))
-        tints.pixels.append(pixels)
+        if tints.kept.count >= 2 { tints.kept.removeFirst() }
+        tints.kept.append((over.source, over.backdrop, pixels))
         return pixels
     }
 }
