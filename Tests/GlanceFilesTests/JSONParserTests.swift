@@ -28,6 +28,29 @@ import Testing
         #expect(items[1].location == SourceLocation(line: 2, column: 12))
     }
 
+    /// Strings read in one slice (no escape) and piece by piece (escapes) come out as
+    /// Foundation's decoder reads them, and the length limit holds on both paths.
+    @Test func stringsReadAsFoundationReadsThem() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Z", " ", "é", "😀", "°", "中", "\\n", "\\\"", "\\\\", "\\/", "\\u00e9", "\\ud83d\\ude00", "\\t", "\\u0000"]
+        for _ in 0..<500 {
+            let body = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = "[\"\(body)\"]"
+            let expected = try JSONDecoder().decode([String].self, from: Data(text.utf8))[0]
+            guard case .array(let items) = try parse(text).value, case .string(let s) = items[0].value else {
+                Issue.record("not a string: \(text)")
+                continue
+            }
+            #expect(Array(s.utf8) == Array(expected.utf8), "\(text)")
+        }
+        var limits = JSONLimits()
+        limits.maxStringLength = 4
+        #expect(failure("\"abcd\"", limits) == nil)
+        #expect(failure("\"abcde\"", limits)?.description == "1:1: string longer than 4 characters")
+        #expect(failure("\"ab\\ncde\"", limits)?.description == "1:1: string longer than 4 characters")
+        #expect(failure("\"ab\ncd\"")?.message.contains("control character") == true)
+    }
+
     @Test func numbersFollowTheGrammar() throws {
         guard case .number(let n) = try parse("-12.5e2").value else { return }
         #expect(n == -1250)

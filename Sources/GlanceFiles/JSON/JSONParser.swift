@@ -180,14 +180,16 @@ public struct JSONParser {
     private mutating func string() throws(JSONSyntaxError) -> String {
         let start = here
         i += 1
-        var scalars = String.UnicodeScalarView()
-        var raw: [UInt8] = []
-        func flush() {
-            if !raw.isEmpty {
-                scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-                raw.removeAll(keepingCapacity: true)
-            }
+        // Most strings have no escape: one slice of the bytes, checked as UTF-8 when the file was.
+        let first = i
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\"), bytes[i] >= 0x20 { i += 1 }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "\""), i - first <= limits.maxStringLength {
+            let s = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[first..<i]), as: UTF8.self) }
+            i += 1
+            return s
         }
+        i = first
+        var utf8: [UInt8] = []
         var length = 0
         while true {
             guard i < bytes.count else { throw error("unterminated string", at: start) }
@@ -200,24 +202,24 @@ public struct JSONParser {
             guard length <= limits.maxStringLength else { throw error("string longer than \(limits.maxStringLength) characters", at: start) }
             if b < 0x20 { throw error("control character in a string (write it as an escape such as \\n)") }
             if b != UInt8(ascii: "\\") {
-                raw.append(b)
+                utf8.append(b)
                 i += 1
                 continue
             }
-            flush()
             i += 1
             guard i < bytes.count else { throw error("unterminated escape in a string") }
             let e = bytes[i]
             i += 1
+            let scalar: Unicode.Scalar
             switch e {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): scalar = "\""
+            case UInt8(ascii: "\\"): scalar = "\\"
+            case UInt8(ascii: "/"): scalar = "/"
+            case UInt8(ascii: "b"): scalar = "\u{08}"
+            case UInt8(ascii: "f"): scalar = "\u{0C}"
+            case UInt8(ascii: "n"): scalar = "\n"
+            case UInt8(ascii: "r"): scalar = "\r"
+            case UInt8(ascii: "t"): scalar = "\t"
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code) {
@@ -229,14 +231,14 @@ public struct JSONParser {
                     guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid \\u surrogate pair") }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
-                guard let scalar = Unicode.Scalar(code) else { throw error("\\u escape names no character") }
-                scalars.append(scalar)
+                guard let named = Unicode.Scalar(code) else { throw error("\\u escape names no character") }
+                scalar = named
             default:
                 throw error("unknown escape '\\\(Character(Unicode.Scalar(e)))' in a string")
             }
+            UTF8.encode(scalar) { utf8.append($0) }
         }
-        flush()
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
