@@ -75,7 +75,7 @@ extension AssetFolderReading {
         defer { o.finish(allowed: ["formatVersion", "colors"]) }
         r.formatVersion(o, supported: Self.colorsFormatVersion)
         guard let (c, cp) = o.required("colors"), let co = r.object(c, cp) else { return }
-        for key in co.order {
+        for key in co.keys {
             let (value, path) = co.optional(key)!
             guard !key.isEmpty else {
                 r.problem(value, path, "a colour needs a name")
@@ -89,7 +89,7 @@ extension AssetFolderReading {
                     guard let (v, vp) = vo.optional(look), let color = r.color(v, vp) else { continue }
                     variants.append(AssetCatalog.ColorVariant(idiom: .universal, appearance: appearance, isQualified: false, color: color))
                 }
-                if vo.order.isEmpty { r.problem(value, path, "give \"any\", \"light\" or \"dark\" (or a colour instead of the object)") }
+                if vo.keys.isEmpty { r.problem(value, path, "give \"any\", \"light\" or \"dark\" (or a colour instead of the object)") }
             } else if let color = r.color(value, path) {
                 variants.append(AssetCatalog.ColorVariant(idiom: .universal, appearance: nil, isQualified: false, color: color))
             }

@@ -62,7 +62,7 @@ public enum DeviceFile {
                 families[WidgetFamily(accessoryName: name)!] = metrics
             }
             fo.finish(allowed: names)
-            if families.isEmpty && fo.order.allSatisfy(names.contains) { r.problem(node, path, "a device needs at least one family") }
+            if families.isEmpty && fo.keys.allSatisfy(names.contains) { r.problem(node, path, "a device needs at least one family") }
         }
         guard let id, let name, let pixels, let scale, let shape else { return nil }
         var device = Device(

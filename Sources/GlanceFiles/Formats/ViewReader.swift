@@ -38,7 +38,7 @@ struct ViewReader {
             return nil
         }
         guard let o = r.object(node, path) else { return nil }
-        let present = o.order.filter(Self.kinds.contains)
+        let present = o.keys.filter(Self.kinds.contains)
         guard present.count == 1, let kind = present.first else {
             r.problem(node, path, present.isEmpty
                 ? "a view needs one of: " + Self.kinds.joined(separator: ", ")
@@ -56,7 +56,7 @@ struct ViewReader {
                 if let (m, mp) = o.optional(key) { r.problem(m, mp, "\(key) applies to images only") }
             }
         }
-        for key in o.order where key != kind && !Self.readByBase.contains(key) && Self.modifierSet.contains(key) {
+        for key in o.keys where key != kind && !Self.readByBase.contains(key) && Self.modifierSet.contains(key) {
             let (m, mp) = o.optional(key)!
             result = modify(result, key, m, mp, depth) ?? result
         }

@@ -60,14 +60,12 @@ public final class FileReader {
             expected("an object", node, path)
             return nil
         }
-        var seen: [String: (SourceLocation, JSONNode)] = [:]
-        for member in members {
-            if seen[member.key] != nil {
-                problems.append(FileProblem(file: file, location: member.location, path: join(path, member.key), message: "field given twice"))
-            }
-            seen[member.key] = (member.location, member.value)
+        var seen = Set<String>()
+        for (i, member) in members.enumerated()
+        where members.count > 16 ? !seen.insert(member.key).inserted : members[..<i].contains(where: { $0.key == member.key }) {
+            problems.append(FileProblem(file: file, location: member.location, path: join(path, member.key), message: "field given twice"))
         }
-        return ObjectReader(reader: self, node: node, path: path, members: seen, order: members.map(\.key))
+        return ObjectReader(reader: self, node: node, path: path, fields: members)
     }
 
     public func string(_ node: JSONNode, _ path: String, nonEmpty: Bool = false) -> String? {
@@ -155,17 +153,36 @@ public struct ObjectReader {
     let reader: FileReader
     public let node: JSONNode
     public let path: String
-    let members: [String: (SourceLocation, JSONNode)]
-    let order: [String]
+    /// The fields as written; where a name is given twice, the last counts.
+    let fields: [(key: String, location: SourceLocation, value: JSONNode)]
+    /// The index of each name's last field, for objects too large to search field by field.
+    private let indices: [String: Int]?
 
-    public func has(_ key: String) -> Bool { members[key] != nil }
+    init(reader: FileReader, node: JSONNode, path: String, fields: [(key: String, location: SourceLocation, value: JSONNode)]) {
+        (self.reader, self.node, self.path, self.fields) = (reader, node, path, fields)
+        // Most objects have a few fields: searched in order, not hashed (a ROM's views are read
+        // at every new entry).
+        indices = fields.count > 16 ? Dictionary(fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last }) : nil
+    }
+
+    /// The index of the last field named `key`.
+    func index(of key: String) -> Int? {
+        if let indices { return indices[key] }
+        return fields.lastIndex { $0.key == key }
+    }
+
+    private func member(_ key: String) -> (SourceLocation, JSONNode)? {
+        index(of: key).map { (fields[$0].location, fields[$0].value) }
+    }
+
+    public func has(_ key: String) -> Bool { index(of: key) != nil }
 
     /// The object's field names, in written order.
-    public var keys: [String] { order }
+    public var keys: [String] { fields.map(\.key) }
 
     /// A field that must be present.
     public func required(_ key: String) -> (JSONNode, String)? {
-        guard let member = members[key] else {
+        guard let member = member(key) else {
             reader.problem(node, path, "missing field \"\(key)\"")
             return nil
         }
@@ -174,20 +191,20 @@ public struct ObjectReader {
 
     /// A field that may be absent.
     public func optional(_ key: String) -> (JSONNode, String)? {
-        members[key].map { ($0.1, reader.join(path, key)) }
+        member(key).map { ($0.1, reader.join(path, key)) }
     }
 
     /// Reports fields not among `allowed`. A file's top level may also name its JSON Schema in
     /// `"$schema"` (what editors add for completion), as a string.
     public func finish(allowed: [String]) {
-        if path.isEmpty, let member = members["$schema"], !member.1.isString {
+        if path.isEmpty, let member = member("$schema"), !member.1.isString {
             reader.problems.append(
                 FileProblem(file: reader.file, location: member.0, path: "$schema", message: "expected a string (the schema's path or URL), found \(member.1.kindName)"))
         }
-        for key in order where !allowed.contains(key) && !(path.isEmpty && key == "$schema") {
-            let hint = suggestion(for: key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? "; fields here: " + allowed.joined(separator: ", ")
+        for field in fields where !allowed.contains(field.key) && !(path.isEmpty && field.key == "$schema") {
+            let hint = suggestion(for: field.key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? "; fields here: " + allowed.joined(separator: ", ")
             reader.problems.append(
-                FileProblem(file: reader.file, location: members[key]?.0, path: reader.join(path, key), message: "unknown field\(hint)"))
+                FileProblem(file: reader.file, location: member(field.key)?.0, path: reader.join(path, field.key), message: "unknown field\(hint)"))
         }
     }
 }

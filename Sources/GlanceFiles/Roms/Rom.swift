@@ -23,8 +23,9 @@ public struct Rom: Sendable {
         /// Configuration parameters and their defaults, available to templates as `{{name}}`.
         public var parameters: [Parameter]
         public var entries: [Entry]
-        /// Views shared by entries, per family, filled from each entry's `data`; kept as text
-        /// (`JSONNode.Value.deferred`) and parsed when read, as entries' views are.
+        /// Views shared by entries, per family, filled from each entry's `data`: parsed once,
+        /// when the file is read (a widget has a few, where entries' own views, thousands, are
+        /// kept as text and parsed when read).
         var templates: [WidgetFamily: (JSONNode, String)]
         /// Where the widget was written, for re-reading views at request time.
         var file: String

@@ -56,7 +56,7 @@ public enum RomFile {
         let templates = o.optional("templates").map { viewsByFamily($0.0, $0.1, r, families) } ?? [:]
         guard let (t, tp) = o.required("timeline"), let to = r.object(t, tp) else { return nil }
         defer { to.finish(allowed: ["policy", "entries"]) }
-        // Parsed once to check every entry with; the widget keeps their text.
+        // Parsed once, to check every entry with and to read every entry's view from.
         let parsedTemplates = templates.compactMapValues { text, path in r.parsed(text, path).map { ($0, path) } }
         let policy = to.optional("policy").flatMap { self.policy($0.0, $0.1, r) } ?? .atEnd
         var entries: [Rom.Entry] = []
@@ -72,7 +72,7 @@ public enum RomFile {
         guard let kind else { return nil }
         return Rom.Widget(
             kind: kind, displayName: displayName ?? kind, description: about, families: families, dataProtection: protection,
-            policy: policy, parameters: parameters, entries: entries, templates: templates, file: r.file)
+            policy: policy, parameters: parameters, entries: entries, templates: parsedTemplates, file: r.file)
     }
 
     /// One entry; `templates` are the widget's, parsed.
@@ -102,7 +102,7 @@ public enum RomFile {
         var data: [String: String]?
         if let (d, dp) = o.optional("data"), let dobj = r.object(d, dp) {
             var values: [String: String] = [:]
-            for key in dobj.order {
+            for key in dobj.keys {
                 let (v, vp) = dobj.optional(key)!
                 switch v.value {
                 case .string(let s): values[key] = s
@@ -200,7 +200,7 @@ public enum RomFile {
     static func viewsByFamily(_ node: JSONNode, _ path: String, _ r: FileReader, _ families: [WidgetFamily]) -> [WidgetFamily: (JSONNode, String)] {
         guard let o = r.object(node, path) else { return [:] }
         var views: [WidgetFamily: (JSONNode, String)] = [:]
-        for key in o.order {
+        for key in o.keys {
             let (view, viewPath) = o.optional(key)!
             guard let family = WidgetFamily(accessoryName: key) else {
                 r.problem(view, viewPath, unknownFamily(key))
