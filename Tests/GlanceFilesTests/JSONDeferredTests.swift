@@ -28,6 +28,14 @@ import Testing
         }
     }
 
+    /// The value reached through `keys`, object by object.
+    func field(_ node: JSONNode, _ keys: [String]) -> JSONNode? {
+        keys.reduce(node) { node, key in
+            guard case .object(let members) = node?.value else { return nil }
+            return members.last { $0.key == key }?.value
+        }
+    }
+
     @Test func deferredMembersParseToTheTreeAFullParseMakes() throws {
         let bytes = Array(text.utf8)
         let full = try JSONParser.parse(bytes)
@@ -56,6 +64,49 @@ import Testing
         } catch {
             #expect(error.location.line == 3)
             #expect(error.message.contains("decimal point"))
+        }
+    }
+
+    /// A member kept as text when a deferred view is read (an archived view, handed to a
+    /// decoder whole) is its exact text, and what follows it keeps its lines and columns.
+    @Test func membersKeptAsTextWhenReadAreTheirTextAndLeaveLocationsRight() throws {
+        let view = """
+            {
+              "views": { "a": {
+                "archived": { "s": "a \\" ] } [ \\\\", "n": [1, -2.5e3, {"x": [true, null]}],
+                  "next": "line" },
+                "after": [ "x" ],
+                "number": -12.5, "word": false, "last": "y"
+              } }
+            }
+            """
+        let bytes = Array(view.utf8)
+        let deferred = try JSONParser.parse(bytes, deferringMembersOf: ["views"])
+        let full = try JSONParser.parse(bytes)
+        guard case .object(let top) = deferred.value, case .object(let views) = top[0].value.value else {
+            Issue.record("not an object")
+            return
+        }
+        for keep in [["archived"], ["archived", "number", "word", "last", "after"]] as [Set<String>] {
+            let read = try views[0].value.parsed(keepingAsText: keep)
+            guard case .object(let members) = read.value else {
+                Issue.record("not an object")
+                continue
+            }
+            for member in members where keep.contains(member.key) {
+                guard case .deferred = member.value.value else { Issue.record("\(member.key) was parsed"); continue }
+                // The kept text parses to the tree a full parse makes, at the same place.
+                #expect(try dump(member.value) == dump(try #require(field(full, ["views", "a", member.key]))))
+            }
+            guard case .object(let fullMembers) = field(full, ["views", "a"])?.value else { return }
+            let places = { (m: [(key: String, location: GlanceFiles.SourceLocation, value: JSONNode)]) in m.map { "\($0.key)@\($0.location) \($0.value.location)" } }
+            #expect(places(members) == places(fullMembers))
+            #expect(members.count == 5)
+        }
+        // Text that was never checked ends in an error, not a trap.
+        for cut in 1..<24 {
+            let text = JSONText(bytes: Array("{\"archived\": {\"s\": \"a\\\"b\", \"n\": [1]}}".utf8.prefix(14 + cut)), range: 0..<(14 + cut), location: GlanceFiles.SourceLocation(line: 1, column: 1), lineStart: 0, depth: 0)
+            _ = try? JSONParser.parse(text, keepingAsText: ["archived"])
         }
     }
 

@@ -31,6 +31,8 @@ struct ViewReader {
         "resizable", "renderingMode",
     ]
     static let modifierSet = Set(modifiers)
+    /// Fields whose value goes to a decoder as JSON text: kept as text when a view is read.
+    static let handedOnWhole: Set<String> = ["archived"]
 
     func view(_ node: JSONNode, _ path: String, depth: Int = 0) -> ViewNode? {
         guard depth < 32 else {

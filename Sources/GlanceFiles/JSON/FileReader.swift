@@ -41,9 +41,9 @@ public final class FileReader {
 
     /// A value kept as text, parsed; a problem if it does not parse (it was checked when the
     /// file was, so only a hand-made one fails).
-    public func parsed(_ node: JSONNode, _ path: String) -> JSONNode? {
+    public func parsed(_ node: JSONNode, _ path: String, keepingAsText: Set<String> = []) -> JSONNode? {
         do {
-            return try node.parsed()
+            return try node.parsed(keepingAsText: keepingAsText)
         } catch {
             problems.append(FileProblem(file: file, location: error.location, path: path, message: error.message))
             return nil

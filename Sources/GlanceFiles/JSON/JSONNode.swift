@@ -59,9 +59,10 @@ public struct JSONNode: Sendable {
 
     /// The node with a deferred value parsed, with lines and columns as in the file; any other
     /// node as it is. The text was checked when the file was parsed (with the default limits).
-    public func parsed() throws(JSONSyntaxError) -> JSONNode {
+    /// Members named in `keepingAsText` stay text, for a reader that hands them on whole.
+    public func parsed(keepingAsText: Set<String> = []) throws(JSONSyntaxError) -> JSONNode {
         guard case .deferred(let text) = value else { return self }
-        return try JSONParser.parse(text)
+        return try JSONParser.parse(text, keepingAsText: keepingAsText)
     }
 }
 

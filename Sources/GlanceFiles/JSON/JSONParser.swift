@@ -10,6 +10,8 @@ public struct JSONParser {
     private var lineStart = 0
     /// Keys whose object's members are kept as text (`JSONNode.Value.deferred`).
     private var deferringMembersOf: Set<String> = []
+    /// Keys whose values, in text already checked, are kept as text without being parsed.
+    private var checkedKeptAsText: Set<String> = []
 
     public init(bytes: [UInt8], limits: JSONLimits = JSONLimits()) {
         self.bytes = bytes
@@ -42,10 +44,12 @@ public struct JSONParser {
         return node
     }
 
-    /// Parses a value kept as text.
-    static func parse(_ text: JSONText) throws(JSONSyntaxError) -> JSONNode {
+    /// Parses a value kept as text. Members named in `keepingAsText` are kept as text again,
+    /// passed over without a tree being built (the text was checked when the file was parsed).
+    static func parse(_ text: JSONText, keepingAsText: Set<String> = []) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: text.bytes)
         (parser.i, parser.line, parser.lineStart) = (text.range.lowerBound, text.location.line, text.lineStart)
+        parser.checkedKeptAsText = keepingAsText
         let node = try parser.value(depth: text.depth)
         guard parser.i == text.range.upperBound else { throw parser.error("the kept text does not end where its value does") }
         return node
@@ -150,11 +154,53 @@ public struct JSONParser {
             let text = JSONText(bytes: bytes, range: start..<i, location: location, lineStart: firstLineStart, depth: depth)
             return JSONNode(value: .deferred(text), location: location)
         }
+        if !checkedKeptAsText.isEmpty, checkedKeptAsText.contains(key) {
+            let (start, location, firstLineStart) = (i, here, lineStart)
+            try skipChecked()
+            let text = JSONText(bytes: bytes, range: start..<i, location: location, lineStart: firstLineStart, depth: depth)
+            return JSONNode(value: .deferred(text), location: location)
+        }
         if deferringMembersOf.contains(key), i < bytes.count, bytes[i] == UInt8(ascii: "{"), depth < limits.maxDepth {
             let location = here
             return JSONNode(value: try object(depth: depth, deferringMembers: true), location: location)
         }
         return try value(depth: depth)
+    }
+
+    /// Moves past the value at `i`, in text the parser has checked before: brackets are
+    /// counted and strings passed over, nothing is built. Text that was not checked ends in
+    /// an error, never a trap.
+    private mutating func skipChecked() throws(JSONSyntaxError) {
+        let start = here
+        guard i < bytes.count else { throw error("expected a value, found the end of file") }
+        switch bytes[i] {
+        case UInt8(ascii: "\""): try skipCheckedString(start)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            repeat {
+                guard i < bytes.count else { throw error("the kept text ends inside a value", at: start) }
+                switch bytes[i] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["): (depth, i) = (depth + 1, i + 1)
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): (depth, i) = (depth - 1, i + 1)
+                case UInt8(ascii: "\""): try skipCheckedString(start)
+                case 0x0A: (i, line, lineStart) = (i + 1, line + 1, i + 1)
+                default: i += 1
+                }
+            } while depth > 0
+        default:  // a number or a literal
+            while i < bytes.count, !Self.endsScalar(bytes[i]) { i += 1 }
+        }
+    }
+
+    private mutating func skipCheckedString(_ start: SourceLocation) throws(JSONSyntaxError) {
+        i += 1
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+        guard i < bytes.count else { throw error("the kept text ends inside a string", at: start) }
+        i += 1
+    }
+
+    private static func endsScalar(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: ",") || b == UInt8(ascii: "}") || b == UInt8(ascii: "]") || b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
     }
 
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {

@@ -55,7 +55,7 @@ extension Rom.Widget {
     public func view(_ entry: Rom.Entry, family: WidgetFamily, start: Date, alwaysOn: Bool = false, values: [String: String] = [:]) -> ViewNode {
         guard let (text, path) = entry.view(family, alwaysOn: alwaysOn) ?? templates[family] else { return .empty }
         let r = FileReader(file: file)
-        guard let node = r.parsed(text, path) else { return .empty }
+        guard let node = r.parsed(text, path, keepingAsText: ViewReader.handedOnWhole) else { return .empty }
         return ViewReader(r: r, data: Rom.bindings(parameters, entry.data, set: values), start: start).view(node, path) ?? .empty
     }
 }
