@@ -126,4 +126,34 @@ import Testing
         #expect(try DynamicTypeSize(parsing: "ax2") == .accessibility2)
         #expect(throws: ChoiceError.self) { try DynamicTypeSize(parsing: "huge") }
     }
+
+    /// The inline line (docs/fidelity.md): on a watch the system draws an inline complication
+    /// as its image and text in the family's font, the text trimmed, the two about 1.6 pt apart
+    /// ink to ink (measured on Apple's render of this Label); `.font(.title)` and a stack's
+    /// spacing change nothing. The Lock Screen keeps the view's own font and spacing.
+    @Test func aWatchDrawsAnInlineComplicationAsOneLineOfImageAndText() throws {
+        let watch = try #require(Device.named("watch-45mm")), phone = try #require(Device.named("iphone-6.1in"))
+        let label = Label(" 0.0 °C", systemImage: "cloud.rain.fill")
+        let stack = HStack(spacing: 12) { Image(systemName: "cloud.rain.fill"); Text(" 0.0 °C").font(.title) }
+        let drawn = try renderer.render(label, family: .accessoryInline, device: watch, scale: 3).bitmap
+        #expect(try renderer.render(stack, family: .accessoryInline, device: watch, scale: 3).bitmap == drawn)
+        // Ink columns: the symbol, then the "0" after a gap.
+        let inked = (0..<drawn.width).map { x in
+            (0..<drawn.height).reduce(0.0) { max($0, drawn.luma(atByte: ($1 * drawn.width + x) * 4) / 255) }
+        }
+        let iconStart = try #require(inked.firstIndex { $0 > 0 })
+        let iconEnd = try #require(inked[iconStart...].firstIndex { $0 == 0 })
+        let textStart = try #require(inked[iconEnd...].firstIndex { $0 > 0 })
+        // Edges weighted by coverage, as the Apple render was measured.
+        let gap = (Double(textStart) + 1 - inked[textStart] - (Double(iconEnd) - 1 + inked[iconEnd - 1])) / 3
+        #expect(abs(gap - 1.6) <= 0.5, "gap \(gap) pt")
+        // The title's run (the symbol is drawn as a run of the symbol font too).
+        func title(_ view: some View, on device: Device) throws -> TextRun? { try runs(view, .accessoryInline, on: device).last { $0.text.contains("0") } }
+        let plain = try #require(try runs(Text("x"), .accessoryInline, on: watch).first).size
+        #expect(try title(stack, on: watch)?.size == plain)
+        #expect(try title(label, on: watch)?.text == "0.0 °C")
+        let phonePlain = try #require(try runs(Text("x"), .accessoryInline, on: phone).first).size
+        #expect(try title(stack, on: phone).map(\.size) != phonePlain)
+        #expect(try title(label, on: phone)?.text == " 0.0 °C")
+    }
 }

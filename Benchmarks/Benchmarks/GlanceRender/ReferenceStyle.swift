@@ -22,7 +22,9 @@ enum ReferenceStyle {
     static let cornerEnds = FontDescriptor(size: 10)
     static let cornerLineWidth = 4.0
 
-    static let inline = FontDescriptor(size: 15)
+    /// A watch's inline line is set in the family's own text, whatever font the view names
+    /// (docs/fidelity.md, "The inline line"): on 45 mm, 15 pt medium.
+    static let inline = FontDescriptor(size: 15, weight: .medium)
     static let clockSize = 24.0
     static var clock: FontDescriptor { FontDescriptor(size: clockSize, weight: .semibold, monospacedDigit: true) }
 }

@@ -66,6 +66,12 @@ package enum WatchSpecs {
         ("49mm-ultra3", "Apple Watch Ultra 3 49 mm", Size(width: 422, height: 514), .xLarge),
     ]
 
+    /// The space between the image and the text of a watch's inline line, in ems of its text:
+    /// measured on an Apple render (docs/fidelity.md, "The inline line"), 1.6 pt from the
+    /// symbol's ink to the text's at 15 pt, less the 0.3 pt Glance's ink-framed symbols and
+    /// Inter's side bearings leave with no space.
+    package static let inlineLineSpacing = 0.045
+
     /// Every watch, published sizes first; the others take the sizes of the published watch
     /// with the nearest screen.
     package static let watches: [Watch] = published + screensOnly.map { id, name, pixels, textSize in

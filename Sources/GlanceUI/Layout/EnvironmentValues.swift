@@ -47,6 +47,12 @@ public struct EnvironmentValues: Sendable {
     package var defaultTextWeight: FontWeight?
     /// The design of text that names none (complications on a watch: rounded).
     package var defaultTextDesign: FontDesign?
+    /// Whether this is a watch's inline complication, which the system draws as one line of
+    /// the view's image and text: text at the family's own size whatever font is set, and a
+    /// title the line's own space after its icon (docs/fidelity.md, "The inline line").
+    package var composesInlineLine = false
+    /// Whether the text here starts an inline line's title, whose leading spaces the line drops.
+    var startsInlineTitle = false
     /// Pixels per point, for aligning edges to the pixel grid.
     public var displayScale: Double = 2
     /// The moment being drawn: dates and timers in text resolve against it. Set by the
@@ -103,7 +109,8 @@ public struct EnvironmentValues: Sendable {
 
     /// The concrete font for a text node here.
     func resolvedFont(for text: TextNode) -> FontDescriptor {
-        let requested = text.font ?? self.font
+        // A watch's inline line sets its text at the family's size: a font set is ignored.
+        let requested = composesInlineLine ? nil : text.font ?? self.font
         var font: FontDescriptor
         if let requested {
             font = requested.resolved(bodySize: bodyTextSize, scale: typeScale, size: dynamicTypeSize)

@@ -41,6 +41,7 @@ struct LayoutTreeBuilder {
         case .viewThatFits(let axes, let children):
             return ViewThatFitsLayout(axes: axes, children: children.map { build($0, env, stackAxis: stackAxis) })
         case .stack(let stack):
+            if env.composesInlineLine, let line = inlineLine(stack, env) { return line }
             let children = stack.children.map { build($0, env, stackAxis: stack.axis) }
             return StackLayout(stack, children: children)
         case .geometryReader(let reader):

@@ -70,7 +70,8 @@ final class TextLayout: LayoutNode {
 
     init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer, cache: LayoutCache? = nil) {
         self.cache = cache
-        let string = text.content.string(in: environment)
+        var string = text.content.string(in: environment)
+        if environment.startsInlineTitle { string = String(string.drop { $0 == " " }) }
         self.fitter = TextFitter(
             string: string, font: environment.resolvedFont(for: text), options: environment.textLayout,
             measurer: measurer, spacing: environment.characterSpacing(for: text))
