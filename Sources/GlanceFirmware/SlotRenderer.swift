@@ -99,6 +99,7 @@ public struct SlotRenderer {
         env.defaultTextWeight = metrics.defaultTextWeight
         env.circularGaugeDiameter = device.families[.accessoryCircular]?.size.width
         env.defaultTextDesign = device.defaultTextDesign
+        env.laysOutOneRow = family == .accessoryInline
         env.composesInlineLine = family == .accessoryInline && device.assetIdiom == .watch
         env.geometryFrame = Rect(size: metrics.size)
         env.showsWidgetContainerBackground = !family.isAccessory || !backgroundRemovable

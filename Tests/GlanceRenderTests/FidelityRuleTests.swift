@@ -156,4 +156,27 @@ import Testing
         #expect(try title(stack, on: phone).map(\.size) != phonePlain)
         #expect(try title(label, on: phone)?.text == " 0.0 °C")
     }
+
+    /// An inline slot is "a single row of text and an optional image" (WidgetFamily
+    /// .accessoryInline): a body of an image and a text, with no stack, is one row on a watch
+    /// and on a Lock Screen. On a watch the row draws no AccessoryWidgetBackground (Apple's
+    /// render of the same ZStack has none).
+    @Test func anInlineSlotIsOneRowWithNoBackground() throws {
+        @ViewBuilder func body() -> some View {
+            Image(systemName: "moon.fill")
+            Text("119  5hr 19min")
+        }
+        for id in ["watch-45mm", "iphone-6.1in"] {
+            let device = try #require(Device.named(id))
+            let placed = try renderer.render(body(), family: .accessoryInline, device: device).layout.root.all.filter { $0.kind.hasPrefix("Image") || $0.kind.hasPrefix("Text") }
+            #expect(placed.count == 2, "\(id)")
+            if placed.count == 2 {
+                #expect(placed[0].frame.maxX <= placed[1].frame.minX && abs(placed[0].frame.midY - placed[1].frame.midY) < 3, "\(id): \(placed.map(\.frame))")
+            }
+        }
+        let watch = try #require(Device.named("watch-45mm"))
+        let label = Label("Sonidea", systemImage: "mic.fill")
+        let withBackground = ZStack { AccessoryWidgetBackground(); label }
+        #expect(try renderer.render(withBackground, family: .accessoryInline, device: watch).bitmap == renderer.render(label, family: .accessoryInline, device: watch).bitmap)
+    }
 }

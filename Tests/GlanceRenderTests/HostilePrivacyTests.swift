@@ -171,6 +171,11 @@ import Testing
         let device = try #require(Device.named("watch-45mm"))
         for family in WidgetFamily.accessoryFamilies {
             let drawnInFull = try renderer.render(view(Self.secrets.0), family: family, device: device, widget: WidgetIdentity(kind: "hostile"))
+            if family == .accessoryInline, name == "opacity of a background" {
+                // A watch's inline line draws no background: nothing of it reaches the display to catch.
+                #expect(drawnInFull.layout.displayList.items.isEmpty)
+                continue
+            }
             let problems = Self.auditProblems(drawnInFull.layout.displayList, policy: .hideSensitive, state: DeviceState(lock: .locked))
             #expect(!problems.isEmpty, "\(name) on \(family) drawn in full passes the audit")
         }

@@ -51,6 +51,9 @@ public struct EnvironmentValues: Sendable {
     /// the view's image and text: text at the family's own size whatever font is set, and a
     /// title the line's own space after its icon (docs/fidelity.md, "The inline line").
     package var composesInlineLine = false
+    /// Whether this is an inline slot, whose content is one row: several views where one is
+    /// expected go side by side, not one above another.
+    package var laysOutOneRow = false
     /// Whether the text here starts an inline line's title, whose leading spaces the line drops.
     var startsInlineTitle = false
     /// Pixels per point, for aligning edges to the pixel grid.

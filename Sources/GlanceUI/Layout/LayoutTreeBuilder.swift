@@ -13,8 +13,9 @@ struct LayoutTreeBuilder {
         case .group(let members):
             let children = ViewNode.flatten(members)
             if children.count == 1 { return build(children[0], env, stackAxis: stackAxis) }
-            // Several views where one is expected stack vertically, as in a widget's body.
-            return build(.stack(StackNode(axis: .vertical, children: children)), env, stackAxis: stackAxis)
+            // Several views where one is expected stack vertically, as in a widget's body; in an
+            // inline slot, "a single row of text and an optional image", side by side.
+            return build(.stack(StackNode(axis: env.laysOutOneRow ? .horizontal : .vertical, children: children)), env, stackAxis: stackAxis)
         case .text(let text) where text.needsRichLayout:
             return RichTextLayout(text, environment: env, measurer: measurer)
         case .text(let text):
@@ -145,6 +146,8 @@ extension LayoutTreeBuilder {
         case .accentedRenderingMode(let mode):
             return TagLayout(.accentedImages(mode.rawValue), child: build(inner, env, stackAxis: stackAxis))
         case .accessoryBackground:
+            // A watch's inline line draws no background (docs/fidelity.md, "The inline line").
+            if env.composesInlineLine { return EmptyLayout() }
             return TagLayout(.accessoryBackground, child: build(inner, env, stackAxis: stackAxis))
         case .containerBackground(let background) where env.showsWidgetContainerBackground:
             return ContainerBackgroundLayout(background: build(background, env), environment: env, child: build(inner, env, stackAxis: stackAxis))
