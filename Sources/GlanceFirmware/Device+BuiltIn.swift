@@ -56,7 +56,9 @@ extension Device {
             families: [
                 .accessoryCircular: FamilyMetrics(size: Size(width: spec.circular, height: spec.circular), bodyTextSize: spec.circularText, defaultTextWeight: .medium),
                 .accessoryCorner: FamilyMetrics(size: Size(width: spec.corner, height: spec.corner), bodyTextSize: spec.cornerText, defaultTextWeight: .semibold),
-                .accessoryRectangular: FamilyMetrics(size: spec.rectangular, bodyTextSize: spec.rectangularText, defaultTextWeight: .medium),
+                .accessoryRectangular: FamilyMetrics(
+                    size: spec.rectangular, bodyTextSize: spec.rectangularText, defaultTextWeight: .medium,
+                    contentMargin: WatchSpecs.rectangularContentMargin),
                 .accessoryInline: FamilyMetrics(size: inline, bodyTextSize: inlineText, defaultTextWeight: .medium),
             ])
         device.typeScale = .watch

@@ -19,11 +19,15 @@ public struct Device: Hashable, Sendable {
         public var bodyTextSize: Double
         /// The weight of text that names no font (complications: medium, corner semibold).
         public var defaultTextWeight: FontWeight
+        /// The margin the system keeps inside the slot around a widget's content, on every
+        /// side, unless the widget disables content margins (`contentMarginsDisabled()`).
+        public var contentMargin: Double
 
-        public init(size: Size, bodyTextSize: Double, defaultTextWeight: FontWeight = .regular) {
+        public init(size: Size, bodyTextSize: Double, defaultTextWeight: FontWeight = .regular, contentMargin: Double = 0) {
             self.size = size
             self.bodyTextSize = bodyTextSize
             self.defaultTextWeight = defaultTextWeight
+            self.contentMargin = contentMargin
         }
     }
 

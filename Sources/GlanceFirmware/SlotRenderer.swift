@@ -9,17 +9,22 @@ public struct WidgetIdentity: Hashable, Sendable {
     public var protection: WidgetDataProtection
     /// `containerBackgroundRemovable`: whether the system may drop the container background.
     public var backgroundRemovable: Bool
+    /// `contentMarginsDisabled()`: whether the widget lays out to the slot's edges.
+    public var contentMarginsDisabled: Bool
 
-    public init(kind: String = "", protection: WidgetDataProtection = .none, backgroundRemovable: Bool = true) {
+    public init(kind: String = "", protection: WidgetDataProtection = .none, backgroundRemovable: Bool = true, contentMarginsDisabled: Bool = false) {
         self.kind = kind
         self.protection = protection
         self.backgroundRemovable = backgroundRemovable
+        self.contentMarginsDisabled = contentMarginsDisabled
     }
 
     /// The identity of `widget`, as it declares itself.
     @MainActor
     public init(_ widget: WidgetDescription) {
-        self.init(kind: widget.kind, protection: widget.dataProtection, backgroundRemovable: widget.containerBackgroundRemovable)
+        self.init(
+            kind: widget.kind, protection: widget.dataProtection, backgroundRemovable: widget.containerBackgroundRemovable,
+            contentMarginsDisabled: widget.contentMarginsDisabled)
     }
 }
 
@@ -76,7 +81,8 @@ public struct SlotRenderer {
     /// the `widgetLabel` (the firmware draws it along the corner).
     public static func environment(
         for family: WidgetFamily, on device: Device, scale: Double? = nil, date: Date? = nil,
-        state: DeviceState = DeviceState(), redaction: RedactionPolicy = .none, backgroundRemovable: Bool = true
+        state: DeviceState = DeviceState(), redaction: RedactionPolicy = .none, backgroundRemovable: Bool = true,
+        contentMarginsDisabled: Bool = false
     ) throws(Failure) -> EnvironmentValues {
         var env = EnvironmentValues()
         if let date { env.renderDate = date }
@@ -101,7 +107,10 @@ public struct SlotRenderer {
         env.defaultTextDesign = device.defaultTextDesign
         env.laysOutOneRow = family == .accessoryInline
         env.composesInlineLine = family == .accessoryInline && device.assetIdiom == .watch
-        env.geometryFrame = Rect(size: metrics.size)
+        env.contentMargin = metrics.contentMargin
+        env.appliesContentMargin = !contentMarginsDisabled && metrics.contentMargin > 0
+        let margin = env.appliesContentMargin ? metrics.contentMargin : 0
+        env.geometryFrame = Rect(size: metrics.size).insetBy(dx: margin, dy: margin)
         env.showsWidgetContainerBackground = !family.isAccessory || !backgroundRemovable
         env.showsWidgetLabel = family == .accessoryCorner
         env.displayScale = scale ?? device.scale
@@ -117,7 +126,7 @@ public struct SlotRenderer {
     ) throws(Failure) -> EnvironmentValues {
         try environment(
             for: family, on: device, scale: scale, date: date, state: state, redaction: state.redaction(for: widget.kind, protection: widget.protection),
-            backgroundRemovable: widget.backgroundRemovable)
+            backgroundRemovable: widget.backgroundRemovable, contentMarginsDisabled: widget.contentMarginsDisabled)
     }
 
     /// Archives `view` as the slot's environment shows it, then renders it.

@@ -47,14 +47,16 @@ public struct ViewRenderer {
         var environment = environment
         environment.hidesSensitive = redaction == .hideSensitive
         environment.firmwareRedacts = redaction == .placeholder
-        environment.geometryFrame = Rect(size: size)
+        // Content inside the slot's margins, where the system keeps them.
+        let content = environment.appliesContentMargin ? Rect(size: size).insetBy(dx: environment.contentMargin, dy: environment.contentMargin) : Rect(size: size)
+        environment.geometryFrame = content
         let lookup = AssetLookup(source: assets)
         environment.assetLookup = lookup
         let built = LayoutTreeBuilder(measurer: measurer, cache: cache).build(node, environment)
         let root = redaction == .placeholder ? TagLayout(.firmwareHidden, child: built) : built
-        let chosen = root.size(for: ProposedSize(size))
+        let chosen = root.size(for: ProposedSize(content.size))
         var canvas = Canvas(scale: environment.displayScale)
-        let placed = root.place(in: Alignment.center.place(chosen, in: Rect(size: size)), &canvas)
+        let placed = root.place(in: Alignment.center.place(chosen, in: content), &canvas)
         return LayoutResult(
             displayList: DisplayList(size: size, items: canvas.items), root: placed,
             warnings: (canvas.warnings + lookup.warnings).uniqued(), textFits: canvas.textFits)

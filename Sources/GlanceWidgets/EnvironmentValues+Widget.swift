@@ -25,10 +25,10 @@ extension EnvironmentValues {
 }
 
 extension EnvironmentValues {
-    /// The margins the system keeps around the widget's content here: none in accessory
-    /// families, which Glance draws edge to edge (Apple's watchOS rectangular slot keeps about
-    /// 7 pt), 16 pt in system families.
+    /// The margins the system keeps around the widget's content here: 7 pt in a watch's
+    /// rectangular slot, none in other accessory slots, 16 pt in system families.
     public var widgetContentMargins: EdgeInsets {
-        widgetFamily.isAccessory ? EdgeInsets() : EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        let m = widgetFamily.isAccessory ? contentMargin : 16
+        return EdgeInsets(top: m, leading: m, bottom: m, trailing: m)
     }
 }

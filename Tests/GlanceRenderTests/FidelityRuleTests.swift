@@ -179,4 +179,23 @@ import Testing
         let withBackground = ZStack { AccessoryWidgetBackground(); label }
         #expect(try renderer.render(withBackground, family: .accessoryInline, device: watch).bitmap == renderer.render(label, family: .accessoryInline, device: watch).bitmap)
     }
+
+    /// Content margins (docs/fidelity.md): a watch keeps 7 pt around a rectangular widget's
+    /// content, so a view that fills what it is offered gets 179 × 68 pt of the 45 mm slot's
+    /// 193 × 82 (Apple's preview: 179.1 × 68.9); `contentMarginsDisabled()` gives it the whole
+    /// slot and `widgetContentMargins` still says 7; a Lock Screen keeps none.
+    @Test func aWatchKeepsContentMarginsInARectangularSlot() throws {
+        let watch = try #require(Device.named("watch-45mm")), phone = try #require(Device.named("iphone-6.1in"))
+        func filled(_ device: Device, disabled: Bool = false) throws -> Rect? {
+            let widget = WidgetIdentity(kind: "margins", contentMarginsDisabled: disabled)
+            let layout = try renderer.render(Color.red, family: .accessoryRectangular, device: device, widget: widget).layout
+            return layout.root.all.first { $0.kind.hasPrefix("Color") }?.frame
+        }
+        #expect(try filled(watch) == Rect(x: 7, y: 7, width: 179, height: 68))
+        #expect(try filled(watch, disabled: true) == Rect(x: 0, y: 0, width: 193, height: 82))
+        #expect(try filled(phone) == Rect(x: 0, y: 0, width: 160, height: 72))
+        let margins = try SlotRenderer.environment(for: .accessoryRectangular, on: watch, contentMarginsDisabled: true).widgetContentMargins
+        #expect(margins == EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7))
+        #expect(try SlotRenderer.environment(for: .accessoryCircular, on: watch).widgetContentMargins == EdgeInsets())
+    }
 }

@@ -197,8 +197,10 @@ import Testing
         }
         #expect(runs.count == 3, "\(runs)")
         guard runs.count == 3 else { return }
-        // Leading-aligned: ink starts at the left edge.
-        #expect(Self.count(b, 0, 0, 6, b.height) { Self.ink($0) > 64 } > 0)
+        // Leading-aligned: ink starts at the content margin, none before it.
+        let margin = Int(GlanceScenes.geometry.rectangularMargin * GlanceScenes.geometry.scale)
+        #expect(Self.count(b, 0, 0, margin, b.height) { Self.ink($0) > 64 } == 0)
+        #expect(Self.count(b, margin, 0, margin + 6, b.height) { Self.ink($0) > 64 } > 0)
         #expect(Self.count(b, 0, runs[0].lowerBound, b.width, runs[0].upperBound, Self.isWhite) > 100)
         #expect(Self.count(b, 0, runs[1].lowerBound, b.width, runs[1].upperBound, Self.isWhite) > 100)
         #expect(Self.count(b, 0, runs[2].lowerBound, b.width, runs[2].upperBound, Self.isWhite) == 0)

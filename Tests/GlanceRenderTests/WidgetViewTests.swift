@@ -64,7 +64,9 @@ import Testing
                 Issue.record("\(family): no accessory background group: \(list.items)")
                 continue
             }
-            #expect(path == family.containerShape.path(in: Rect(size: size)), "\(family)")
+            // Inside the slot's content margin (docs/fidelity.md): 7 pt on a watch's rectangular.
+            let margin = device.families[family]!.contentMargin
+            #expect(path == family.containerShape.path(in: Rect(size: size).insetBy(dx: margin, dy: margin)), "\(family)")
             #expect(paint == .color(Color.white.opacity(0.15)))
         }
     }

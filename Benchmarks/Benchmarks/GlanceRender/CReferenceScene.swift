@@ -36,6 +36,7 @@ final class CReferenceScene {
         config.display_corner_radius = geometry.displayCornerRadius
         (config.circular_width, config.circular_height) = (geometry.circular.width, geometry.circular.height)
         (config.rectangular_width, config.rectangular_height) = (geometry.rectangular.width, geometry.rectangular.height)
+        config.rectangular_margin = geometry.rectangularMargin
         (config.inline_width, config.inline_height) = (geometry.inline.width, geometry.inline.height)
         config.corner_canvas = geometry.cornerCanvas
         let slots = geometry.faceSlots

@@ -168,7 +168,7 @@ extension ReferenceGeometry {
         self.init(
             screen: device.screenSize, scale: device.scale, displayCornerRadius: device.cornerRadius,
             circular: device.families[.accessoryCircular]!.size, rectangular: device.families[.accessoryRectangular]!.size,
-            inline: device.families[.accessoryInline]!.size, cornerContentDiameter: device.families[.accessoryCorner]!.size.width,
+            rectangularMargin: device.families[.accessoryRectangular]!.contentMargin, inline: device.families[.accessoryInline]!.size, cornerContentDiameter: device.families[.accessoryCorner]!.size.width,
             cornerCanvas: try! SlotRenderer.canvasSize(of: .accessoryCorner, on: device).width)
     }
 }

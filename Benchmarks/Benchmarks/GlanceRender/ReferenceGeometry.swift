@@ -28,6 +28,8 @@ struct ReferenceGeometry: Hashable, Sendable {
     var displayCornerRadius: Double
     var circular: Size
     var rectangular: Size
+    /// Where a rectangular slot's content starts, on every side: the system's content margin.
+    var rectangularMargin: Double
     var inline: Size
     /// The corner's content circle.
     var cornerContentDiameter: Double
@@ -35,11 +37,11 @@ struct ReferenceGeometry: Hashable, Sendable {
     var cornerCanvas: Double
 
     init(
-        screen: Size, scale: Double, displayCornerRadius: Double, circular: Size, rectangular: Size, inline: Size,
-        cornerContentDiameter: Double, cornerCanvas: Double
+        screen: Size, scale: Double, displayCornerRadius: Double, circular: Size, rectangular: Size, rectangularMargin: Double,
+        inline: Size, cornerContentDiameter: Double, cornerCanvas: Double
     ) {
         (self.screen, self.scale, self.displayCornerRadius) = (screen, scale, displayCornerRadius)
-        (self.circular, self.rectangular, self.inline) = (circular, rectangular, inline)
+        (self.circular, self.rectangular, self.rectangularMargin, self.inline) = (circular, rectangular, rectangularMargin, inline)
         (self.cornerContentDiameter, self.cornerCanvas) = (cornerContentDiameter, cornerCanvas)
     }
 

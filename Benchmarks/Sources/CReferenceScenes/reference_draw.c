@@ -27,7 +27,7 @@ void ref_draw_rectangular(glance_ref_scene *scene, const glance_ref_entry *entry
     const char *texts[3] = {entry->headline, entry->body, entry->detail};
     const ref_font *fonts[3] = {headline, body, body};
     glance_ref_color colors[3] = {c->text, c->text, c->detail};
-    // Three lines 2 pt apart, the block centred vertically, leading-aligned.
+    // Three lines 2 pt apart, the block centred vertically, leading-aligned inside the margin.
     double height = 0;
     for (int i = 0; i < 3; i++) height += ref_line_height(fonts[i]);
     height += c->line_spacing * 2;
@@ -35,7 +35,7 @@ void ref_draw_rectangular(glance_ref_scene *scene, const glance_ref_entry *entry
     for (int i = 0; i < 3; i++) {
         ref_line line = ref_shape(scene, texts[i], fonts[i]);
         ref_set_color(cr, colors[i], 1);
-        ref_show(&line, 0, ref_snap(scene, top + fonts[i]->leading / 2 + fonts[i]->ascent), cr);
+        ref_show(&line, c->rectangular_margin, ref_snap(scene, top + fonts[i]->leading / 2 + fonts[i]->ascent), cr);
         top += ref_line_height(fonts[i]) + c->line_spacing;
     }
 }

@@ -107,12 +107,17 @@ extension FileReader {
 
     func familyMetrics(_ node: JSONNode, _ path: String) -> Device.FamilyMetrics? {
         guard let o = object(node, path) else { return nil }
-        defer { o.finish(allowed: ["width", "height", "bodyTextSize", "textWeight"]) }
+        defer { o.finish(allowed: ["width", "height", "bodyTextSize", "textWeight", "contentMargin"]) }
         let size = points(in: o)
         let t = o.required("bodyTextSize").flatMap { number($0.0, $0.1, in: 4...64) }
         let weight = o.optional("textWeight").flatMap { choice($0.0, $0.1, FontWeight.self) } ?? .regular
+        let margin = o.optional("contentMargin").flatMap { number($0.0, $0.1, in: 0...64) } ?? 0
         guard let size, let t else { return nil }
-        return Device.FamilyMetrics(size: size, bodyTextSize: t, defaultTextWeight: weight)
+        guard 2 * margin < min(size.width, size.height) else {
+            problem(node, path + ".contentMargin", "a margin of \(margin.compact) pt leaves no room in a \(size.width.compact) × \(size.height.compact) pt slot")
+            return nil
+        }
+        return Device.FamilyMetrics(size: size, bodyTextSize: t, defaultTextWeight: weight, contentMargin: margin)
     }
 
     /// `{ "width": …, "height": … }` in points.
@@ -157,7 +162,8 @@ extension DeviceFile {
         let families = d.supportedFamilies.map { f -> String in
             let m = d.families[f]!
             let weight = m.defaultTextWeight == .regular ? "" : ", \"textWeight\": \"\(m.defaultTextWeight.rawValue)\""
-            return "    \"\(f.rawValue)\": { \"width\": \(n(m.size.width)), \"height\": \(n(m.size.height)), \"bodyTextSize\": \(n(m.bodyTextSize))\(weight) }"
+            let margin = m.contentMargin == 0 ? "" : ", \"contentMargin\": \(n(m.contentMargin))"
+            return "    \"\(f.rawValue)\": { \"width\": \(n(m.size.width)), \"height\": \(n(m.size.height)), \"bodyTextSize\": \(n(m.bodyTextSize))\(weight)\(margin) }"
         }
         lines.append(families.joined(separator: ",\n"))
         lines += ["  }", "}"]

@@ -66,6 +66,12 @@ package enum WatchSpecs {
         ("49mm-ultra3", "Apple Watch Ultra 3 49 mm", Size(width: 422, height: 514), .xLarge),
     ]
 
+    /// The margin a watch keeps inside a rectangular slot around a widget's content, on every
+    /// side, unless the widget disables content margins (docs/fidelity.md, "Content margins"):
+    /// about 7 pt by a third-party measurement, and 193 × 82 pt less 7 a side is the
+    /// 179 × 69 pt Apple's preview gives a rectangular view on 45 mm.
+    package static let rectangularContentMargin = 7.0
+
     /// The space between the image and the text of a watch's inline line, in ems of its text:
     /// measured on an Apple render (docs/fidelity.md, "The inline line"), 1.6 pt from the
     /// symbol's ink to the text's at 15 pt, less the 0.3 pt Glance's ink-framed symbols and

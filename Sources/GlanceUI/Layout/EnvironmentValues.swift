@@ -51,6 +51,12 @@ public struct EnvironmentValues: Sendable {
     /// the view's image and text: text at the family's own size whatever font is set, and a
     /// title the line's own space after its icon (docs/fidelity.md, "The inline line").
     package var composesInlineLine = false
+    /// The margin the system keeps around a widget's content in this slot, on every side
+    /// (`widgetContentMargins`); set by the firmware.
+    package var contentMargin = 0.0
+    /// Whether the content is laid out inside `contentMargin` (unless the widget disables
+    /// content margins); set by the firmware.
+    package var appliesContentMargin = false
     /// Whether this is an inline slot, whose content is one row: several views where one is
     /// expected go side by side, not one above another.
     package var laysOutOneRow = false

@@ -78,6 +78,8 @@ typedef struct {
     double screen_width, screen_height, display_corner_radius;
     double circular_width, circular_height;
     double rectangular_width, rectangular_height;
+    /// Where the rectangular's content starts, on every side (the system's content margin).
+    double rectangular_margin;
     double inline_width, inline_height;
     /// The square canvas a corner is drawn in (the display corner around its content).
     double corner_canvas;
