@@ -40,7 +40,8 @@ struct DevicesCommand: ParsableCommand {
             for family in device.supportedFamilies {
                 let m = device.families[family]!
                 let design = device.defaultTextDesign.map { " \($0.rawValue)" } ?? ""
-                print("    \(family.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)) \(m.size) pt, default text \(m.bodyTextSize.compact) pt \(m.defaultTextWeight.rawValue)\(design)")
+                let margin = m.contentMargin > 0 ? ", content \(m.contentMargin.compact) pt inside" : ""
+                print("    \(family.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)) \(m.size) pt\(margin), default text \(m.bodyTextSize.compact) pt \(m.defaultTextWeight.rawValue)\(design)")
             }
         }
     }
