@@ -148,15 +148,11 @@ public struct JSONParser {
 
     /// A member's value: parsed, kept as text (`deferred`), or an object whose members are kept as text.
     private mutating func member(_ key: String, depth: Int, deferred: Bool) throws(JSONSyntaxError) -> JSONNode {
-        if deferred {
+        // Kept as text: checked as any value is, or, in text checked before, passed over.
+        let checked = !checkedKeptAsText.isEmpty && checkedKeptAsText.contains(key)
+        if deferred || checked {
             let (start, location, firstLineStart) = (i, here, lineStart)
-            _ = try value(depth: depth)
-            let text = JSONText(bytes: bytes, range: start..<i, location: location, lineStart: firstLineStart, depth: depth)
-            return JSONNode(value: .deferred(text), location: location)
-        }
-        if !checkedKeptAsText.isEmpty, checkedKeptAsText.contains(key) {
-            let (start, location, firstLineStart) = (i, here, lineStart)
-            try skipChecked()
+            if checked { try skipChecked() } else { _ = try value(depth: depth) }
             let text = JSONText(bytes: bytes, range: start..<i, location: location, lineStart: firstLineStart, depth: depth)
             return JSONNode(value: .deferred(text), location: location)
         }
