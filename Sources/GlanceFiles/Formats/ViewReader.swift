@@ -58,7 +58,7 @@ struct ViewReader {
                 if let (m, mp) = o.optional(key) { r.problem(m, mp, "\(key) applies to images only") }
             }
         }
-        for key in o.keys where key != kind && !Self.readByBase.contains(key) && Self.modifierSet.contains(key) {
+        for key in o.fields.lazy.map(\.key) where key != kind && !Self.readByBase.contains(key) && Self.modifierSet.contains(key) {
             let (m, mp) = o.optional(key)!
             result = modify(result, key, m, mp, depth) ?? result
         }

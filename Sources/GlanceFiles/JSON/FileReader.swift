@@ -60,12 +60,11 @@ public final class FileReader {
             expected("an object", node, path)
             return nil
         }
-        var seen = Set<String>()
-        for (i, member) in members.enumerated()
-        where members.count > 16 ? !seen.insert(member.key).inserted : members[..<i].contains(where: { $0.key == member.key }) {
+        let object = ObjectReader(reader: self, node: node, path: path, fields: members)
+        for member in object.repeated {
             problems.append(FileProblem(file: file, location: member.location, path: join(path, member.key), message: "field given twice"))
         }
-        return ObjectReader(reader: self, node: node, path: path, fields: members)
+        return object
     }
 
     public func string(_ node: JSONNode, _ path: String, nonEmpty: Bool = false) -> String? {
@@ -157,12 +156,21 @@ public struct ObjectReader {
     let fields: [(key: String, location: SourceLocation, value: JSONNode)]
     /// The index of each name's last field, for objects too large to search field by field.
     private let indices: [String: Int]?
+    /// Most objects have a few fields: searched in order, not hashed (a ROM's views are read
+    /// at every new entry); above this many, hashed.
+    private static let searchedInOrder = 16
 
     init(reader: FileReader, node: JSONNode, path: String, fields: [(key: String, location: SourceLocation, value: JSONNode)]) {
         (self.reader, self.node, self.path, self.fields) = (reader, node, path, fields)
-        // Most objects have a few fields: searched in order, not hashed (a ROM's views are read
-        // at every new entry).
-        indices = fields.count > 16 ? Dictionary(fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last }) : nil
+        indices =
+            fields.count > Self.searchedInOrder ? Dictionary(fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last }) : nil
+    }
+
+    /// The fields whose name a field before them has.
+    var repeated: [(key: String, location: SourceLocation, value: JSONNode)] {
+        guard indices != nil else { return fields.enumerated().filter { i, f in fields[..<i].contains { $0.key == f.key } }.map(\.element) }
+        var seen = Set<String>()
+        return fields.filter { !seen.insert($0.key).inserted }
     }
 
     /// The index of the last field named `key`.
