@@ -106,11 +106,9 @@ public struct SlotRenderer {
         env.circularGaugeDiameter = device.families[.accessoryCircular]?.size.width
         env.defaultTextDesign = device.defaultTextDesign
         env.laysOutOneRow = family == .accessoryInline
-        env.composesInlineLine = family == .accessoryInline && device.assetIdiom == .watch
         env.contentMargin = metrics.contentMargin
-        env.appliesContentMargin = !contentMarginsDisabled && metrics.contentMargin > 0
-        let margin = env.appliesContentMargin ? metrics.contentMargin : 0
-        env.geometryFrame = Rect(size: metrics.size).insetBy(dx: margin, dy: margin)
+        env.appliesContentMargin = !contentMarginsDisabled
+        env.geometryFrame = env.contentFrame(in: metrics.size)
         env.showsWidgetContainerBackground = !family.isAccessory || !backgroundRemovable
         env.showsWidgetLabel = family == .accessoryCorner
         env.displayScale = scale ?? device.scale

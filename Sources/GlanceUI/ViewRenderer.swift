@@ -47,8 +47,7 @@ public struct ViewRenderer {
         var environment = environment
         environment.hidesSensitive = redaction == .hideSensitive
         environment.firmwareRedacts = redaction == .placeholder
-        // Content inside the slot's margins, where the system keeps them.
-        let content = environment.appliesContentMargin ? Rect(size: size).insetBy(dx: environment.contentMargin, dy: environment.contentMargin) : Rect(size: size)
+        let content = environment.contentFrame(in: size)
         environment.geometryFrame = content
         let lookup = AssetLookup(source: assets)
         environment.assetLookup = lookup

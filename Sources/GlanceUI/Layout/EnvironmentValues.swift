@@ -47,10 +47,6 @@ public struct EnvironmentValues: Sendable {
     package var defaultTextWeight: FontWeight?
     /// The design of text that names none (complications on a watch: rounded).
     package var defaultTextDesign: FontDesign?
-    /// Whether this is a watch's inline complication, which the system draws as one line of
-    /// the view's image and text: text at the family's own size whatever font is set, and a
-    /// title the line's own space after its icon (docs/fidelity.md, "The inline line").
-    package var composesInlineLine = false
     /// The margin the system keeps around a widget's content in this slot, on every side
     /// (`widgetContentMargins`); set by the firmware.
     package var contentMargin = 0.0
@@ -60,6 +56,16 @@ public struct EnvironmentValues: Sendable {
     /// Whether this is an inline slot, whose content is one row: several views where one is
     /// expected go side by side, not one above another.
     package var laysOutOneRow = false
+    /// Whether this is a watch's inline complication, which the system draws as one line of
+    /// the view's image and text: text at the family's own size whatever font is set, and a
+    /// title the line's own space after its icon (docs/fidelity.md, "The inline line").
+    var composesInlineLine: Bool { laysOutOneRow && assetIdiom == .watch }
+    /// The part of a slot of `size` the content is laid out in: inside the content margin
+    /// where the system keeps it.
+    package func contentFrame(in size: Size) -> Rect {
+        let margin = appliesContentMargin ? contentMargin : 0
+        return Rect(size: size).insetBy(dx: margin, dy: margin)
+    }
     /// Whether the text here starts an inline line's title, whose leading spaces the line drops.
     var startsInlineTitle = false
     /// Pixels per point, for aligning edges to the pixel grid.
