@@ -74,7 +74,7 @@ package enum WatchSpecs {
 
     /// The space between the image and the text of a watch's inline line, in ems of its text:
     /// measured on an Apple render (docs/fidelity.md, "The inline line"), 1.6 pt from the
-    /// symbol's ink to the text's at 15 pt, less the 0.3 pt Glance's ink-framed symbols and
+    /// symbol's ink to the text's at 15 pt, less the 0.9 pt Glance's ink-framed symbols and
     /// Inter's side bearings leave with no space.
     package static let inlineLineSpacing = 0.045
 
