@@ -11,23 +11,33 @@ extension CairoRasterizer {
     /// Composites `run` in `color` glyph by glyph from `glyphMasks`, giving the pixels
     /// `cairo_show_glyphs` gives, without cairo's work per glyph; false, with nothing drawn,
     /// where that cannot be promised and cairo must draw the run:
-    /// - the text is turned, skewed or mirrored, or drawn into a group, through a clip that is
-    ///   not a box, or with an operator other than OVER;
-    /// - the face has colour glyphs, or a glyph has no mask (`GlyphMasks`);
+    /// - the text is drawn into a group, through a clip that is not a box, or with an operator
+    ///   other than OVER;
+    /// - the face has colour glyphs, or a glyph has no mask: upright glyphs come from
+    ///   `GlyphMasks`, which takes a mask the second time a glyph is met; turned, skewed or
+    ///   mirrored ones from `TurnedGlyphs`, which makes one every time it has none;
     /// - two glyphs ink a pixel both. cairo then may add their coverage up in one mask before
     ///   compositing (docs/bench.md, "Fourth round"); where no pixel is shared, adding up and
     ///   compositing one by one give the same pixels.
     func compositeGlyphs(_ run: TextRun, _ color: Color, _ m: cairo_matrix_t, _ cr: OpaquePointer) throws -> Bool {
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, m.xx.isFinite, m.yy.isFinite, let target = DirectTarget(cr, clip: clip) else { return false }
-        let font = try glyphMasks.font(run.font, size: run.size, scaleX: m.xx, scaleY: m.yy)
-        guard !font.hasColor else { return false }
+        guard m.xx.isFinite, m.yx.isFinite, m.xy.isFinite, m.yy.isFinite, let target = DirectTarget(cr, clip: clip) else { return false }
+        let upright = m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0
+        let font = upright ? try glyphMasks.font(run.font, size: run.size, scaleX: m.xx, scaleY: m.yy) : nil
+        guard try !(font?.hasColor ?? glyphMasks.hasColor(run.font)) else { return false }
         placedGlyphs.removeAll(keepingCapacity: true)
         var before = PixelBox.empty
         // A glyph met for the first time leaves the run to cairo, after every glyph of it is met.
         var firstMet = false
         for glyph in run.glyphs {
             let mask: GlyphMasks.Mask
-            switch font.entry(glyph.id) {
+            let entry: GlyphMasks.Entry
+            if let font {
+                entry = font.entry(glyph.id)
+            } else {
+                guard let key = TurnedGlyphs.key(run.font, size: run.size, m, glyph: glyph.id) else { return false }
+                entry = turnedGlyphs.entry(key)
+            }
+            switch entry {
             case .nothing: continue
             case .unmeasured, .seen:
                 firstMet = true
@@ -37,7 +47,8 @@ extension CairoRasterizer {
             }
             if firstMet { continue }
             // As cairo maps a glyph to the device (x·xx + y·xy, then + x0) and rounds it.
-            let x = m.xx * (run.origin.x + glyph.position.x) + m.x0, y = m.yy * (run.origin.y + glyph.position.y) + m.y0
+            let (gx, gy) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
+            let x = m.xx * gx + m.xy * gy + m.x0, y = m.yx * gx + m.yy * gy + m.y0
             guard x.magnitude < 1e6, y.magnitude < 1e6 else { return false }
             let (px, py) = (Self.cairoRound(x) + mask.dx, Self.cairoRound(y) + mask.dy)
             let box = PixelBox(x0: px, y0: py, x1: px + mask.width, y1: py + mask.height)

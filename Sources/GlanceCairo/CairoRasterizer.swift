@@ -36,6 +36,8 @@ public final class CairoRasterizer: Rasterizer {
     let glyphBoxes: GlyphBoxes
     /// Glyph coverage as cairo composites it, for runs in one colour (`compositeGlyphs`).
     let glyphMasks: GlyphMasks
+    /// Turned, skewed and mirrored glyphs made as cairo makes them (`compositeGlyphs`).
+    let turnedGlyphs = TurnedGlyphs()
     /// Whether runs in one colour are composited from `glyphMasks`, which gives the pixels
     /// cairo gives, rather than drawn by cairo. Off only to compare the two.
     public var compositesGlyphs = true

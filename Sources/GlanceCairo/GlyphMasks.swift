@@ -26,6 +26,8 @@ final class GlyphMasks {
 
         var width: Int { blocks.width }
         var height: Int { blocks.height }
+        /// Memory the mask holds.
+        var bytes: Int { coverage.count + blocks.bytes }
     }
 
     /// What a glyph draws: nothing, a mask, or something a mask cannot stand for (a glyph too
@@ -96,31 +98,9 @@ final class GlyphMasks {
             guard drawn else { return .unusable }
             cairo_surface_flush(surface)
             let stride = Int(cairo_image_surface_get_stride(surface))
-            let entry = Self.crop(data, width: width, height: height, stride: stride, origin: origin)
-            if case .mask(let mask) = entry { bytes += mask.coverage.count + mask.blocks.bytes }
+            let entry = GlyphMasks.crop(data, width: width, height: height, stride: stride, origin: origin, inkMayTouchEdges: false)
+            if case .mask(let mask) = entry { bytes += mask.bytes }
             return entry
-        }
-
-        /// The ink of the A8 pixels at `data` as a mask placed from `origin`: nothing when there
-        /// is none (so the glyph changes no pixel), unusable when ink touches the edge (cairo
-        /// may have drawn past it).
-        private static func crop(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, origin: (Int, Int)) -> Entry {
-            var box = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
-            for y in 0..<height {
-                let row = data + y * stride
-                for x in 0..<width where row[x] != 0 {
-                    box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: max(box.y1, y + 1))
-                }
-            }
-            guard !box.isEmpty else { return .nothing }
-            guard box.x0 > 0, box.y0 > 0, box.x1 < width, box.y1 < height else { return .unusable }
-            let (w, h) = (box.x1 - box.x0, box.y1 - box.y0)
-            var coverage = [UInt8](repeating: 0, count: w * h)
-            for y in 0..<h {
-                for x in 0..<w { coverage[y * w + x] = data[(box.y0 + y) * stride + box.x0 + x] }
-            }
-            let blocks = coverage.withUnsafeBufferPointer { CoverageBlocks($0.baseAddress, width: w, height: h, stride: w) }
-            return .mask(Mask(blocks: blocks, coverage: coverage, dx: box.x0 - origin.0, dy: box.y0 - origin.1))
         }
 
         /// A context on `surface` drawing this font as `CairoRasterizer.drawText` sets it up,
@@ -139,6 +119,31 @@ final class GlyphMasks {
         }
 
         static let margin = 4
+    }
+
+    /// The ink of the A8 pixels at `data` as a mask placed from `origin` (the pixel the
+    /// glyph's rounded position lands on): nothing when there is none (so the glyph changes
+    /// no pixel); unusable when ink touches an edge, unless it may (cairo may have drawn past
+    /// the surface a glyph was drawn on, but not past the bitmap FreeType was given).
+    static func crop(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, origin: (Int, Int), inkMayTouchEdges: Bool
+    ) -> Entry {
+        var box = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width where row[x] != 0 {
+                box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: max(box.y1, y + 1))
+            }
+        }
+        guard !box.isEmpty else { return .nothing }
+        guard inkMayTouchEdges || (box.x0 > 0 && box.y0 > 0 && box.x1 < width && box.y1 < height) else { return .unusable }
+        let (w, h) = (box.x1 - box.x0, box.y1 - box.y0)
+        var coverage = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w { coverage[y * w + x] = data[(box.y0 + y) * stride + box.x0 + x] }
+        }
+        let blocks = coverage.withUnsafeBufferPointer { CoverageBlocks($0.baseAddress, width: w, height: h, stride: w) }
+        return .mask(Mask(blocks: blocks, coverage: coverage, dx: box.x0 - origin.0, dy: box.y0 - origin.1))
     }
 
     private let fontOptions: OpaquePointer
@@ -177,7 +182,7 @@ final class GlyphMasks {
     }
 
     /// Whether `face` has colour glyphs (emoji), which are not coverage.
-    private func hasColor(_ face: FontFaceID) throws -> Bool {
+    func hasColor(_ face: FontFaceID) throws -> Bool {
         if let known = colored[face] { return known }
         let font: LoadedFont
         do {

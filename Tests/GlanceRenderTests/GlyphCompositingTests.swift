@@ -1,3 +1,4 @@
+import Foundation
 import GlanceGraphics
 import GlanceText
 import Testing
@@ -42,12 +43,23 @@ import Testing
                 let clip = Rect(x: Double(Int.random(in: 0...40, using: &g)) / 2, y: Double(Int.random(in: 0...30, using: &g)) / 2, width: 40, height: 25)
                 items.append(.group(DisplayGroup(clip: Path(rect: clip), items: [run])))
             case 1:
-                items.append(.group(DisplayGroup(transform: AffineTransform(rotation: Double.random(in: -0.3...0.3, using: &g)), items: [run])))
+                items.append(.group(DisplayGroup(transform: turn(&g), items: [run])))
             default:
                 items.append(run)
             }
         }
         return DisplayList(size: Size(width: 120, height: 44), items: items)
+    }
+
+    /// A turn by any angle, now and then skewed or mirrored too, about a point in the canvas.
+    static func turn(_ g: inout Generator) -> GlanceGraphics.AffineTransform {
+        var t = GlanceGraphics.AffineTransform(rotation: Double.random(in: -Double.pi...Double.pi, using: &g))
+        switch Int.random(in: 0..<4, using: &g) {
+        case 0: t = GlanceGraphics.AffineTransform(a: 1, b: 0, c: .random(in: -0.5...0.5, using: &g), d: 1, tx: 0, ty: 0).concatenating(t)
+        case 1: t = GlanceGraphics.AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0).concatenating(t)
+        default: break
+        }
+        return t.concatenating(GlanceGraphics.AffineTransform(translationX: .random(in: 0...100, using: &g), y: .random(in: 0...40, using: &g)))
     }
 
     static func color(_ g: inout Generator) -> Color {
@@ -81,6 +93,44 @@ import Testing
         }
         #expect(drawn.compositedRuns == 0)
         #expect(composited.compositedRuns > runs / 3, "\(composited.compositedRuns) of \(runs) runs composited")
+    }
+
+    /// Glyphs set one by one along a circle, as a corner's curved labels are, at any angle
+    /// and sub-pixel position: made without cairo the first time (`TurnedGlyphs`) and kept the
+    /// second, the same pixels as cairo's.
+    @Test func curvedGlyphsAreCairosPixels() throws {
+        let engine = try TextEngine()
+        let composited = CairoRasterizer(), drawn = CairoRasterizer()
+        drawn.compositesGlyphs = false
+        var g = Generator(state: 7)
+        for n in 0..<150 {
+            let shaped = engine.shape(
+                Self.texts.randomElement(using: &g)!,
+                font: FontDescriptor(size: .random(in: 5...30, using: &g), weight: FontWeight.allCases.randomElement(using: &g)!))
+            let (radius, start) = (Double.random(in: 10...70, using: &g), Double.random(in: -Double.pi...Double.pi, using: &g))
+            let color = Self.color(&g)
+            let items: [DisplayItem] = shaped.glyphs.map { glyph in
+                let angle = start + (glyph.x + glyph.advance / 2) / radius
+                let run = TextRun(
+                    text: shaped.text, font: shaped.face, size: shaped.size, origin: .zero,
+                    glyphs: [PositionedGlyph(id: glyph.id, position: Point(x: -glyph.advance / 2, y: glyph.yOffset))],
+                    paint: .color(color), width: glyph.advance)
+                let turn = GlanceGraphics.AffineTransform(rotation: angle + .pi / 2)
+                return .group(DisplayGroup(transform: turn.concatenating(GlanceGraphics.AffineTransform(translationX: 80 + radius * cos(angle), y: 80 + radius * sin(angle))), items: [.text(run)]))
+            }
+            let list = DisplayList(size: Size(width: 160, height: 160), items: items)
+            let scale = [1, 2, 2.5, 3, 1.75][n % 5]
+            let slow = try drawn.rasterize(list, scale: scale, background: .black)
+            for pass in ["made", "kept"] {
+                let fast = try composited.rasterize(list, scale: scale, background: .black)
+                guard fast == slow else {
+                    Issue.record("curve \(n) (\(shaped.text)) at scale \(scale), glyphs \(pass), differs from cairo's drawing")
+                    return
+                }
+            }
+        }
+        #expect(drawn.compositedRuns == 0)
+        #expect(composited.turnedGlyphs.bytes > 0)
     }
 
     /// Glyphs whose ink meets are drawn by cairo; glyphs apart are composited once met before.

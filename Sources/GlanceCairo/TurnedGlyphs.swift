@@ -1,0 +1,192 @@
+import CCairo
+import CFreeType
+import Foundation
+import GlanceGraphics
+
+/// Masks of glyphs drawn turned, skewed or mirrored (a corner's curved labels, a rotated
+/// text), made the way cairo makes them, without cairo.
+///
+/// For such a glyph cairo 1.16 makes a scaled font for the matrix (font size times the
+/// transform's linear part), sets FreeType's character size to the matrix's x and y scale
+/// (`_cairo_matrix_compute_basis_scale_factors`, at least 1 px, in 26.6 rounded from
+/// half a unit) and its transform to the rest in 16.16 (`_compute_transform` and
+/// `_cairo_ft_unscaled_font_set_scale` in `cairo-ft-font.c`), loads the outline, and renders it
+/// grey into the bitmap its control box rounds out to (`_render_glyph_outline`). A new matrix
+/// is a new scaled font, and every glyph of it is loaded and rendered anew: each glyph of a
+/// curved label costs a CFF outline decoding and a scaled font. Here the untransformed outline
+/// is kept per face, size and glyph, and transformed and rendered by FreeType as cairo would:
+/// the same bitmap, placed the same way (`TurnedGlyphCompositingTests`). A mask is kept the
+/// second time its glyph is met at the same character size and transform, as `GlyphMasks` keeps
+/// upright ones. One instance per rasterizer (not shared between threads): its FreeType
+/// library and faces are its own, so cairo's faces keep the size and transform cairo set.
+final class TurnedGlyphs {
+    /// What makes a turned glyph's pixels: the face, the character size in 26.6 and the
+    /// transform in 16.16 FreeType is given, and the glyph.
+    struct Key: Hashable {
+        var face: FontFaceID
+        var width: FT_F26Dot6, height: FT_F26Dot6
+        var xx: FT_Fixed, xy: FT_Fixed, yx: FT_Fixed, yy: FT_Fixed
+        var glyph: UInt32
+    }
+
+    private struct OutlineKey: Hashable {
+        var face: FontFaceID
+        var width: FT_F26Dot6, height: FT_F26Dot6
+        var glyph: UInt32
+    }
+
+    private enum Kept {
+        case seen, mask(GlyphMasks.Mask)
+    }
+
+    private var library: FT_Library?
+    private var faces: [FontFaceID: FT_Face] = [:]
+    /// Untransformed outlines at a character size; nil for a glyph with no outline.
+    private var outlines: [OutlineKey: FT_Outline?] = [:]
+    private var kept: [Key: Kept] = [:]
+    private var scratch: [UInt8] = []
+    /// Bytes the kept masks hold.
+    private(set) var bytes = 0
+    /// The most bytes of masks kept before all are dropped.
+    let byteLimit: Int
+    /// The most glyphs (kept or only seen) and outlines remembered before all are dropped.
+    let countLimit: Int
+
+    init(byteLimit: Int = 3 << 20, countLimit: Int = 16_384) {
+        (self.byteLimit, self.countLimit) = (byteLimit, countLimit)
+    }
+
+    deinit {
+        dropOutlines()
+        if let library { FT_Done_FreeType(library) }
+    }
+
+    /// The key cairo's pixels for `glyph` of `face` at `size` points under the linear part of
+    /// `m` depend on; nil when the matrix is degenerate or absurd.
+    static func key(_ face: FontFaceID, size: Double, _ m: cairo_matrix_t, glyph: UInt32) -> Key? {
+        // The scaled font's matrix: the font matrix (size × identity) times the transform.
+        let (sxx, syx, sxy, syy) = (size * m.xx, size * m.yx, size * m.xy, size * m.yy)
+        let major = hypot(sxx, syx)
+        let det = abs(sxx * syy - syx * sxy)
+        guard major > 0, det > 0, major.isFinite, det.isFinite else { return nil }
+        let (xScale, yScale) = (max(major, 1), max(det / major, 1))
+        guard xScale < 4096, yScale < 4096 else { return nil }
+        let (ix, iy) = (1.0 / xScale, 1.0 / yScale)
+        let shape = (xx: ix * sxx, yx: ix * syx, xy: iy * sxy, yy: iy * syy)
+        guard [shape.xx, shape.yx, shape.xy, shape.yy].allSatisfy({ $0.isFinite && abs($0) < 30_000 }) else { return nil }
+        // As C casts: toward zero. FreeType's y axis points up, cairo's down.
+        return Key(
+            face: face, width: FT_F26Dot6(xScale * 64 + 0.5), height: FT_F26Dot6(yScale * 64 + 0.5),
+            xx: FT_Fixed(shape.xx * 65536), xy: -FT_Fixed(shape.xy * 65536), yx: -FT_Fixed(shape.yx * 65536), yy: FT_Fixed(shape.yy * 65536),
+            glyph: glyph)
+    }
+
+    /// The glyph's mask as cairo would draw it for `key`: `.nothing` when it inks no pixel,
+    /// `.unusable` when FreeType cannot give an outline (cairo must draw it).
+    func entry(_ key: Key) -> GlyphMasks.Entry {
+        if case .mask(let mask) = kept[key] { return .mask(mask) }
+        let entry = render(key)
+        if case .mask(let mask) = entry {
+            if kept[key] != nil {
+                kept[key] = .mask(mask)
+                bytes += mask.bytes
+            } else {
+                kept[key] = .seen
+            }
+            if kept.count > countLimit || bytes > byteLimit {
+                kept.removeAll(keepingCapacity: true)
+                bytes = 0
+            }
+        }
+        return entry
+    }
+
+    private func render(_ key: Key) -> GlyphMasks.Entry {
+        guard let library = loadedLibrary(), var outline = outline(key) else { return .unusable }
+        // A copy to transform, as FreeType transforms the glyph slot's outline.
+        var work = FT_Outline()
+        guard FT_Outline_New(library, FT_UInt(outline.n_points), FT_Int(outline.n_contours), &work) == 0 else { return .unusable }
+        defer { FT_Outline_Done(library, &work) }
+        guard FT_Outline_Copy(&outline, &work) == 0 else { return .unusable }
+        var matrix = FT_Matrix(xx: key.xx, xy: key.xy, yx: key.yx, yy: key.yy)
+        FT_Outline_Transform(&work, &matrix)
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&work, &box)
+        box.xMin &= -64
+        box.yMin &= -64
+        box.xMax = (box.xMax + 63) & -64
+        box.yMax = (box.yMax + 63) & -64
+        let (width, height) = (Int((box.xMax - box.xMin) >> 6), Int((box.yMax - box.yMin) >> 6))
+        guard width > 0, height > 0 else { return .nothing }
+        guard width < 2048, height < 2048 else { return .unusable }
+        let pitch = (width + 3) & -4
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: repeatElement(0, count: pitch * height))
+        FT_Outline_Translate(&work, -box.xMin, -box.yMin)
+        let drawn = scratch.withUnsafeMutableBufferPointer { pixels in
+            var bitmap = FT_Bitmap()
+            bitmap.rows = UInt32(height)
+            bitmap.width = UInt32(width)
+            bitmap.pitch = Int32(pitch)
+            bitmap.buffer = pixels.baseAddress
+            bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+            bitmap.num_grays = 256
+            return FT_Outline_Get_Bitmap(library, &work, &bitmap) == 0
+        }
+        guard drawn else { return .unusable }
+        // The bitmap's top-left pixel from the glyph's rounded device position, y down.
+        let origin = (-Int(box.xMin >> 6), Int(box.yMax >> 6))
+        return scratch.withUnsafeMutableBufferPointer {
+            GlyphMasks.crop($0.baseAddress!, width: width, height: height, stride: pitch, origin: origin, inkMayTouchEdges: true)
+        }
+    }
+
+    private func loadedLibrary() -> FT_Library? {
+        if let library { return library }
+        var made: FT_Library?
+        guard FT_Init_FreeType(&made) == 0 else { return nil }
+        library = made
+        return made
+    }
+
+    /// The glyph's outline at the key's character size, untransformed, loaded as cairo loads
+    /// it (no hinting, no embedded bitmap).
+    private func outline(_ key: Key) -> FT_Outline? {
+        let outlineKey = OutlineKey(face: key.face, width: key.width, height: key.height, glyph: key.glyph)
+        if let known = outlines[outlineKey] { return known }
+        if outlines.count >= countLimit { dropOutlines() }
+        let loaded = load(outlineKey)
+        outlines[outlineKey] = loaded
+        return loaded
+    }
+
+    private func load(_ key: OutlineKey) -> FT_Outline? {
+        guard let library, let face = face(key.face),
+            FT_Set_Char_Size(face, key.width, key.height, 0, 0) == 0,
+            FT_Load_Glyph(face, key.glyph, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+            face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return nil }
+        var source = face.pointee.glyph.pointee.outline
+        var copy = FT_Outline()
+        guard FT_Outline_New(library, FT_UInt(source.n_points), FT_Int(source.n_contours), &copy) == 0 else { return nil }
+        guard FT_Outline_Copy(&source, &copy) == 0 else {
+            FT_Outline_Done(library, &copy)
+            return nil
+        }
+        return copy
+    }
+
+    private func face(_ id: FontFaceID) -> FT_Face? {
+        if let face = faces[id] { return face }
+        var face: FT_Face?
+        guard let library, FT_New_Face(library, id.path, FT_Long(id.index), &face) == 0, let face else { return nil }
+        faces[id] = face
+        return face
+    }
+
+    private func dropOutlines() {
+        guard let library else { return }
+        for case var outline? in outlines.values { FT_Outline_Done(library, &outline) }
+        outlines.removeAll(keepingCapacity: true)
+    }
+}
