@@ -34,7 +34,7 @@ extension CairoRasterizer {
             if let font {
                 entry = font.entry(glyph.id)
             } else {
-                guard let key = TurnedGlyphs.key(run.font, size: run.size, m, glyph: glyph.id) else { return false }
+                guard let key = turnedGlyphs.key(run.font, size: run.size, m, glyph: glyph.id) else { return false }
                 entry = turnedGlyphs.entry(key)
             }
             switch entry {

@@ -152,6 +152,7 @@ final class GlyphMasks {
     private var last: (key: FontKey, font: Font)?
     /// Faces with colour glyphs, by id.
     private var colored: [FontFaceID: Bool] = [:]
+    private var lastColored: (face: FontFaceID, color: Bool)?
     /// The most bytes of masks kept before every font is dropped and masks are taken again.
     let byteLimit: Int
 
@@ -183,7 +184,11 @@ final class GlyphMasks {
 
     /// Whether `face` has colour glyphs (emoji), which are not coverage.
     func hasColor(_ face: FontFaceID) throws -> Bool {
-        if let known = colored[face] { return known }
+        if let lastColored, lastColored.face == face { return lastColored.color }
+        if let known = colored[face] {
+            lastColored = (face, known)
+            return known
+        }
         let font: LoadedFont
         do {
             font = try FontRegistry.shared.font(face)

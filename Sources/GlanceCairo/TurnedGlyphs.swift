@@ -23,14 +23,15 @@ final class TurnedGlyphs {
     /// What makes a turned glyph's pixels: the face, the character size in 26.6 and the
     /// transform in 16.16 FreeType is given, and the glyph.
     struct Key: Hashable {
-        var face: FontFaceID
+        /// The face's number here (`number(of:)`).
+        var face: Int
         var width: FT_F26Dot6, height: FT_F26Dot6
         var xx: FT_Fixed, xy: FT_Fixed, yx: FT_Fixed, yy: FT_Fixed
         var glyph: UInt32
     }
 
     private struct OutlineKey: Hashable {
-        var face: FontFaceID
+        var face: Int
         var width: FT_F26Dot6, height: FT_F26Dot6
         var glyph: UInt32
     }
@@ -40,7 +41,13 @@ final class TurnedGlyphs {
     }
 
     private var library: FT_Library?
-    private var faces: [FontFaceID: FT_Face] = [:]
+    /// The faces met, by number; each opened the first time a glyph of it is loaded.
+    private var faces: [(id: FontFaceID, face: FT_Face?)] = []
+    private var numbers: [FontFaceID: Int] = [:]
+    private var lastFace: (id: FontFaceID, number: Int)?
+    /// An outline to transform, with room for `workRoom` points and contours.
+    private var work = FT_Outline()
+    private var workRoom = (points: 0, contours: 0)
     /// Untransformed outlines at a character size; nil for a glyph with no outline.
     private var outlines: [OutlineKey: FT_Outline?] = [:]
     private var kept: [Key: Kept] = [:]
@@ -60,12 +67,15 @@ final class TurnedGlyphs {
 
     deinit {
         dropOutlines()
-        if let library { FT_Done_FreeType(library) }
+        if let library {
+            if workRoom.points > 0 { FT_Outline_Done(library, &work) }
+            FT_Done_FreeType(library)
+        }
     }
 
     /// The key cairo's pixels for `glyph` of `face` at `size` points under the linear part of
     /// `m` depend on; nil when the matrix is degenerate or absurd.
-    static func key(_ face: FontFaceID, size: Double, _ m: cairo_matrix_t, glyph: UInt32) -> Key? {
+    func key(_ face: FontFaceID, size: Double, _ m: cairo_matrix_t, glyph: UInt32) -> Key? {
         // The scaled font's matrix: the font matrix (size × identity) times the transform.
         let (sxx, syx, sxy, syy) = (size * m.xx, size * m.yx, size * m.xy, size * m.yy)
         let major = hypot(sxx, syx)
@@ -78,7 +88,7 @@ final class TurnedGlyphs {
         guard [shape.xx, shape.yx, shape.xy, shape.yy].allSatisfy({ $0.isFinite && abs($0) < 30_000 }) else { return nil }
         // As C casts: toward zero. FreeType's y axis points up, cairo's down.
         return Key(
-            face: face, width: FT_F26Dot6(xScale * 64 + 0.5), height: FT_F26Dot6(yScale * 64 + 0.5),
+            face: number(of: face), width: FT_F26Dot6(xScale * 64 + 0.5), height: FT_F26Dot6(yScale * 64 + 0.5),
             xx: FT_Fixed(shape.xx * 65536), xy: -FT_Fixed(shape.xy * 65536), yx: -FT_Fixed(shape.yx * 65536), yy: FT_Fixed(shape.yy * 65536),
             glyph: glyph)
     }
@@ -104,11 +114,9 @@ final class TurnedGlyphs {
     }
 
     private func render(_ key: Key) -> GlyphMasks.Entry {
-        guard let library = loadedLibrary(), var outline = outline(key) else { return .unusable }
+        guard let library = loadedLibrary(), var outline = outline(key), makeRoom(for: outline, library) else { return .unusable }
         // A copy to transform, as FreeType transforms the glyph slot's outline.
-        var work = FT_Outline()
-        guard FT_Outline_New(library, FT_UInt(outline.n_points), FT_Int(outline.n_contours), &work) == 0 else { return .unusable }
-        defer { FT_Outline_Done(library, &work) }
+        (work.n_points, work.n_contours) = (outline.n_points, outline.n_contours)
         guard FT_Outline_Copy(&outline, &work) == 0 else { return .unusable }
         var matrix = FT_Matrix(xx: key.xx, xy: key.xy, yx: key.yx, yy: key.yy)
         FT_Outline_Transform(&work, &matrix)
@@ -141,6 +149,30 @@ final class TurnedGlyphs {
         return scratch.withUnsafeMutableBufferPointer {
             GlyphMasks.crop($0.baseAddress!, width: width, height: height, stride: pitch, origin: origin, inkMayTouchEdges: true)
         }
+    }
+
+    /// Makes `work` large enough to copy `outline` into.
+    private func makeRoom(for outline: FT_Outline, _ library: FT_Library) -> Bool {
+        let (points, contours) = (Int(outline.n_points), Int(outline.n_contours))
+        guard points > workRoom.points || contours > workRoom.contours else { return true }
+        let room = (max(points, 2 * workRoom.points, 64), max(contours, 2 * workRoom.contours, 16))
+        if workRoom.points > 0 { FT_Outline_Done(library, &work) }
+        workRoom = (0, 0)
+        guard room.0 <= Int(Int16.max), FT_Outline_New(library, FT_UInt(room.0), FT_Int(room.1), &work) == 0 else { return false }
+        workRoom = room
+        return true
+    }
+
+    /// A small number for `id`, the same while this instance lives.
+    private func number(of id: FontFaceID) -> Int {
+        if let lastFace, lastFace.id == id { return lastFace.number }
+        let number = numbers[id] ?? faces.count
+        if number == faces.count {
+            faces.append((id, nil))
+            numbers[id] = number
+        }
+        lastFace = (id, number)
+        return number
     }
 
     private func loadedLibrary() -> FT_Library? {
@@ -178,11 +210,12 @@ final class TurnedGlyphs {
         return copy
     }
 
-    private func face(_ id: FontFaceID) -> FT_Face? {
-        if let face = faces[id] { return face }
+    private func face(_ number: Int) -> FT_Face? {
+        if let face = faces[number].face { return face }
+        let id = faces[number].id
         var face: FT_Face?
         guard let library, FT_New_Face(library, id.path, FT_Long(id.index), &face) == 0, let face else { return nil }
-        faces[id] = face
+        faces[number].face = face
         return face
     }
 
