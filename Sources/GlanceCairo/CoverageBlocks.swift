@@ -33,7 +33,11 @@ struct CoverageBlocks {
             let row = data + y * stride
             for x in Swift.stride(from: 0, to: width, by: 8) {
                 var bits: UInt64 = 0
-                for i in 0..<min(8, width - x) { bits |= UInt64(row[x + i]) << (8 * i) }
+                if x + 8 <= width {
+                    bits = UInt64(littleEndian: UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self))
+                } else {
+                    for i in 0..<(width - x) { bits |= UInt64(row[x + i]) << (8 * i) }
+                }
                 guard bits != 0 else { continue }
                 blocks.append(Block(y: Int16(y), x: Int16(x)))
                 coverage.append(bits)

@@ -36,10 +36,6 @@ final class TurnedGlyphs {
         var glyph: UInt32
     }
 
-    private enum Kept {
-        case seen, mask(GlyphMasks.Mask)
-    }
-
     private var library: FT_Library?
     /// The faces met, by number; each opened the first time a glyph of it is loaded.
     private var faces: [(id: FontFaceID, face: FT_Face?)] = []
@@ -50,15 +46,17 @@ final class TurnedGlyphs {
     private var workRoom = (points: 0, contours: 0)
     /// Untransformed outlines at a character size; nil for a glyph with no outline.
     private var outlines: [OutlineKey: FT_Outline?] = [:]
-    private var kept: [Key: Kept] = [:]
-    private var scratch: [UInt8] = []
+    private var kept: [Key: GlyphMasks.Mask] = [:]
+    /// The hash values of glyphs met once and not kept: one met again is kept. (Two glyphs
+    /// whose hashes are equal only keep each other earlier.)
+    private var seen = Set<Int>()
     /// Bytes the kept masks hold.
     private(set) var bytes = 0
     /// The most bytes of masks kept before all are dropped. A 45 mm face's 64-frame loop, each
     /// frame with new curved labels in four corners, meets 2,015 turned glyphs, 4.2 MB of masks;
     /// at 3 MB they were dropped every frame or two, and its replay took 1.6 times as long.
     let byteLimit: Int
-    /// The most glyphs (kept or only seen) and outlines remembered before all are dropped.
+    /// The most masks and outlines kept before all are dropped.
     let countLimit: Int
 
     init(byteLimit: Int = 6 << 20, countLimit: Int = 16_384) {
@@ -96,19 +94,21 @@ final class TurnedGlyphs {
     /// The glyph's mask as cairo would draw it for `key`: `.nothing` when it inks no pixel,
     /// `.unusable` when FreeType cannot give an outline (cairo must draw it).
     func entry(_ key: Key) -> GlyphMasks.Entry {
-        if case .mask(let mask) = kept[key] { return .mask(mask) }
+        if let mask = kept[key] { return .mask(mask) }
         let entry = render(key)
         if case .mask(let mask) = entry {
-            if kept[key] != nil {
-                kept[key] = .mask(mask)
-                bytes += mask.bytes
-            } else {
-                kept[key] = .seen
+            guard seen.remove(key.hashValue) != nil else {
+                if seen.count >= countLimit { seen.removeAll(keepingCapacity: true) }
+                seen.insert(key.hashValue)
+                return entry
             }
-            if kept.count > countLimit || bytes > byteLimit {
+            if kept.count >= countLimit || bytes > byteLimit {
                 kept.removeAll(keepingCapacity: true)
                 bytes = 0
             }
+            let trimmed = mask.trimmed()
+            kept[key] = trimmed
+            bytes += trimmed.bytes
         }
         return entry
     }
@@ -129,11 +129,11 @@ final class TurnedGlyphs {
         let (width, height) = (Int((box.xMax - box.xMin) >> 6), Int((box.yMax - box.yMin) >> 6))
         guard width > 0, height > 0 else { return .nothing }
         guard width < 2048, height < 2048 else { return .unusable }
+        // Rows as cairo's bitmap has them, four-byte aligned; the mask keeps them whole.
         let pitch = (width + 3) & -4
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: repeatElement(0, count: pitch * height))
+        var coverage = [UInt8](repeating: 0, count: pitch * height)
         FT_Outline_Translate(&work, -box.xMin, -box.yMin)
-        let drawn = scratch.withUnsafeMutableBufferPointer { pixels in
+        let drawn = coverage.withUnsafeMutableBufferPointer { pixels in
             var bitmap = FT_Bitmap()
             bitmap.rows = UInt32(height)
             bitmap.width = UInt32(width)
@@ -144,11 +144,10 @@ final class TurnedGlyphs {
             return FT_Outline_Get_Bitmap(library, &work, &bitmap) == 0
         }
         guard drawn else { return .unusable }
+        let blocks = coverage.withUnsafeBufferPointer { CoverageBlocks($0.baseAddress, width: pitch, height: height, stride: pitch) }
+        guard !blocks.blocks.isEmpty else { return .nothing }
         // The bitmap's top-left pixel from the glyph's rounded device position, y down.
-        let origin = (-Int(box.xMin >> 6), Int(box.yMax >> 6))
-        return scratch.withUnsafeMutableBufferPointer {
-            GlyphMasks.crop($0.baseAddress!, width: width, height: height, stride: pitch, origin: origin, inkMayTouchEdges: true)
-        }
+        return .mask(GlyphMasks.Mask(blocks: blocks, coverage: coverage, dx: Int(box.xMin >> 6), dy: -Int(box.yMax >> 6)))
     }
 
     /// Makes `work` large enough to copy `outline` into.
