@@ -17,7 +17,7 @@ extension CairoRasterizer {
     /// when the cache admits it (the second time it is made), else composited by cairo as it
     /// is, without working out its blocks, and dropped. Both give the same pixels.
     func paintNew<Key: Hashable>(
-        _ surface: OpaquePointer, x: Int, y: Int, key: Key, in cache: MaskCache<Key>, _ paint: Paint, _ cr: OpaquePointer
+        _ surface: OpaquePointer, x: Int, y: Int, key: Key, in cache: MaskCache<Key, CoverageMask>, _ paint: Paint, _ cr: OpaquePointer
     ) {
         if cache.admits(key) {
             let mask = CoverageMask(surface: surface, x: x, y: y)

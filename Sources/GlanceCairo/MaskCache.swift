@@ -1,14 +1,14 @@
 import GlanceGraphics
 
-/// Coverage masks drawn lately (their blocks), by what they cover, so the same shape drawn
+/// Coverage masks drawn lately (their blocks, or a glyph's), by what they cover, so the same shape drawn
 /// again in the same place is painted from its mask instead of being worked out again.
 ///
 /// A mask is kept the second time its key is asked for, not the first: a shape drawn once (the
 /// gauge value of a timeline entry drawn for the first time) is not worth keeping, and a
 /// timeline of new entries then leaves the cache as it found it. When full, a new mask takes
 /// the place of a stale one only (see `KeptValues`).
-final class MaskCache<Key: Hashable> {
-    private let kept: KeptValues<Key, CoverageMask>
+final class MaskCache<Key: Hashable, Mask> {
+    private let kept: KeptValues<Key, Mask>
     /// Hashes of keys asked for once and not kept, one per slot (by the hash's low bits): a
     /// key whose slot another key took since is seen once again. One load and store per new
     /// mask, where a set of hashes probed and grew (text runs, when they had masks, spent as
@@ -26,7 +26,7 @@ final class MaskCache<Key: Hashable> {
     }
 
     /// The kept mask for `key`, if any.
-    func mask(for key: Key) -> CoverageMask? { kept.value(for: key) }
+    func mask(for key: Key) -> Mask? { kept.value(for: key) }
 
     /// Masks kept.
     var count: Int { kept.count }
@@ -46,8 +46,15 @@ final class MaskCache<Key: Hashable> {
         return kept.hasRoom()
     }
 
+    /// Keeps `mask`, which holds `bytes` of memory (the cache owns it from then on).
+    func keep(_ mask: Mask, bytes: Int, for key: Key) {
+        kept.keep(mask, bytes: bytes, for: key)
+    }
+}
+
+extension MaskCache where Mask == CoverageMask {
     /// Keeps `mask` (the cache owns it from then on).
     func keep(_ mask: CoverageMask, for key: Key) {
-        kept.keep(mask, bytes: mask.bytes, for: key)
+        keep(mask, bytes: mask.bytes, for: key)
     }
 }

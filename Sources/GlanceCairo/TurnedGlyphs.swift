@@ -15,9 +15,9 @@ import GlanceGraphics
 /// is a new scaled font, and every glyph of it is loaded and rendered anew: each glyph of a
 /// curved label costs a CFF outline decoding and a scaled font. Here the untransformed outline
 /// is kept per face, size and glyph, and transformed and rendered by FreeType as cairo would:
-/// the same bitmap, placed the same way (`TurnedGlyphCompositingTests`). A mask is kept the
-/// second time its glyph is met at the same character size and transform, as `GlyphMasks` keeps
-/// upright ones. One instance per rasterizer (not shared between threads): its FreeType
+/// the same bitmap, placed the same way (`GlyphCompositingTests.curvedGlyphsAreCairosPixels`).
+/// A mask is kept the second time its glyph is met at the same character size and transform
+/// (`MaskCache`). One instance per rasterizer (not shared between threads): its FreeType
 /// library and faces are its own, so cairo's faces keep the size and transform cairo set.
 final class TurnedGlyphs {
     /// What makes a turned glyph's pixels: the face, the character size in 26.6 and the
@@ -46,22 +46,12 @@ final class TurnedGlyphs {
     private var workRoom = (points: 0, contours: 0)
     /// Untransformed outlines at a character size; nil for a glyph with no outline.
     private var outlines: [OutlineKey: FT_Outline?] = [:]
-    private var kept: [Key: GlyphMasks.Mask] = [:]
-    /// The hash values of glyphs met once and not kept: one met again is kept. (Two glyphs
-    /// whose hashes are equal only keep each other earlier.)
-    private var seen = Set<Int>()
-    /// Bytes the kept masks hold.
-    private(set) var bytes = 0
-    /// The most bytes of masks kept before all are dropped. A 45 mm face's 64-frame loop, each
-    /// frame with new curved labels in four corners, meets 2,015 turned glyphs, 4.2 MB of masks;
-    /// at 3 MB they were dropped every frame or two, and its replay took 1.6 times as long.
-    let byteLimit: Int
-    /// The most masks and outlines kept before all are dropped.
-    let countLimit: Int
-
-    init(byteLimit: Int = 6 << 20, countLimit: Int = 16_384) {
-        (self.byteLimit, self.countLimit) = (byteLimit, countLimit)
-    }
+    /// Masks kept, taken the second time a glyph is met. A 45 mm face's 64-frame loop, each
+    /// frame with new curved labels in four corners, meets 2,015 turned glyphs, 4.2 MB of masks
+    /// as first made: the limits keep them all, cut to their ink.
+    let kept = MaskCache<Key, GlyphMasks.Mask>(capacity: 4096, byteLimit: 6 << 20)
+    /// The most outlines kept before all are dropped.
+    let outlineLimit = 4096
 
     deinit {
         dropOutlines()
@@ -94,21 +84,11 @@ final class TurnedGlyphs {
     /// The glyph's mask as cairo would draw it for `key`: `.nothing` when it inks no pixel,
     /// `.unusable` when FreeType cannot give an outline (cairo must draw it).
     func entry(_ key: Key) -> GlyphMasks.Entry {
-        if let mask = kept[key] { return .mask(mask) }
+        if let mask = kept.mask(for: key) { return .mask(mask) }
         let entry = render(key)
-        if case .mask(let mask) = entry {
-            guard seen.remove(key.hashValue) != nil else {
-                if seen.count >= countLimit { seen.removeAll(keepingCapacity: true) }
-                seen.insert(key.hashValue)
-                return entry
-            }
-            if kept.count >= countLimit || bytes > byteLimit {
-                kept.removeAll(keepingCapacity: true)
-                bytes = 0
-            }
+        if case .mask(let mask) = entry, kept.admits(key) {
             let trimmed = mask.trimmed()
-            kept[key] = trimmed
-            bytes += trimmed.bytes
+            kept.keep(trimmed, bytes: trimmed.bytes, for: key)
         }
         return entry
     }
@@ -187,7 +167,7 @@ final class TurnedGlyphs {
     private func outline(_ key: Key) -> FT_Outline? {
         let outlineKey = OutlineKey(face: key.face, width: key.width, height: key.height, glyph: key.glyph)
         if let known = outlines[outlineKey] { return known }
-        if outlines.count >= countLimit { dropOutlines() }
+        if outlines.count >= outlineLimit { dropOutlines() }
         let loaded = load(outlineKey)
         outlines[outlineKey] = loaded
         return loaded

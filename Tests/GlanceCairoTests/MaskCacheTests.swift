@@ -14,14 +14,14 @@ import Testing
     }
 
     /// Looks `key` up and keeps a new mask if the cache admits it, as the rasterizer does.
-    func draw(_ cache: MaskCache<Int>, _ key: Int) -> Bool {
+    func draw(_ cache: MaskCache<Int, CoverageMask>, _ key: Int) -> Bool {
         if cache.mask(for: key) != nil { return true }
         if cache.admits(key) { cache.keep(mask(), for: key) }
         return false
     }
 
     @Test func aMaskIsKeptTheSecondTimeItIsMadeNotTheFirst() {
-        let cache = MaskCache<Int>(capacity: 64, byteLimit: 1 << 20, staleAfter: 100)
+        let cache = MaskCache<Int, CoverageMask>(capacity: 64, byteLimit: 1 << 20, staleAfter: 100)
         // A stream of keys drawn once each (new timeline entries) keeps nothing.
         for key in 0..<1000 { #expect(!draw(cache, key)) }
         #expect(cache.count == 0)
@@ -34,7 +34,7 @@ import Testing
     /// The byte limit counts a mask's blocks (the stale-replacement rule itself is
     /// `KeptValuesTests`').
     @Test func theByteLimitCountsEachMasksBlocks() {
-        let cache = MaskCache<Int>(capacity: 100, byteLimit: 3 * mask().bytes, staleAfter: 1000)
+        let cache = MaskCache<Int, CoverageMask>(capacity: 100, byteLimit: 3 * mask().bytes, staleAfter: 1000)
         for key in 0..<5 {
             _ = draw(cache, key)
             _ = draw(cache, key)  // admitted the second time, if there is room

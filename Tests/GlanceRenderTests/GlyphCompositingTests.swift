@@ -130,7 +130,7 @@ import Testing
             }
         }
         #expect(drawn.compositedRuns == 0)
-        #expect(composited.turnedGlyphs.bytes > 0)
+        #expect(composited.turnedGlyphs.kept.count > 0)
     }
 
     /// Glyphs whose ink meets are drawn by cairo; glyphs apart are composited once met before.
