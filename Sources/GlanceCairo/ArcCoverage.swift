@@ -90,7 +90,8 @@ struct ArcCoverage: Hashable {
                     c = q >= fullFrom && q <= fullTo ? 1 : min(1, max(0, hw + 0.5 - abs(q.squareRoot() - radius)))
                     if !full && c > 0 {
                         c *= sectorCoverage(dx, dy, u0x, u0y, u1x, u1y)
-                        if roundCaps {
+                        // A cap only adds coverage to a pixel the arc leaves partly uncovered.
+                        if roundCaps && c < 1 {
                             let q0 = (dx - e0x) * (dx - e0x) + (dy - e0y) * (dy - e0y)
                             if q0 < capReach { c = max(c, min(1, hw + 0.5 - q0.squareRoot())) }
                             let q1 = (dx - e1x) * (dx - e1x) + (dy - e1y) * (dy - e1y)
