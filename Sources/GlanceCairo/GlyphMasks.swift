@@ -31,20 +31,32 @@ final class GlyphMasks {
 
         /// The mask cut to the box of its ink, placed the same: the same pixels in less memory.
         func trimmed() -> Mask {
+            coverage.withUnsafeBufferPointer {
+                Mask.inked($0.baseAddress!, width: width, height: height, stride: width, dx: dx, dy: dy)?.mask
+            } ?? self
+        }
+
+        /// The `width` × `height` coverage at `data` (rows `stride` bytes apart), whose top-left
+        /// pixel lies (`dx`, `dy`) from the glyph's rounded position, cut to the box of its ink;
+        /// with that box. Nil when it has no ink.
+        static func inked(
+            _ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, dx: Int, dy: Int
+        ) -> (mask: Mask, box: PixelBox)? {
             var box = PixelBox.empty
             for y in 0..<height {
-                for x in 0..<width where coverage[y * width + x] != 0 {
+                let row = data + y * stride
+                for x in 0..<width where row[x] != 0 {
                     box = box.union(PixelBox(x0: x, y0: y, x1: x + 1, y1: y + 1))
                 }
             }
-            guard !box.isEmpty, box != PixelBox(x0: 0, y0: 0, x1: width, y1: height) else { return self }
+            guard !box.isEmpty else { return nil }
             let (w, h) = (box.x1 - box.x0, box.y1 - box.y0)
             var cut = [UInt8](repeating: 0, count: w * h)
             for y in 0..<h {
-                for x in 0..<w { cut[y * w + x] = coverage[(box.y0 + y) * width + box.x0 + x] }
+                for x in 0..<w { cut[y * w + x] = data[(box.y0 + y) * stride + box.x0 + x] }
             }
             let blocks = cut.withUnsafeBufferPointer { CoverageBlocks($0.baseAddress, width: w, height: h, stride: w) }
-            return Mask(blocks: blocks, coverage: cut, dx: dx + box.x0, dy: dy + box.y0)
+            return (Mask(blocks: blocks, coverage: cut, dx: dx + box.x0, dy: dy + box.y0), box)
         }
     }
 
@@ -143,22 +155,11 @@ final class GlyphMasks {
     /// glyph's rounded position lands on): nothing when there is none (so the glyph changes
     /// no pixel), unusable when ink touches the edge (cairo may have drawn past it).
     private static func crop(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, origin: (Int, Int)) -> Entry {
-        var box = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
-        for y in 0..<height {
-            let row = data + y * stride
-            for x in 0..<width where row[x] != 0 {
-                box = PixelBox(x0: min(box.x0, x), y0: min(box.y0, y), x1: max(box.x1, x + 1), y1: max(box.y1, y + 1))
-            }
+        guard let (mask, box) = Mask.inked(data, width: width, height: height, stride: stride, dx: -origin.0, dy: -origin.1) else {
+            return .nothing
         }
-        guard !box.isEmpty else { return .nothing }
         guard box.x0 > 0, box.y0 > 0, box.x1 < width, box.y1 < height else { return .unusable }
-        let (w, h) = (box.x1 - box.x0, box.y1 - box.y0)
-        var coverage = [UInt8](repeating: 0, count: w * h)
-        for y in 0..<h {
-            for x in 0..<w { coverage[y * w + x] = data[(box.y0 + y) * stride + box.x0 + x] }
-        }
-        let blocks = coverage.withUnsafeBufferPointer { CoverageBlocks($0.baseAddress, width: w, height: h, stride: w) }
-        return .mask(Mask(blocks: blocks, coverage: coverage, dx: box.x0 - origin.0, dy: box.y0 - origin.1))
+        return .mask(mask)
     }
 
     private let fontOptions: OpaquePointer
