@@ -65,6 +65,10 @@ public struct WireEnvironment: Codable, Hashable, Sendable {
     /// The text size setting, which widget code may read.
     public var dynamicTypeSize: DynamicTypeSize = .large
     public var typeScale: TypeScale = .proportional
+    /// The margin the system keeps around the content (`widgetContentMargins`), and whether
+    /// the content is laid out inside it; `size` is the whole slot's.
+    public var contentMargin: Double = 0
+    public var appliesContentMargin = false
 }
 
 /// One entry: its date and relevance, and its view archived in each `ArchiveVariant`.

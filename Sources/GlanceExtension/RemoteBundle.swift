@@ -72,14 +72,14 @@ public final class RemoteBundle {
         let kind = w.kind
         var source = TimelineSource(
             placeholder: { [self] context in
-                let request = self.request(target, context, configuration: nil)
+                let request = self.request(target, context, configuration: nil, marginsDisabled: w.contentMarginsDisabled)
                 switch self.ask(key, .placeholder(request), kind: kind, family: context.family, what: "placeholder", deadline: limits.placeholderDeadline) {
                 case .success(.entry(let e)): return Self.entry(e, key: key, faults: self.faults)
                 default: return self.faultEntry(context.date)
                 }
             },
             snapshot: { [self] context, configuration, deliver in
-                let request = self.request(target, context, configuration: configuration)
+                let request = self.request(target, context, configuration: configuration, marginsDisabled: w.contentMarginsDisabled)
                 self.ask(key, .snapshot(request), kind: kind, family: context.family, what: "snapshot") { [self] result in
                     switch result {
                     case .success(.entry(let e)): deliver(.success(Self.entry(e, key: key, faults: self.faults)))
@@ -89,7 +89,7 @@ public final class RemoteBundle {
                 }
             },
             timeline: { [self] context, configuration, deliver in
-                let request = self.request(target, context, configuration: configuration)
+                let request = self.request(target, context, configuration: configuration, marginsDisabled: w.contentMarginsDisabled)
                 self.ask(key, .timeline(request), kind: kind, family: context.family, what: "timeline") { [self] result in
                     switch result {
                     case .success(.timeline(let t)): deliver(.success(AnyTimeline(entries: t.entries.map { Self.entry($0, key: key, faults: self.faults) }, policy: t.policy)))
@@ -117,10 +117,15 @@ public final class RemoteBundle {
         return d
     }
 
-    /// A request for `target` in the slot `context` describes, on this bundle's device.
-    private func request(_ target: WidgetTarget, _ context: TimelineProviderContext, configuration: (any WidgetConfigurationIntent)?) -> WidgetRequest {
-        var env = (try? SlotRenderer.environment(for: context.family, on: device, date: context.date)) ?? EnvironmentValues()
-        env.geometryFrame = Rect(size: context.displaySize)
+    /// A request for `target` in the slot `context` describes, on this bundle's device, for a
+    /// widget that may have disabled content margins.
+    private func request(
+        _ target: WidgetTarget, _ context: TimelineProviderContext, configuration: (any WidgetConfigurationIntent)?, marginsDisabled: Bool
+    ) -> WidgetRequest {
+        var env =
+            (try? SlotRenderer.environment(for: context.family, on: device, date: context.date, contentMarginsDisabled: marginsDisabled))
+            ?? EnvironmentValues()
+        env.geometryFrame = env.contentFrame(in: context.displaySize)
         let values = Dictionary((configuration?.parameters ?? []).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         return WidgetRequest(
             target: target, date: context.date, isPreview: context.isPreview, parameters: values,

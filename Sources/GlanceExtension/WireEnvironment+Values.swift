@@ -6,12 +6,16 @@ import GlanceWidgets
 extension WireEnvironment {
     /// What the host's slot environment `env` tells the extension (no lock state, no redaction).
     public init(_ env: EnvironmentValues, family: WidgetFamily?) {
+        // The slot's environment frames its content; the slot is that frame and its margin.
+        let margin = env.appliesContentMargin ? env.contentMargin : 0
+        let slot = Size(width: env.geometryFrame.size.width + 2 * margin, height: env.geometryFrame.size.height + 2 * margin)
         self.init(
-            family: family, size: env.geometryFrame.size, bodyTextSize: env.bodyTextSize, displayScale: env.displayScale,
+            family: family, size: slot, bodyTextSize: env.bodyTextSize, displayScale: env.displayScale,
             assetIdiom: env.assetIdiom.rawValue, screen: Size(width: Double(env.deviceScreen.size.width), height: Double(env.deviceScreen.size.height)),
             screenScale: Double(env.deviceScreen.scale), screenName: env.deviceScreen.name,
             showsContainerBackground: env.showsWidgetContainerBackground, showsWidgetLabel: env.showsWidgetLabel,
-            dynamicTypeSize: env.dynamicTypeSize, typeScale: env.typeScale)
+            dynamicTypeSize: env.dynamicTypeSize, typeScale: env.typeScale, contentMargin: env.contentMargin,
+            appliesContentMargin: env.appliesContentMargin)
     }
 
     /// The environment a view is archived in, in one variant, at `date`.
@@ -21,10 +25,12 @@ extension WireEnvironment {
         env.isLuminanceReduced = variant.isLuminanceReduced
         env.widgetRenderingMode = variant.renderingMode
         env.drawsTintedAssets = variant.renderingMode == .accented
+        env.contentMargin = contentMargin
+        env.appliesContentMargin = appliesContentMargin
         if let family {
             env.widgetFamily = family
             env.containerShape = family.containerShape
-            env.geometryFrame = Rect(size: size)
+            env.geometryFrame = env.contentFrame(in: size)
         }
         env.bodyTextSize = bodyTextSize
         env.dynamicTypeSize = dynamicTypeSize
