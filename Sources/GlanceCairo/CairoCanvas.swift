@@ -12,11 +12,14 @@ final class CairoCanvas {
     /// `background` as the pixel a clear leaves.
     let backdrop: UInt32
     let fontOptions: OpaquePointer
-    /// The last list drawn here, its pixels and, when worked out, what it painted.
-    var previous: (list: DisplayList, bitmap: Bitmap, leaves: DrawnLeaves?)?
+    /// The last list drawn here, its pixels, when worked out what it painted, and where its
+    /// buffer holds ink.
+    var previous: (list: DisplayList, bitmap: Bitmap, leaves: DrawnLeaves?, ink: InkRows)?
     /// The pixel buffer of the frame before `previous`, to be written again, the list drawn
-    /// in it and, when worked out, what that painted.
-    var spare: (pixels: [UInt8], list: DisplayList, leaves: DrawnLeaves?)?
+    /// in it, when worked out what that painted, and where the buffer holds ink.
+    var spare: (pixels: [UInt8], list: DisplayList, leaves: DrawnLeaves?, ink: InkRows)?
+    /// Where the buffer of the frame being drawn holds ink: the spare's, or everywhere in a new one.
+    var ink: InkRows
     /// Frames still to be drawn whole without comparing, after frames that changed too much.
     var framesBeforeComparing = 0
     /// Frames in a row that changed too much to repaint in part.
@@ -33,6 +36,7 @@ final class CairoCanvas {
         self.background = background
         backdrop = SolidOver.pixel(background)
         self.fontOptions = fontOptions
+        ink = InkRows(width: size.width, height: size.height, everywhere: true)
     }
 
     /// Pixel memory held: the last bitmap and the spare buffer.
@@ -47,6 +51,7 @@ final class CairoCanvas {
     /// canvas's scale; the buffer becomes the bitmap returned.
     func frame(_ body: (_ context: OpaquePointer, _ surface: OpaquePointer) throws -> Void) throws -> Bitmap {
         var pixels = spare?.pixels ?? [UInt8](repeating: 0, count: size.width * size.height * 4)
+        ink = spare?.ink ?? InkRows(width: size.width, height: size.height, everywhere: true)
         spare = nil
         try pixels.withUnsafeMutableBytes { buffer in
             try CairoSurface.withSurface(over: buffer.baseAddress!, width: size.width, height: size.height) { surface in
@@ -69,5 +74,15 @@ final class CairoCanvas {
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+
+    /// Sets every pixel of the canvas to the background, writing only where the buffer holds
+    /// ink, with no regard to the clip: for a frame drawn whole.
+    func clearInk(_ cr: OpaquePointer) {
+        let surface = cairo_get_target(cr)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return clear(cr) }
+        ink.clear(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), to: backdrop)
+        cairo_surface_mark_dirty(surface)
     }
 }

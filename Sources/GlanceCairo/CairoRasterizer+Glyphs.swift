@@ -59,12 +59,13 @@ extension CairoRasterizer {
         guard !firstMet else { return false }
         compositedRuns += 1
         let over = solidOver(SolidOver.pixel(color))
-        target.composite { pixels in
+        let changed = target.composite { pixels in
             placedGlyphs.reduce(PixelBox.empty) { changed, glyph in
                 let box = over.composite(glyph.mask.blocks, atX: glyph.box.x0, y: glyph.box.y0, into: pixels, stride: target.stride, bounds: target.bounds)
                 return box.map(changed.union) ?? changed
             }
         }
+        markInk(changed)
         return true
     }
 

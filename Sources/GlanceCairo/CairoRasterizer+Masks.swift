@@ -36,6 +36,7 @@ extension CairoRasterizer {
             cairo_identity_matrix(cr)
             cairo_mask_surface(cr, surface, Double(x), Double(y))
             cairo_restore(cr)
+            markInk(PixelBox(x0: x, y0: y, x1: x + Int(cairo_image_surface_get_width(surface)), y1: y + Int(cairo_image_surface_get_height(surface))))
         }
     }
 
@@ -44,7 +45,7 @@ extension CairoRasterizer {
     private func composite(_ mask: CoverageMask, atX x: Int, y: Int, _ color: Color, _ cr: OpaquePointer) -> Bool {
         guard let target = DirectTarget(cr, clip: clip) else { return false }
         let over = solidOver(SolidOver.pixel(color))
-        target.composite { over.composite(mask.blocks, atX: x, y: y, into: $0, stride: target.stride, bounds: target.bounds) }
+        markInk(target.composite { over.composite(mask.blocks, atX: x, y: y, into: $0, stride: target.stride, bounds: target.bounds) })
         return true
     }
 }

@@ -25,5 +25,6 @@ extension CairoRasterizer {
         withSource(run.paint, cr) {
             glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
         }
+        markInkUnderClip()
     }
 }

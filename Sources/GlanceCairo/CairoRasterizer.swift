@@ -48,6 +48,8 @@ public final class CairoRasterizer: Rasterizer {
     public internal(set) var compositedRuns = 0
     /// The pixel the canvas being drawn was cleared to.
     private var backdrop: UInt32 = 0
+    /// The canvas being drawn, whose ink the drawing marks.
+    private var drawing: CairoCanvas?
     /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
     private var solidOvers: [UInt64: SolidOver] = [:]
 
@@ -105,7 +107,7 @@ public final class CairoRasterizer: Rasterizer {
         // Nothing is kept between these frames: a canvas of their own.
         let canvas = try CairoCanvas(size: PixelSize(list.size, scale: scale), scale: scale, background: background, fontOptions: fontOptions)
         return try frame(on: canvas, key: nil) { cr, _ in
-            canvas.clear(cr)
+            canvas.clearInk(cr)
             try draw(list.items, cr, pass: nil)
         }
     }
@@ -128,7 +130,7 @@ public final class CairoRasterizer: Rasterizer {
             repaintedPixels = areas?.reduce(0) { $0 + $1.area } ?? canvas.box.area
             guard let areas, let leaves else {
                 retainedDraws.whole += 1
-                canvas.clear(cr)
+                canvas.clearInk(cr)
                 try draw(list.items, cr, pass: nil)
                 return
             }
@@ -148,8 +150,8 @@ public final class CairoRasterizer: Rasterizer {
                 try draw(list.items, cr, pass: DrawPass(leaves: leaves, area: area))
             }
         }
-        canvas.spare = kept.map { ($0.bitmap.pixels, $0.list, $0.leaves) }
-        canvas.previous = (list, bitmap, leaves)
+        canvas.spare = kept.map { ($0.bitmap.pixels, $0.list, $0.leaves, $0.ink) }
+        canvas.previous = (list, bitmap, leaves, canvas.ink)
         return bitmap
     }
 
@@ -181,10 +183,23 @@ public final class CairoRasterizer: Rasterizer {
         return (new, areas)
     }
 
+    /// Marks `box` (device pixels) as holding ink in the canvas being drawn.
+    func markInk(_ box: PixelBox?) {
+        if let box { drawing?.ink.mark(box) }
+    }
+
+    /// Marks all that cairo may have drawn just now: every pixel the clips let through.
+    func markInkUnderClip() {
+        guard let drawing else { return }
+        if case .box(let box) = clip { drawing.ink.mark(box.intersection(clipArea)) } else { drawing.ink.mark(clipArea) }
+    }
+
     /// A frame drawn on `canvas` by `body`; a kept canvas whose drawing failed is dropped.
     private func frame(on canvas: CairoCanvas, key: String?, _ body: (OpaquePointer, OpaquePointer) throws -> Void) throws -> Bitmap {
         backdrop = canvas.backdrop
         clipArea = canvas.box
+        drawing = canvas
+        defer { drawing = nil }
         do {
             return try canvas.frame(body)
         } catch {
@@ -223,11 +238,13 @@ public final class CairoRasterizer: Rasterizer {
                 addPath(path, cr)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 withSource(paint, cr) { cairo_fill(cr) }
+                markInkUnderClip()
             case .stroke(let path, let paint, let style):
                 if let arc = path.circularArc, strokeArc(arc, paint, style, cr) { continue }
                 addPath(path, cr)
                 apply(style, cr)
                 withSource(paint, cr) { cairo_stroke(cr) }
+                markInkUnderClip()
             case .text(let run):
                 try drawText(run, cr)
             case .image(let image):
@@ -269,6 +286,7 @@ public final class CairoRasterizer: Rasterizer {
         if group.opacity < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, group.opacity)
+            markInkUnderClip()
         }
     }
 
@@ -285,6 +303,7 @@ public final class CairoRasterizer: Rasterizer {
         defer { cairo_pattern_destroy(alpha) }
         cairo_set_source(cr, content)
         cairo_mask(cr, alpha)
+        markInkUnderClip()
     }
 
     private func drawImage(_ image: ImageItem, _ cr: OpaquePointer) throws {
@@ -298,6 +317,7 @@ public final class CairoRasterizer: Rasterizer {
             cairo_pattern_set_filter(cairo_get_source(cr), image.interpolation == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             cairo_paint(cr)
         }
+        markInkUnderClip()
     }
 
     private func addPath(_ path: Path, _ cr: OpaquePointer) {

@@ -25,11 +25,13 @@ struct DirectTarget {
         stride = Int(cairo_image_surface_get_stride(surface)) / 4
     }
 
-    /// Lets `body` change the pixels, one word each, and tells cairo which box it changed.
-    func composite(_ body: (UnsafeMutablePointer<UInt32>) -> PixelBox?) {
+    /// Lets `body` change the pixels, one word each, and tells cairo which box it changed;
+    /// returns that box.
+    func composite(_ body: (UnsafeMutablePointer<UInt32>) -> PixelBox?) -> PixelBox? {
         let changed = pixels.withMemoryRebound(to: UInt32.self, capacity: stride * height, body)
-        guard let changed, !changed.isEmpty else { return }
+        guard let changed, !changed.isEmpty else { return nil }
         cairo_surface_mark_dirty_rectangle(
             surface, Int32(changed.x0), Int32(changed.y0), Int32(changed.x1 - changed.x0), Int32(changed.y1 - changed.y0))
+        return changed
     }
 }
