@@ -188,6 +188,21 @@ public final class CairoRasterizer: Rasterizer {
         if let box { drawing?.ink.mark(box) }
     }
 
+    /// Marks what cairo drew just now through `rect` (user space) grown by `margin`, in `paint`:
+    /// nothing for the opaque background colour, which over background pixels leaves them so.
+    func markInk(_ rect: Rect, _ paint: Paint?, _ cr: OpaquePointer, margin: Double = 0) {
+        guard let drawing else { return }
+        if case .color(let c) = paint, c.alpha >= 1, SolidOver.pixel(c) == drawing.backdrop { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let t = AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let scale = max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+        let box = PixelBox(around: rect, t, margin: margin * scale + 1)
+        // A rectangle mapped nowhere finite leaves everything the clip lets through.
+        guard !box.isEmpty else { return markInkUnderClip() }
+        if case .box(let clipBox) = clip { drawing.ink.mark(box.intersection(clipBox).intersection(clipArea)) } else { drawing.ink.mark(box.intersection(clipArea)) }
+    }
+
     /// Marks all that cairo may have drawn just now: every pixel the clips let through.
     func markInkUnderClip() {
         guard let drawing else { return }
@@ -238,13 +253,14 @@ public final class CairoRasterizer: Rasterizer {
                 addPath(path, cr)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 withSource(paint, cr) { cairo_fill(cr) }
-                markInkUnderClip()
+                markInk(path.bounds, paint, cr)
             case .stroke(let path, let paint, let style):
                 if let arc = path.circularArc, strokeArc(arc, paint, style, cr) { continue }
                 addPath(path, cr)
                 apply(style, cr)
                 withSource(paint, cr) { cairo_stroke(cr) }
-                markInkUnderClip()
+                // Past the path by half the line, further at a miter or a square cap's corner.
+                markInk(path.bounds, paint, cr, margin: style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 0, 1.5))
             case .text(let run):
                 try drawText(run, cr)
             case .image(let image):
@@ -317,7 +333,9 @@ public final class CairoRasterizer: Rasterizer {
             cairo_pattern_set_filter(cairo_get_source(cr), image.interpolation == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             cairo_paint(cr)
         }
-        markInkUnderClip()
+        // Filtering spreads an edge pixel over about one source pixel each way: two, to be safe.
+        let sourcePixel = max(image.rect.width / Double(image.bitmap.width), image.rect.height / Double(image.bitmap.height))
+        markInk(image.rect, nil, cr, margin: 2 * sourcePixel)
     }
 
     private func addPath(_ path: Path, _ cr: OpaquePointer) {
