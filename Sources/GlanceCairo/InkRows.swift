@@ -23,7 +23,7 @@ struct InkRows {
     /// Adds the pixels of `box`, cut to the buffer.
     mutating func mark(_ box: PixelBox) {
         guard !everywhere else { return }
-        let (x0, x1) = (Int32(max(box.x0, 0)), Int32(min(box.x1, width)))
+        let (x0, x1) = (Int32(min(max(box.x0, 0), width)), Int32(max(min(box.x1, width), 0)))
         let (y0, y1) = (max(box.y0, 0), min(box.y1, height))
         guard x0 < x1, y0 < y1 else { return }
         for y in y0..<y1 {
@@ -31,9 +31,6 @@ struct InkRows {
             if x1 > right[y] { right[y] = x1 }
         }
     }
-
-    /// Adds every pixel.
-    mutating func markEverywhere() { everywhere = true }
 
     /// Writes `backdrop` over the ink of the buffer at `pixels` (rows `width` pixels apart),
     /// leaving it all backdrop, and forgets the ink.

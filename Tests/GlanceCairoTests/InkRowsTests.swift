@@ -56,6 +56,8 @@ import Testing
         var ink = InkRows(width: 8, height: 4, everywhere: false)
         ink.mark(PixelBox(x0: -5, y0: 1, x1: 3, y1: 9))
         ink.mark(PixelBox(x0: 6, y0: 2, x1: 20, y1: 3))
+        ink.mark(PixelBox(x0: 1 << 40, y0: 0, x1: 1 << 41, y1: 4))  // far off: nothing, and no trap
+        ink.mark(PixelBox(x0: -(1 << 41), y0: 0, x1: -(1 << 40), y1: 4))
         var pixels = [UInt32](repeating: 7, count: 32)
         pixels.withUnsafeMutableBufferPointer { ink.clear($0.baseAddress!, to: 0) }
         let cleared = (0..<4).map { y in (0..<8).map { pixels[y * 8 + $0] == 0 ? "x" : "." }.joined() }
