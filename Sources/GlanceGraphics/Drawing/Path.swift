@@ -36,21 +36,22 @@ public struct Path: Codable, Hashable, Sendable {
 
     /// The box around every point and control point (a safe, slightly loose bound).
     package var bounds: Rect {
-        var points: [Point] = []
+        // Seeded with the first point, then widened by each: no array of points made.
+        var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
+        func add(_ p: Point) {
+            guard let b = box else { return box = (p.x, p.y, p.x, p.y) }
+            box = (min(b.x0, p.x), min(b.y0, p.y), max(b.x1, p.x), max(b.y1, p.y))
+        }
         for element in elements {
             switch element {
-            case .move(let p), .line(let p): points.append(p)
-            case .quadCurve(let p, let c): points += [p, c]
-            case .curve(let p, let c1, let c2): points += [p, c1, c2]
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c): add(p); add(c)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
             case .closeSubpath: break
             }
         }
-        guard let first = points.first else { return .zero }
-        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-        for p in points.dropFirst() {
-            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
-        }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        guard let box else { return .zero }
+        return Rect(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0)
     }
 
     /// The path with every point mapped through `t`.
