@@ -199,14 +199,17 @@ public final class CairoRasterizer: Rasterizer {
         let scale = max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
         let box = PixelBox(around: rect, t, margin: margin * scale + 1)
         // A rectangle mapped nowhere finite leaves everything the clip lets through.
-        guard !box.isEmpty else { return markInkUnderClip() }
-        if case .box(let clipBox) = clip { drawing.ink.mark(box.intersection(clipBox).intersection(clipArea)) } else { drawing.ink.mark(box.intersection(clipArea)) }
+        markInkWithinClips(box.isEmpty ? clipArea : box)
     }
 
     /// Marks all that cairo may have drawn just now: every pixel the clips let through.
-    func markInkUnderClip() {
-        guard let drawing else { return }
-        if case .box(let box) = clip { drawing.ink.mark(box.intersection(clipArea)) } else { drawing.ink.mark(clipArea) }
+    func markInkUnderClip() { markInkWithinClips(clipArea) }
+
+    /// Marks `box` as holding ink, cut to what the clips in force let through.
+    private func markInkWithinClips(_ box: PixelBox) {
+        var cut = box.intersection(clipArea)
+        if case .box(let clipBox) = clip { cut = cut.intersection(clipBox) }
+        drawing?.ink.mark(cut)
     }
 
     /// A frame drawn on `canvas` by `body`; a kept canvas whose drawing failed is dropped.

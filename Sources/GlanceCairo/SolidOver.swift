@@ -61,32 +61,32 @@ struct SolidOver {
         mask.blocks.withUnsafeBufferPointer { blocks in
             mask.coverage.withUnsafeBufferPointer { coverage in
                 tinted.withUnsafeBufferPointer { tinted in
+                    // The eight pixels at `pixel` through block `index`: the tinted block where they
+                    // are all the backdrop.
+                    @inline(__always) func blendBlock(_ index: Int, at pixel: UnsafeMutablePointer<UInt32>) {
+                        let pixels = UnsafeMutableRawPointer(pixel)
+                        let under = pixels.loadUnaligned(as: SIMD8<UInt32>.self)
+                        pixels.storeBytes(
+                            of: Self.same(under, backdrops) ? tinted[index] : over(coverage: coverage[index], on: under), as: SIMD8<UInt32>.self)
+                    }
                     if inside {
                         // The whole mask lies within bounds (the usual case): no edge to test.
                         let origin = target + (y &* stride &+ x)
-                        for index in blocks.indices {
-                            let pixels = UnsafeMutableRawPointer(origin + (Int(blocks[index].y) &* stride &+ Int(blocks[index].x)))
-                            let under = pixels.loadUnaligned(as: SIMD8<UInt32>.self)
-                            pixels.storeBytes(
-                                of: Self.same(under, backdrops) ? tinted[index] : over(coverage: coverage[index], on: under), as: SIMD8<UInt32>.self)
-                        }
+                        for index in blocks.indices { blendBlock(index, at: origin + (Int(blocks[index].y) &* stride &+ Int(blocks[index].x))) }
                         return
                     }
                     for index in blocks.indices {
                         let block = blocks[index]
                         let row = y &+ Int(block.y), left = x &+ Int(block.x)
                         guard row >= bounds.y0, row < bounds.y1 else { continue }
-                        let bits = coverage[index]
                         let pixel = target + (row &* stride &+ left)
                         if left >= bounds.x0, left &+ 8 <= bounds.x1 {
-                            let pixels = UnsafeMutableRawPointer(pixel)
-                            let under = pixels.loadUnaligned(as: SIMD8<UInt32>.self)
-                            pixels.storeBytes(of: Self.same(under, backdrops) ? tinted[index] : over(coverage: bits, on: under), as: SIMD8<UInt32>.self)
+                            blendBlock(index, at: pixel)
                         } else {
                             // Across the edge: pixel by pixel, those inside.
                             let (first, end) = (max(0, bounds.x0 - left), min(8, bounds.x1 - left))
                             guard first < end else { continue }
-                            for i in first..<end { blend(pixel + i, coverage: bits >> UInt64(8 * i)) }
+                            for i in first..<end { blend(pixel + i, coverage: coverage[index] >> UInt64(8 * i)) }
                         }
                     }
                 }
