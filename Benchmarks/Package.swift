@@ -37,7 +37,21 @@ let package = Package(
             ],
             path: "Benchmarks/GlanceRender",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        )
+        ),
+        // The same scenes rendered a fixed number of times in a synchronous program, for
+        // callgrind's instruction counts (instructions.py): repeatable where times are not.
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [
+                "CReferenceScenes",
+                .product(name: "GlanceCairo", package: "Glance"),
+                .product(name: "GlanceFirmware", package: "Glance"),
+                .product(name: "GlanceText", package: "Glance"),
+                .product(name: "GlanceUI", package: "Glance"),
+                .product(name: "GlanceWidgets", package: "Glance"),
+            ],
+            path: "Benchmarks/InstructionCounts"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+../GlanceRender/CEntries.swift

@@ -1,0 +1,1 @@
+../GlanceRender/GlanceScenes.swift

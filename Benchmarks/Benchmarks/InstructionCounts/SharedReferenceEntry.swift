@@ -1,0 +1,1 @@
+../GlanceRender/ReferenceEntry.swift

@@ -1,0 +1,1 @@
+../GlanceRender/ReferenceStyle.swift

@@ -1,0 +1,106 @@
+// Renders one benchmark scene a fixed number of times, for Valgrind's callgrind to count the
+// instructions: `instructions.py` runs it as
+//
+//     valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredRenders*' \
+//         InstructionCounts SCENE WHO COUNT
+//
+// SCENE is circular, corner, inline, rectangular or face; WHO is `c` (the plain-C reference),
+// `first` (Glance, an entry never seen before each render) or `replay` (Glance, the 64-entry
+// cycle, every entry drawn before). Everything is prepared, and 64 renders warm the caches,
+// before `measuredRenders` runs the COUNT measured renders: only they are counted.
+//
+// A synchronous program on purpose: Valgrind 3.19 stops with an internal error when Swift's
+// async main starts its first worker thread, and package-benchmark's runner is async.
+import CReferenceScenes
+import Foundation
+import GlanceCairo
+import GlanceFirmware
+import GlanceGraphics
+import GlanceText
+import GlanceUI
+import GlanceWidgets
+
+enum Who: String { case c, first, replay }
+
+let usage = "usage: InstructionCounts circular|corner|inline|rectangular|face c|first|replay [COUNT]"
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count >= 2, let who = Who(rawValue: arguments[arguments.startIndex + 1]),
+    let count = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) : 200, count > 0
+else {
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(2)
+}
+let sceneName = arguments[arguments.startIndex]
+let warmUp = 64
+
+/// The family of a slot scene, and its C scene.
+let slots: [String: (WidgetFamily, CReferenceScene.Scene)] = [
+    "circular": (.accessoryCircular, .slot(.circular)),
+    "corner": (.accessoryCorner, .slot(.corner(.topLeading))),
+    "inline": (.accessoryInline, .slot(.inline)),
+    "rectangular": (.accessoryRectangular, .slot(.rectangular)),
+]
+
+/// One render of the `n`th entry (`n` counts warm-up renders first).
+let render: (Int) -> Void
+let device = GlanceScenes.device, date = GlanceScenes.date
+let geometry = GlanceScenes.geometry
+
+if sceneName == "face" {
+    let face = GlanceScenes.face
+    switch who {
+    case .c:
+        let canvas = CReferenceCanvas(.face)
+        let entries = (0..<(warmUp + count)).map { CEntries.face(frame: $0 % geometry.firstRenderFrames, geometry: geometry, firstRender: true) }
+        render = { canvas.draw(entries[$0]) }
+    case .first:
+        precondition(warmUp + count <= geometry.firstRenderFrames, "at most \(geometry.firstRenderFrames - warmUp) first renders of a face")
+        let compositor = FaceCompositor(slots: SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer()))
+        let cache = SlotCache()
+        let frames = (0..<(warmUp + count)).map { GlanceScenes.content(GlanceScenes.firstRenderNodes(face: face, frame: $0)) }
+        render = { n in
+            _ = try! compositor.compose(face, on: device, state: DeviceState(), date: GlanceScenes.date(frame: n), cache: cache, content: frames[n])
+        }
+    case .replay:
+        let compositor = FaceCompositor(slots: SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer()))
+        let cache = SlotCache()
+        let entries = GlanceScenes.allEntries()
+        let frames = (0..<ReferenceEntry.cycle).map { GlanceScenes.content(entries, face: face, frame: $0) }
+        render = { n in
+            let frame = ReferenceEntry.replay(n).index
+            _ = try! compositor.compose(face, on: device, state: DeviceState(), date: GlanceScenes.date(frame: frame), cache: cache, content: frames[frame])
+        }
+    }
+} else if let (family, scene) = slots[sceneName] {
+    switch who {
+    case .c:
+        let canvas = CReferenceCanvas(scene)
+        let entries = (0..<(warmUp + count)).map { CEntries([.firstRender($0 % ReferenceEntry.firstRenderCount)]) }
+        render = { canvas.draw(entries[$0]) }
+    case .first:
+        precondition(warmUp + count <= ReferenceEntry.firstRenderCount, "at most \(ReferenceEntry.firstRenderCount - warmUp) first renders")
+        let renderer = SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer())
+        let nodes = (0..<(warmUp + count)).map { GlanceScenes.archive(.firstRender($0), family: family) }
+        render = { n in _ = try! renderer.render(nodes[n], family: family, device: device, date: date, corner: .topLeading) }
+    case .replay:
+        let renderer = SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer())
+        let nodes = GlanceScenes.entries(family)
+        render = { n in
+            _ = try! renderer.render(nodes[ReferenceEntry.replay(n).index], family: family, device: device, date: date, corner: .topLeading)
+        }
+    }
+} else {
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(2)
+}
+
+for n in 0..<warmUp { render(n) }
+
+/// The measured renders: callgrind counts instructions only while this runs.
+@inline(never)
+func measuredRenders(_ from: Int, _ count: Int) {
+    for n in from..<(from + count) { render(n) }
+}
+
+measuredRenders(warmUp, count)
+print("\(sceneName) \(who.rawValue): \(count) renders measured after \(warmUp) warm-up renders")
