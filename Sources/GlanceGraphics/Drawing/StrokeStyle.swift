@@ -1,9 +1,9 @@
 /// How a path's outline is drawn.
 public struct StrokeStyle: Codable, Hashable, Sendable {
     /// The shape at an open end of a line.
-    public enum LineCap: String, Codable, Hashable, Sendable, CaseIterable { case butt, round, square }
+    public enum LineCap: String, Codable, CaseHashable, Sendable, CaseIterable { case butt, round, square }
     /// The shape where two segments meet.
-    public enum LineJoin: String, Codable, Hashable, Sendable, CaseIterable { case miter, round, bevel }
+    public enum LineJoin: String, Codable, CaseHashable, Sendable, CaseIterable { case miter, round, bevel }
 
     public var lineWidth: Double
     public var lineCap: LineCap
@@ -26,4 +26,4 @@ public struct StrokeStyle: Codable, Hashable, Sendable {
 }
 
 /// Which points count as inside a self-overlapping path.
-public enum FillRule: String, Hashable, Sendable { case nonZero, evenOdd }
+public enum FillRule: String, CaseHashable, Sendable { case nonZero, evenOdd }

@@ -1,5 +1,5 @@
 /// Which set of faces a font comes from: the system text font, or the symbol font.
-public enum FontFamily: String, Codable, Hashable, Sendable, CaseIterable { case system, symbols }
+public enum FontFamily: String, Codable, CaseHashable, Sendable, CaseIterable { case system, symbols }
 
 /// A fully resolved font request: what layout measures and a backend maps to a face.
 public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {

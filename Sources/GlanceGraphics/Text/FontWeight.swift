@@ -1,5 +1,5 @@
 /// A font weight, as SwiftUI names them, with its OpenType value.
-public enum FontWeight: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+public enum FontWeight: String, Codable, CaseHashable, Sendable, CaseIterable, Comparable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The OpenType `wght` value (100–900).
@@ -21,6 +21,6 @@ public enum FontWeight: String, Codable, Hashable, Sendable, CaseIterable, Compa
 }
 
 /// A font design, as SwiftUI names them.
-public enum FontDesign: String, Codable, Hashable, Sendable, CaseIterable {
+public enum FontDesign: String, Codable, CaseHashable, Sendable, CaseIterable {
     case `default`, rounded, monospaced, serif
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
     /// Feeds the string's UTF-8 bytes to `hasher`. String's own hash first puts non-ASCII text
     /// into normal form (a "°" or "é" makes it several times slower); caches of shaped text
@@ -12,9 +14,12 @@ extension String {
     /// Whether the two strings have the same UTF-8 bytes: stricter than `==`, which also
     /// equates canonically equivalent strings, and without normalising either.
     @inlinable public func hasSameUTF8(as other: String) -> Bool {
-        guard utf8.count == other.utf8.count else { return false }
+        let count = utf8.count
+        guard count == other.utf8.count else { return false }
         let compared = utf8.withContiguousStorageIfAvailable { a in
-            other.utf8.withContiguousStorageIfAvailable { b in a.elementsEqual(b) }
+            other.utf8.withContiguousStorageIfAvailable { b in
+                count == 0 || memcmp(a.baseAddress!, b.baseAddress!, count) == 0
+            }
         }
         return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
     }

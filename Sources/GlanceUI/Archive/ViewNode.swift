@@ -125,7 +125,7 @@ public enum ShapeDrawing: Codable, Hashable, Sendable {
 }
 
 /// Which way a stack arranges its children.
-public enum StackAxis: String, Codable, Hashable, Sendable {
+public enum StackAxis: String, Codable, CaseHashable, Sendable {
     case horizontal, vertical, depth
 }
 

@@ -1,10 +1,10 @@
 /// Where views line up across a vertical stack.
-public enum HorizontalAlignment: String, Codable, Hashable, Sendable, CaseIterable {
+public enum HorizontalAlignment: String, Codable, CaseHashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
 /// Where views line up across a horizontal stack.
-public enum VerticalAlignment: String, Codable, Hashable, Sendable, CaseIterable {
+public enum VerticalAlignment: String, Codable, CaseHashable, Sendable, CaseIterable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 }
 

@@ -1,11 +1,11 @@
 /// How lines of text line up with each other.
-public enum TextAlignment: String, Codable, Hashable, Sendable, CaseIterable { case leading, center, trailing }
+public enum TextAlignment: String, Codable, CaseHashable, Sendable, CaseIterable { case leading, center, trailing }
 
 /// Where text that does not fit loses characters for the "…".
-public enum TruncationMode: String, Codable, Hashable, Sendable, CaseIterable { case head, middle, tail }
+public enum TruncationMode: String, Codable, CaseHashable, Sendable, CaseIterable { case head, middle, tail }
 
 /// A scheme for transforming the capitalization of text (`Text.Case`).
-public enum TextCase: String, Codable, Hashable, Sendable, CaseIterable { case uppercase, lowercase }
+public enum TextCase: String, Codable, CaseHashable, Sendable, CaseIterable { case uppercase, lowercase }
 
 /// The text settings views inherit from the modifiers around them: line limit, alignment,
 /// shrinking and truncation, and the attributes View-level text modifiers set (italic, digits,

@@ -2,7 +2,7 @@
 /// or, when `nil`, the text's own foreground.
 public struct TextLineStyle: Codable, Hashable, Sendable {
     /// The pattern of a line.
-    public enum Pattern: String, Codable, Hashable, Sendable, CaseIterable {
+    public enum Pattern: String, Codable, CaseHashable, Sendable, CaseIterable {
         case solid, dot, dash, dashDot, dashDotDot
 
         /// Dash lengths as multiples of the line's thickness; empty for solid.
