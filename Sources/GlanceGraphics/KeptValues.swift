@@ -11,14 +11,14 @@ public final class KeptValues<Key: Hashable, Value> {
     public let capacity: Int
     public let byteLimit: Int
     public let staleAfter: Int
-    @usableFromInline var values: [Key: (value: Value, bytes: Int, lastUse: Int)] = [:]
-    @usableFromInline var bytes = 0
-    @usableFromInline var uses = 0
+    @exclusivity(unchecked) @usableFromInline var values: [Key: (value: Value, bytes: Int, lastUse: Int)] = [:]
+    @exclusivity(unchecked) @usableFromInline var bytes = 0
+    @exclusivity(unchecked) @usableFromInline var uses = 0
     /// When full, nothing can go stale before this many lookups: the scan for stale values
     /// waits until then instead of running at every miss.
-    @usableFromInline var noneStaleBefore = 0
+    @exclusivity(unchecked) @usableFromInline var noneStaleBefore = 0
     /// Scans for stale values, so far.
-    @usableFromInline var scanCount = 0
+    @exclusivity(unchecked) @usableFromInline var scanCount = 0
     public var scans: Int { scanCount }
 
     public init(capacity: Int, byteLimit: Int = .max, staleAfter: Int) {

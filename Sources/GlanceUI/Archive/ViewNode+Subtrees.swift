@@ -20,10 +20,30 @@ extension ViewNode {
         }
     }
 
+    /// Whether `test` holds for any of the trees directly inside this node (those `subtrees`
+    /// lists, in its order), without gathering them into an array first.
+    public func containsSubtree(where test: (ViewNode) -> Bool) -> Bool {
+        switch self {
+        case .empty, .text, .image, .shape, .color, .spacer, .divider: false
+        case .group(let children), .viewThatFits(_, let children): children.contains(where: test)
+        case .stack(let stack): stack.children.contains(where: test)
+        case .geometryReader(let g): test(g.content)
+        case .gauge(let g):
+            [g.label, g.currentValueLabel, g.minimumValueLabel, g.maximumValueLabel].contains { $0.map(test) ?? false }
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .marker(.label(let v)), .marker(.containerBackground(let v)), .background(let v, _), .overlay(let v, _),
+                .mask(let v, _):
+                test(v) || test(inner)
+            default: test(inner)
+            }
+        }
+    }
+
     /// Whether any marker anywhere in the tree (children, modifier payloads, labels) matches.
     public func contains(marker matches: (WidgetMarker) -> Bool) -> Bool {
         if case .modified(_, .marker(let m)) = self, matches(m) { return true }
-        return subtrees.contains { $0.contains(marker: matches) }
+        return containsSubtree { $0.contains(marker: matches) }
     }
 
     /// Whether anything is marked `privacySensitive()`: if not, hiding sensitive content
@@ -36,8 +56,8 @@ extension ViewNode {
         switch self {
         case .text(let t): t.content.isLive
         case .gauge(let g):
-            if case .timer = g.value { true } else { subtrees.contains(where: \.dependsOnTime) }
-        default: subtrees.contains(where: \.dependsOnTime)
+            if case .timer = g.value { true } else { containsSubtree(where: \.dependsOnTime) }
+        default: containsSubtree(where: \.dependsOnTime)
         }
     }
 

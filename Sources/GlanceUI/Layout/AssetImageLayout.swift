@@ -17,7 +17,7 @@ final class AssetImageLayout: LayoutNode {
         self.image = image
         self.environment = environment
         self.asset = environment.assetLookup?.image(name, environment)
-        super.init(kind: "Image \"\(name)\"")
+        super.init(label: .quoted("Image", name))
     }
 
     init(_ image: ImageNode, bitmap: ImageBitmap, environment: EnvironmentValues) {

@@ -80,7 +80,7 @@ final class ContainerBackgroundLayout: WrapperLayout {
     init(background: LayoutNode, environment: EnvironmentValues, child: LayoutNode) {
         self.background = background
         (slot, shape) = (environment.geometryFrame, environment.containerShape)
-        super.init(kind: child.kind, child: child)
+        super.init(labelOf: child)
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {

@@ -81,7 +81,7 @@ final class TagLayout: WrapperLayout {
 
     init(_ tag: DisplayTag, child: LayoutNode) {
         self.tag = tag
-        super.init(kind: child.kind, child: child)
+        super.init(labelOf: child)
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {

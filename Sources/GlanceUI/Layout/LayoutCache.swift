@@ -6,27 +6,47 @@ import GlanceGraphics
 /// `staleAfter` lookups (`KeptValues`): a timeline with more texts than fit keeps those that do
 /// and finds them each time round, and a stream of new entries replaces stale texts.
 public final class LayoutCache {
-    /// A text's font, layout options and spacing: what its fits depend on besides the text.
+    /// What a text's fits depend on besides the text: its font, spacing, and the options
+    /// `TextFitter` reads (line limit, shrinking, truncation). Alignment, decorations and the
+    /// other options only change how the lines are drawn, so texts differing in them share fits.
     struct TextSetting: Hashable {
         var font: FontDescriptor
-        var options: TextLayoutOptions
+        var lineLimit: Int?
+        var minimumScaleFactor: Double
+        var truncationMode: TruncationMode
         var spacing: Double
+
+        init(_ fitter: TextFitter) {
+            font = fitter.font
+            lineLimit = fitter.options.lineLimit
+            minimumScaleFactor = fitter.options.minimumScaleFactor
+            truncationMode = fitter.options.truncationMode
+            spacing = fitter.spacing
+        }
     }
 
     typealias TextKey = HashedText<TextSetting>
 
     /// The fits of one text in one font and set of options, by the width and height offered.
     final class Fits {
-        private var kept: [(width: Double?, height: Double?, lines: TextLines)] = []
+        @exclusivity(unchecked) private var kept: [(width: Double?, height: Double?, lines: TextLines)] = []
         /// The fit with no offer, which serves every offer it fits in unchanged.
-        private var whole: TextLines?
+        @exclusivity(unchecked) private var whole: TextLines?
 
-        /// The lines `fitter` makes in `width` × `height`, computed once.
+        /// The lines `fitter` makes in `width` × `height`, computed once. An offer the whole
+        /// text fits in is answered from the fit with no offer and not kept again.
         func lines(_ fitter: TextFitter, width: Double?, height: Double?) -> TextLines {
-            for fit in kept where fit.width == width && fit.height == height { return fit.lines }
-            let whole = self.whole ?? fitter.fit(width: nil, height: nil)
-            self.whole = whole
-            let lines = fitter.keepsWhole(whole, width: width, height: height) ? whole : fitter.fit(width: width, height: height)
+            let whole: TextLines
+            if let kept = self.whole {
+                whole = kept
+            } else {
+                whole = fitter.fit(width: nil, height: nil)
+                self.whole = whole
+            }
+            if fitter.keepsWhole(whole, width: width, height: height) { return whole }
+            // Compared in place: iterating `kept` would copy each fit (and retain its lines).
+            for i in kept.indices where kept[i].width == width && kept[i].height == height { return kept[i].lines }
+            let lines = fitter.fit(width: width, height: height)
             if kept.isEmpty { kept.reserveCapacity(8) }
             if kept.count >= Self.limit { kept.removeFirst() }
             kept.append((width, height, lines))
@@ -49,8 +69,8 @@ public final class LayoutCache {
     private let texts = KeptValues<TextKey, Fits>(capacity: 768, staleAfter: 4096)
     /// The last texts not kept, while `texts` is full: a layout that looks a text up again
     /// (an inline slot lays its content out twice) still finds it.
-    private var recent: [TextKey: Fits] = [:]
-    private var symbols: [SymbolKey: SymbolDrawing?] = [:]
+    @exclusivity(unchecked) private var recent: [TextKey: Fits] = [:]
+    @exclusivity(unchecked) private var symbols: [SymbolKey: SymbolDrawing?] = [:]
     /// Symbols kept before they are emptied.
     private let symbolLimit = 1024
 
@@ -62,7 +82,7 @@ public final class LayoutCache {
     /// The kept fits of `fitter`'s text: looked up once per text node, so the string is hashed
     /// once per layout, not once per size offered.
     func fits(for fitter: TextFitter) -> Fits {
-        let key = TextKey(fitter.string, TextSetting(font: fitter.font, options: fitter.options, spacing: fitter.spacing))
+        let key = TextKey(fitter.string, TextSetting(fitter))
         if let kept = texts.value(for: key) ?? recent[key] { return kept }
         let fits = Fits()
         if texts.hasRoom() {

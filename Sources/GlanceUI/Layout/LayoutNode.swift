@@ -1,10 +1,13 @@
 /// A node of the layout tree. Parents propose sizes, children choose, parents place.
 /// Sizes are cached per proposal, because stacks ask each child several times.
 class LayoutNode {
-    let kind: String
-    private var sizes = ProposalMemo<Size>()
+    /// What the node is, for `PlacedView.kind`.
+    let label: NodeLabel
+    @exclusivity(unchecked) private var sizes = ProposalMemo<Size>()
 
-    init(kind: String) { self.kind = kind }
+    init(kind: String) { label = .plain(kind) }
+
+    init(label: NodeLabel) { self.label = label }
 
     /// The size the node chooses for `proposal`.
     final func size(for proposal: ProposedSize) -> Size {
@@ -21,7 +24,7 @@ class LayoutNode {
     /// points; only what is drawn (and reported) is snapped to pixels, so a re-proposed size
     /// never shrinks by a rounding.
     final func place(in rect: Rect, _ canvas: inout Canvas) -> PlacedView {
-        PlacedView(kind: kind, frame: canvas.snap(rect), children: draw(in: rect, &canvas))
+        PlacedView(label: label, frame: canvas.snap(rect), children: draw(in: rect, &canvas))
     }
 
     /// Subclasses draw (snapping what they draw) and place their children here.
@@ -46,6 +49,14 @@ class WrapperLayout: LayoutNode {
     init(kind: String, child: LayoutNode) {
         self.child = child
         super.init(kind: kind)
+        // Layout priority is a trait of the view: it passes through modifiers, as in SwiftUI.
+        layoutPriority = child.layoutPriority
+    }
+
+    /// A node named as its child is.
+    init(labelOf child: LayoutNode) {
+        self.child = child
+        super.init(label: child.label)
         // Layout priority is a trait of the view: it passes through modifiers, as in SwiftUI.
         layoutPriority = child.layoutPriority
     }

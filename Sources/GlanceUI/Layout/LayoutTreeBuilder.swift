@@ -29,10 +29,10 @@ struct LayoutTreeBuilder {
         case .shape(var shape):
             if env.firmwareRedacts { shape = Self.placeholder(shape) }
             shape.outline = shape.outline.resolvingContainer(env.containerShape)
-            return ShapeLayout(shape, kind: "\(shape.outline.name)", environment: env)
+            return ShapeLayout(shape, label: .plain(shape.outline.name), environment: env)
         case .color(let color):
             let shape = ShapeNode(outline: .rectangle, drawing: .fill(.color(color)))
-            return ShapeLayout(env.firmwareRedacts ? Self.placeholder(shape) : shape, kind: "Color \(color)", environment: env)
+            return ShapeLayout(env.firmwareRedacts ? Self.placeholder(shape) : shape, label: .color(color), environment: env)
         case .spacer(let minLength):
             return SpacerLayout(minLength: minLength, axis: stackAxis)
         case .gauge(let gauge):

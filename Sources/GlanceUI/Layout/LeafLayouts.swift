@@ -8,10 +8,10 @@ final class ShapeLayout: LayoutNode {
     let shape: ShapeNode
     let environment: EnvironmentValues
 
-    init(_ shape: ShapeNode, kind: String, environment: EnvironmentValues) {
+    init(_ shape: ShapeNode, label: NodeLabel, environment: EnvironmentValues) {
         self.shape = shape
         self.environment = environment
-        super.init(kind: kind)
+        super.init(label: label)
     }
 
     override func computeSize(_ p: ProposedSize) -> Size {
@@ -66,7 +66,13 @@ final class TextLayout: LayoutNode {
     private let cache: LayoutCache?
     /// The fits of this text by size offered: the cache's, found at the first size offered, or
     /// the node's own without a cache.
-    private lazy var fits = cache?.fits(for: fitter) ?? LayoutCache.Fits()
+    private var fits: LayoutCache.Fits {
+        if let keptFits { return keptFits }
+        let found = cache?.fits(for: fitter) ?? LayoutCache.Fits()
+        keptFits = found
+        return found
+    }
+    @exclusivity(unchecked) private var keptFits: LayoutCache.Fits?
 
     init(_ text: TextNode, environment: EnvironmentValues, measurer: any TextMeasurer, cache: LayoutCache? = nil) {
         self.cache = cache
@@ -79,7 +85,7 @@ final class TextLayout: LayoutNode {
         self.decorations = TextLines.Decorations(
             underline: text.underline ?? environment.textLayout.underline, strikethrough: text.strikethrough ?? environment.textLayout.strikethrough)
         self.environment = environment
-        super.init(kind: "Text \"\(string)\"")
+        super.init(label: .quoted("Text", string))
     }
 
     override var isText: Bool { true }
@@ -131,7 +137,7 @@ final class TextLayout: LayoutNode {
                     TextRun(
                         text: line.text, font: line.face, size: line.size,
                         origin: Point(x: canvas.round(x), y: canvas.round(baseline)),
-                        glyphs: line.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
+                        glyphs: fitted.runGlyphs[i],
                         paint: paint, width: line.width)))
             canvas.items += decorations.items(x: canvas.round(x), baseline: canvas.round(baseline), width: line.width, line, m, paint, environment)
         }

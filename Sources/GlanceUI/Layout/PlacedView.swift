@@ -1,15 +1,34 @@
 /// Where layout put one node of the view tree, with its children: for tests and inspection.
 public struct PlacedView: Hashable, Sendable, CustomStringConvertible {
     /// What the node is, e.g. `HStack`, `Text "72°"`, `padding`.
-    public var kind: String
+    public var kind: String {
+        get { label.text }
+        set { label = .plain(newValue) }
+    }
     /// The node's frame in the canvas, in points.
     public var frame: Rect
     public var children: [PlacedView]
+    /// `kind`, in parts: every render places every node, and few placements are ever read.
+    private var label: NodeLabel
 
     public init(kind: String, frame: Rect, children: [PlacedView] = []) {
-        self.kind = kind
+        self.init(label: .plain(kind), frame: frame, children: children)
+    }
+
+    init(label: NodeLabel, frame: Rect, children: [PlacedView] = []) {
+        self.label = label
         self.frame = frame
         self.children = children
+    }
+
+    public static func == (a: PlacedView, b: PlacedView) -> Bool {
+        a.frame == b.frame && a.kind == b.kind && a.children == b.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(frame)
+        hasher.combine(children)
     }
 
     /// The descendant reached by following child indices.
@@ -31,5 +50,23 @@ public struct PlacedView: Hashable, Sendable, CustomStringConvertible {
             [String(repeating: "  ", count: depth) + "\(v.kind) \(v.frame)"] + v.children.flatMap { lines($0, depth + 1) }
         }
         return lines(self, 0).joined(separator: "\n")
+    }
+}
+
+/// What a layout node is, kept in parts until `text` is asked for.
+enum NodeLabel: Sendable {
+    /// A name as it reads: `HStack`, `padding`.
+    case plain(String)
+    /// A name and what it shows, quoted: `Text "72°"`, `Image "leaf"`.
+    case quoted(String, String)
+    /// A colour view: `Color` and the colour.
+    case color(Color)
+
+    var text: String {
+        switch self {
+        case .plain(let name): name
+        case .quoted(let name, let shown): "\(name) \"\(shown)\""
+        case .color(let color): "Color \(color)"
+        }
     }
 }

@@ -5,7 +5,7 @@ final class StackLayout: LayoutNode {
     let alignment: Alignment
     let children: [LayoutNode]
     let spacings: [Double]
-    private var allocations = ProposalMemo<[Size]>()
+    @exclusivity(unchecked) private var allocations = ProposalMemo<[Size]>()
 
     init(_ stack: StackNode, children: [LayoutNode]) {
         self.axis = stack.axis
@@ -28,15 +28,13 @@ final class StackLayout: LayoutNode {
     override var isText: Bool { children.count == 1 && children[0].isText }
 
     override func computeSize(_ p: ProposedSize) -> Size {
-        let sizes = allocate(p)
-        let frames = arrange(sizes)
-        let bounds = frames.reduce(Rect.zero) { $0.union($1) }
-        return bounds.size
+        bounds(allocate(p)).size
     }
 
     override func baseline(first: Bool, in size: Size) -> Double? {
         let sizes = allocate(ProposedSize(size))
-        let frames = arrange(sizes)
+        var frames: [Rect] = []
+        arrange(sizes) { _, frame in frames.append(frame) }
         let top = frames.reduce(Rect.zero) { $0.union($1) }.minY
         let order = first ? Array(children.indices) : children.indices.reversed()
         for i in order {
@@ -47,13 +45,14 @@ final class StackLayout: LayoutNode {
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
         let sizes = allocate(ProposedSize(rect.size))
-        let frames = arrange(sizes)
-        let bounds = frames.reduce(Rect.zero) { $0.union($1) }
+        let bounds = bounds(sizes)
         // Content larger or smaller than the rect is aligned within it.
         let box = alignment.place(bounds.size, in: rect)
-        return children.indices.map { i in
-            children[i].place(in: frames[i].offsetBy(dx: box.minX - bounds.minX, dy: box.minY - bounds.minY), &canvas)
-        }
+        let (dx, dy) = (box.minX - bounds.minX, box.minY - bounds.minY)
+        var placed: [PlacedView] = []
+        placed.reserveCapacity(children.count)
+        arrange(sizes) { i, frame in placed.append(children[i].place(in: frame.offsetBy(dx: dx, dy: dy), &canvas)) }
+        return placed
     }
 
     /// Each child's size for proposal `p`.
@@ -76,38 +75,57 @@ final class StackLayout: LayoutNode {
     /// the groups after it, and within a group the least flexible child is offered an equal
     /// share first, then the next is offered an equal share of what remains.
     private func share(_ main: Double, across cross: Double?) -> [Size] {
-        // One array of claims in the order they are served (priority, then flexibility, then
-        // place), instead of an array per quantity and per group: a stack is shared several
-        // times per layout, and each array is an allocation.
-        var claims = children.indices.map { i in
-            let minimum = children[i].size(for: .make(along: 0, across: cross, axis)).along(axis)
-            let flexibility = children[i].size(for: .make(along: .infinity, across: cross, axis)).along(axis) - minimum
-            return Claim(index: i, minimum: minimum, flexibility: flexibility, rank: rank(children[i]))
-        }
-        claims.sort { a, b in
-            a.rank != b.rank ? a.rank > b.rank : a.flexibility != b.flexibility ? a.flexibility < b.flexibility : a.index < b.index
-        }
-        var remaining = main - spacings.reduce(0, +)
-        var result = [Size](repeating: .zero, count: children.count)
-        var start = 0
-        while start < claims.count {
-            let priority = claims[start].rank
-            var end = start + 1
-            while end < claims.count, claims[end].rank == priority { end += 1 }
-            // Summed in the children's order, as SwiftUI's division is defined.
-            var reservedForLater = 0.0
-            for claim in claims[end...].sorted(by: { $0.index < $1.index }) { reservedForLater += claim.minimum }
-            var available = remaining - reservedForLater
-            for k in start..<end {
-                let i = claims[k].index
-                let offer = max(0, available / Double(end - k))
-                result[i] = children[i].size(for: .make(along: offer, across: cross, axis))
-                available -= result[i].along(axis)
-                remaining -= result[i].along(axis)
+        let n = children.count
+        var result = [Size](repeating: .zero, count: n)
+        // The claims in the order they are served (priority, then flexibility, then place), in
+        // scratch memory on the stack: a stack is shared several times per layout.
+        withUnsafeTemporaryAllocation(of: Claim.self, capacity: n) { claims in
+            for i in 0..<n {
+                let minimum = children[i].size(for: .make(along: 0, across: cross, axis)).along(axis)
+                let flexibility = children[i].size(for: .make(along: .infinity, across: cross, axis)).along(axis) - minimum
+                claims.initializeElement(at: i, to: Claim(index: i, minimum: minimum, flexibility: flexibility, rank: rank(children[i])))
             }
-            start = end
+            defer { _ = claims.deinitialize() }
+            // Insertion sort: stacks hold a handful of children.
+            for i in claims.indices.dropFirst() {
+                let claim = claims[i]
+                var k = i
+                while k > 0, claim.isServed(before: claims[k - 1]) {
+                    claims[k] = claims[k - 1]
+                    k -= 1
+                }
+                claims[k] = claim
+            }
+            var remaining = main - spacings.reduce(0, +)
+            var start = 0
+            while start < n {
+                let priority = claims[start].rank
+                var end = start + 1
+                while end < n, claims[end].rank == priority { end += 1 }
+                // What the groups served later need at least, summed in the children's order,
+                // as SwiftUI's division is defined: their ranks are all lower than this group's.
+                var reservedForLater = 0.0
+                if end < n {
+                    for i in 0..<n where rank(children[i]) < priority { reservedForLater += minimum(of: i, in: claims) }
+                }
+                var available = remaining - reservedForLater
+                for k in start..<end {
+                    let i = claims[k].index
+                    let offer = max(0, available / Double(end - k))
+                    result[i] = children[i].size(for: .make(along: offer, across: cross, axis))
+                    available -= result[i].along(axis)
+                    remaining -= result[i].along(axis)
+                }
+                start = end
+            }
         }
         return result
+    }
+
+    /// The minimum child `index` claimed.
+    private func minimum(of index: Int, in claims: UnsafeMutableBufferPointer<Claim>) -> Double {
+        for claim in claims where claim.index == index { return claim.minimum }
+        return 0
     }
 
     /// What a child asks of the main axis when it is shared.
@@ -116,38 +134,57 @@ final class StackLayout: LayoutNode {
         var minimum: Double
         var flexibility: Double
         var rank: Double
+
+        /// Higher priority first, then the less flexible, then the earlier.
+        func isServed(before other: Claim) -> Bool {
+            rank != other.rank ? rank > other.rank : flexibility != other.flexibility ? flexibility < other.flexibility : index < other.index
+        }
     }
 
     /// The order groups are served in: by layout priority, spacers last.
     private func rank(_ child: LayoutNode) -> Double { child.isSpacer ? -Double.infinity : child.layoutPriority }
 
-    /// Frames relative to an arbitrary origin: stacked along the axis, aligned across it.
-    private func arrange(_ sizes: [Size]) -> [Rect] {
-        guard !sizes.isEmpty else { return [] }
+    /// The box around the children's frames and the origin, as `arrange` places them.
+    private func bounds(_ sizes: [Size]) -> Rect {
+        var bounds = Rect.zero
+        arrange(sizes) { _, frame in bounds = bounds.union(frame) }
+        return bounds
+    }
+
+    /// Hands each child's frame, relative to an arbitrary origin, to `body` in order: stacked
+    /// along the axis, aligned across it.
+    private func arrange(_ sizes: [Size], _ body: (Int, Rect) -> Void) {
+        guard !sizes.isEmpty else { return }
         if axis == .depth {
-            let w = sizes.map(\.width).max()!
-            let guides = children.indices.map { verticalGuide(children[$0], sizes[$0]) }
-            let top = guides.max()!
-            return sizes.indices.map { i in
-                let x = alignmentOffset(slack: w - sizes[i].width, fraction: alignment.horizontal.fraction)
-                return Rect(x: x, y: top - guides[i], width: sizes[i].width, height: sizes[i].height)
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: sizes.count) { guides in
+                var w = -Double.infinity, top = -Double.infinity
+                for i in sizes.indices {
+                    guides.initializeElement(at: i, to: verticalGuide(children[i], sizes[i]))
+                    w = max(w, sizes[i].width)
+                    top = max(top, guides[i])
+                }
+                for i in sizes.indices {
+                    let x = alignmentOffset(slack: w - sizes[i].width, fraction: alignment.horizontal.fraction)
+                    body(i, Rect(x: x, y: top - guides[i], width: sizes[i].width, height: sizes[i].height))
+                }
+                _ = guides.deinitialize()
             }
+            return
         }
         var cursor = 0.0
-        var frames: [Rect] = []
         for i in sizes.indices {
             let guide: Double =
                 axis == .horizontal
                 ? verticalGuide(children[i], sizes[i])
                 : alignmentOffset(slack: sizes[i].width, fraction: alignment.horizontal.fraction)
             let cross = -guide
-            frames.append(
+            body(
+                i,
                 axis == .horizontal
                     ? Rect(x: cursor, y: cross, width: sizes[i].width, height: sizes[i].height)
                     : Rect(x: cross, y: cursor, width: sizes[i].width, height: sizes[i].height))
             cursor += sizes[i].along(axis) + (i < spacings.count ? spacings[i] : 0)
         }
-        return frames
     }
 
     /// Where the vertical alignment guide falls in a child, from its top.

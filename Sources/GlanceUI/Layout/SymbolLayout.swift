@@ -23,7 +23,7 @@ final class SymbolLayout: LayoutNode {
         self.drawing = drawing
         let size = font.size
         self.natural = drawing?.bounds ?? Rect(x: 0, y: -size * 0.85, width: size * 0.85, height: size * 0.85)
-        super.init(kind: "Image \"\(systemName)\"")
+        super.init(label: .quoted("Image", systemName))
     }
 
     override func computeSize(_ p: ProposedSize) -> Size {

@@ -1,11 +1,23 @@
 /// Text fitted to an offer: lines, the size they were set at, and whether any was cut.
 struct TextLines {
-    var lines: [ShapedText]
-    var metrics: FontMetrics
-    var truncated: Bool
+    let lines: [ShapedText]
+    let metrics: FontMetrics
+    let truncated: Bool
+    /// The widest line and the lines' height: asked at every offer, worked out once.
+    let width: Double
+    let height: Double
+    /// Each line's glyphs placed as a text run places them: made once with the fit, not at
+    /// every drawing of it.
+    let runGlyphs: [[PositionedGlyph]]
 
-    var width: Double { lines.reduce(0) { max($0, $1.width) } }
-    var height: Double { Double(max(1, lines.count)) * metrics.lineHeight }
+    init(lines: [ShapedText], metrics: FontMetrics, truncated: Bool) {
+        self.lines = lines
+        self.metrics = metrics
+        self.truncated = truncated
+        width = lines.reduce(0) { max($0, $1.width) }
+        height = Double(max(1, lines.count)) * metrics.lineHeight
+        runGlyphs = lines.map { line in line.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) } }
+    }
 }
 
 /// Breaks text into lines at word boundaries (inside words only when a word alone is too
