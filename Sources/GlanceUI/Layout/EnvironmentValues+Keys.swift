@@ -14,24 +14,4 @@ public struct RedactionReasons: OptionSet, Codable, Hashable, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
-private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
-private struct LuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
-private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
 
-extension EnvironmentValues {
-    public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
-    }
-
-    /// True in Always On, when the wrist is down and the display dims.
-    public var isLuminanceReduced: Bool {
-        get { self[LuminanceReducedKey.self] }
-        set { self[LuminanceReducedKey.self] = newValue }
-    }
-
-    public var redactionReasons: RedactionReasons {
-        get { self[RedactionReasonsKey.self] }
-        set { self[RedactionReasonsKey.self] = newValue }
-    }
-}

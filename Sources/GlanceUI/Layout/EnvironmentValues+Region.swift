@@ -6,8 +6,6 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case rightToLeft
 }
 
-private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
-private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar.glanceDefault }
 
 extension Calendar {
     /// The calendar Glance uses unless the environment says otherwise: Gregorian, US English,
@@ -24,19 +22,4 @@ extension TimeZone {
     /// The zone Glance shows dates in unless the environment says otherwise: UTC, never the
     /// machine's. Made once: every environment starts with it.
     public static let glanceDefault = TimeZone(identifier: "UTC")!
-}
-
-extension EnvironmentValues {
-    /// The direction the environment reads in. Glance's firmware formats for US English, so it
-    /// is `leftToRight` unless a view sets it; Glance's layout does not mirror for `rightToLeft`.
-    public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
-    }
-
-    /// The calendar dates in text are shown in: Gregorian unless set, never the machine's.
-    public var calendar: Calendar {
-        get { self[CalendarKey.self] }
-        set { self[CalendarKey.self] = newValue }
-    }
 }

@@ -89,6 +89,26 @@ public struct EnvironmentValues: Sendable {
     /// not removable). Set by the firmware.
     public var showsWidgetContainerBackground = true
 
+    // Values layout and bodies read often are stored, not keyed: a keyed value is a dictionary
+    // lookup each time it is read (docs/bench.md, "Ninth round").
+    /// The text size setting; `@ScaledMetric` values scale with it.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// True in Always On, when the wrist is down and the display dims.
+    public var isLuminanceReduced = false
+    public var redactionReasons = RedactionReasons()
+    public var colorScheme: ColorScheme = .dark
+    /// The direction the environment reads in. Glance's firmware formats for US English, so it
+    /// is `leftToRight` unless a view sets it; Glance's layout does not mirror for `rightToLeft`.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The calendar dates in text are shown in: Gregorian unless set, never the machine's.
+    public var calendar: Calendar = .glanceDefault
+    /// The kind of device asset catalogs pick variants for (watch by default); set by the firmware.
+    public var assetIdiom: AssetIdiom = .watch
+    /// Whether asset catalogs' tinted variants are drawn, as in accented rendering; set by the firmware.
+    public var drawsTintedAssets = false
+    /// Where named images and colours are looked up; installed by the renderer for each layout.
+    var assetLookup: AssetLookup?
+
     private var foreground: ShapeStyleValue = .hierarchical(0)
     /// Set from the firmware's redaction policy; internal, so no widget can write them.
     var hidesSensitive = false
@@ -96,14 +116,19 @@ public struct EnvironmentValues: Sendable {
     var widgetRedacts = false
     /// Whether content here draws as placeholder shapes.
     var drawsPlaceholder: Bool { firmwareRedacts || widgetRedacts }
-    private var values: [ObjectIdentifier: any Sendable] = [:]
+    private var values: [ObjectIdentifier: KeyedValue] = [:]
 
     public init() {}
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let kept = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            // Only the setter below stores under K's identifier, and always a box of K.Value:
+            // no dynamic cast needed to read it back.
+            return unsafeDowncast(kept, to: KeyedValue.Of<K.Value>.self).value
+        }
+        set { values[ObjectIdentifier(key)] = KeyedValue.Of(newValue) }
     }
 
     /// The archive modifiers that carry what changed for layout from `self` to `other`.
@@ -153,6 +178,14 @@ public struct EnvironmentValues: Sendable {
     func characterSpacing(for text: TextNode) -> Double {
         let tracking = text.tracking ?? textLayout.tracking
         return tracking != 0 ? tracking : text.kerning ?? textLayout.kerning
+    }
+}
+
+/// A value kept under an `EnvironmentKey`, boxed so it is read back without a dynamic cast.
+class KeyedValue: @unchecked Sendable {  // no state of its own; `Of` holds an immutable Sendable value
+    final class Of<Value: Sendable>: KeyedValue, @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 }
 

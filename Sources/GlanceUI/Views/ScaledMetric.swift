@@ -1,13 +1,3 @@
-private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
-
-extension EnvironmentValues {
-    /// The text size setting; `@ScaledMetric` values scale with it.
-    public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
-        set { self[DynamicTypeSizeKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Sets the text size setting for the view and everything inside.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, ArchivedModifier> {
