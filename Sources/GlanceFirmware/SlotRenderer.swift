@@ -52,6 +52,8 @@ public struct SlotRenderer {
     public let layoutCache = LayoutCache()
     /// Slot environments kept between renders.
     private let environments = SlotEnvironments()
+    /// Slot layouts kept between renders, for entries drawn again.
+    let layouts = SlotLayouts()
 
     public init(measurer: any TextMeasurer, rasterizer: any Rasterizer, assets: any AssetSource = NoAssets()) {
         self.measurer = measurer
@@ -166,10 +168,13 @@ public struct SlotRenderer {
         corner: Corner = .topLeading, background: Color = .black, state: DeviceState = DeviceState(),
         widget: WidgetIdentity = WidgetIdentity(), slot: String? = nil
     ) throws -> SlotLayout {
-        try layout(
-            node, family: family, device: device, corner: corner, background: background, state: state, widget: widget, slot: slot,
-            environment: try environments.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget),
-            redaction: state.redaction(for: widget.kind, protection: widget.protection))
+        let (env, serial) = try environments.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
+        return try layouts.layout(node, environment: serial, corner: corner, background: background, slot: slot, date: env.renderDate) {
+            try layout(
+                node, family: family, device: device, corner: corner, background: background, state: state, widget: widget,
+                slot: slot ?? environments.place(serial: serial, family: family, device: device, corner: corner, widget: widget),
+                environment: env, redaction: state.redaction(for: widget.kind, protection: widget.protection))
+        }
     }
 
     /// `layout(_:…)` in the slot's environment and with the firmware's redaction, both already worked out.

@@ -23,7 +23,7 @@ import Testing
                             let scale: Double? = asked % 4 == 0 ? 3 : nil
                             let date = Date(timeIntervalSince1970: Double(asked * 61))
                             asked += 1
-                            let got = try kept.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
+                            let got = try kept.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget).environment
                             let fresh = try SlotRenderer.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
                             let label = "\(device.id) \(family) \(state) \(widget.kind)"
                             #expect(got.widgetFamily == fresh.widgetFamily && got.widgetRenderingMode == fresh.widgetRenderingMode, "\(label)")
@@ -38,5 +38,25 @@ import Testing
             }
         }
         #expect(asked > 100)
+    }
+
+    /// Serials name what an environment was made from: the same inputs at another date keep
+    /// theirs, and no two sets of inputs kept at once share one (the layout memo is keyed by it).
+    @Test func serialsNameWhatAnEnvironmentWasMadeFrom() throws {
+        let kept = SlotEnvironments()
+        let device = Device.named("watch-45mm")!
+        var serials: [String: Int] = [:]
+        for (i, family) in device.supportedFamilies.enumerated() {
+            for lock in LockState.allCases {
+                let state = DeviceState(lock: lock)
+                let widget = WidgetIdentity(kind: "w\(i)")
+                let first = try kept.environment(for: family, on: device, scale: nil, date: Date(timeIntervalSince1970: 0), state: state, widget: widget)
+                let again = try kept.environment(for: family, on: device, scale: nil, date: Date(timeIntervalSince1970: 60), state: state, widget: widget)
+                #expect(first.serial == again.serial)
+                #expect(again.environment.renderDate == Date(timeIntervalSince1970: 60))
+                serials["\(family) \(lock)"] = first.serial
+            }
+        }
+        #expect(Set(serials.values).count == serials.count, "\(serials)")
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import GlanceGraphics
+import GlanceUI
+
+/// Slot layouts kept by what they were made from: an entry drawn again in the same slot,
+/// device state and widget (a timeline played in a loop, a face's frames, the wrist raised
+/// again) is drawn from its kept display list without being laid out again. Drawing is never
+/// skipped: the rasterizer still draws every frame (docs/bench.md, "Ninth round").
+///
+/// A layout depends on the archived tree, the slot's environment (family, device, scale,
+/// device state, widget: one `SlotEnvironments` serial), the corner, the backdrop and the
+/// slot's name, and, for a tree that reads the clock (`ViewNode.dependsOnTime`), the date.
+/// Redaction follows from the state and the widget, so a locked and an unlocked drawing of
+/// the same entry are kept apart.
+///
+/// Trees are known by identity: the firmware archives an entry once and shows that same tree
+/// each time, and an archived tree is one reference to immutable storage. Each kept layout
+/// holds its tree, so no other tree can take its storage's address while it is kept. A tree
+/// archived again (equal, but new storage) is laid out again, as any new tree is. When full,
+/// a new layout is kept only in place of one not used for a while (`KeptValues`).
+final class SlotLayouts {
+    struct Key: Hashable {
+        /// The tree's storage (`identity(of:)`).
+        let tree: UInt
+        let environment: Int
+        let corner: Corner
+        let background: Color
+        let slot: String?
+    }
+
+    /// A layout kept with its tree, and the date it was laid out at when the tree reads the clock.
+    struct Kept {
+        let tree: ViewNode
+        let layout: SlotLayout
+        /// `nil` for a tree that does not read the clock: its layout holds at any date.
+        let date: Date?
+    }
+
+    /// Layouts kept: a 64-entry loop in each slot of a face fits twice over, in about 1 MB (a
+    /// slot's display list, placements and text fits are a few KB).
+    private let kept = KeptValues<Key, Kept>(capacity: 512, staleAfter: 4096)
+    /// Layouts served from the memo, and made anew.
+    private(set) var hits = 0, misses = 0
+
+    /// The address of `node`'s storage: an archived tree is an `indirect` enum, one reference
+    /// to immutable storage (payload-free cases are constants, equal when equal). `nil` if the
+    /// type is ever laid out otherwise, which turns the memo off.
+    static func identity(of node: ViewNode) -> UInt? {
+        MemoryLayout<ViewNode>.size == MemoryLayout<UInt>.size ? unsafeBitCast(node, to: UInt.self) : nil
+    }
+
+    /// The layout of `node` in the slot `environment` describes at `date`, kept or made by `make`.
+    func layout(
+        _ node: ViewNode, environment: Int, corner: Corner, background: Color, slot: String?, date: Date,
+        make: () throws -> SlotLayout
+    ) rethrows -> SlotLayout {
+        guard let tree = Self.identity(of: node) else { return try make() }
+        let key = Key(tree: tree, environment: environment, corner: corner, background: background, slot: slot)
+        let found = kept.value(for: key)
+        if let found, found.date == nil || found.date == date {
+            hits += 1
+            return found.layout
+        }
+        misses += 1
+        let made = try make()
+        // A tree met before at another date reads the clock; a new one is asked.
+        let readsClock = found != nil || node.dependsOnTime
+        if found != nil || kept.hasRoom() { kept.keep(Kept(tree: node, layout: made, date: readsClock ? date : nil), for: key) }
+        return made
+    }
+}
