@@ -6,7 +6,8 @@
 //
 // SCENE is circular, corner, inline, rectangular or face; WHO is `c` (the plain-C reference),
 // `first` (Glance, an entry never seen before each render) or `replay` (Glance, the 64-entry
-// cycle, every entry drawn before). Everything is prepared, and 64 renders warm the caches,
+// cycle, every entry drawn before); `first-layout` and `replay-layout` lay a slot's entry out
+// without drawing it, to see where layout's instructions go. Everything is prepared, and 64 renders warm the caches,
 // before `measuredRenders` runs the COUNT measured renders: only they are counted.
 //
 // A synchronous program on purpose: Valgrind 3.19 stops with an internal error when Swift's
@@ -20,9 +21,12 @@ import GlanceText
 import GlanceUI
 import GlanceWidgets
 
-enum Who: String { case c, first, replay }
+enum Who: String {
+    case c, first, replay
+    case firstLayout = "first-layout", replayLayout = "replay-layout"
+}
 
-let usage = "usage: InstructionCounts circular|corner|inline|rectangular|face c|first|replay [COUNT]"
+let usage = "usage: InstructionCounts circular|corner|inline|rectangular|face c|first|replay|first-layout|replay-layout [COUNT]"
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2, let who = Who(rawValue: arguments[arguments.startIndex + 1]),
     let count = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) : 200, count > 0
@@ -53,6 +57,9 @@ if sceneName == "face" {
         let canvas = CReferenceCanvas(.face)
         let entries = (0..<(warmUp + count)).map { CEntries.face(frame: $0 % geometry.firstRenderFrames, geometry: geometry, firstRender: true) }
         render = { canvas.draw(entries[$0]) }
+    case .firstLayout, .replayLayout:
+        FileHandle.standardError.write(Data("a face is composed whole: no layout-only run\n".utf8))
+        exit(2)
     case .first:
         precondition(warmUp + count <= geometry.firstRenderFrames, "at most \(geometry.firstRenderFrames - warmUp) first renders of a face")
         let compositor = FaceCompositor(slots: SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer()))
@@ -77,16 +84,22 @@ if sceneName == "face" {
         let canvas = CReferenceCanvas(scene)
         let entries = (0..<(warmUp + count)).map { CEntries([.firstRender($0 % ReferenceEntry.firstRenderCount)]) }
         render = { canvas.draw(entries[$0]) }
-    case .first:
+    case .first, .firstLayout:
         precondition(warmUp + count <= ReferenceEntry.firstRenderCount, "at most \(ReferenceEntry.firstRenderCount - warmUp) first renders")
         let renderer = SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer())
         let nodes = (0..<(warmUp + count)).map { GlanceScenes.archive(.firstRender($0), family: family) }
-        render = { n in _ = try! renderer.render(nodes[n], family: family, device: device, date: date, corner: .topLeading) }
-    case .replay:
+        let draws = who == .first
+        render = { n in
+            let slot = try! renderer.layout(nodes[n], family: family, device: device, date: date, corner: .topLeading)
+            if draws { _ = try! renderer.draw(slot) }
+        }
+    case .replay, .replayLayout:
         let renderer = SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer())
         let nodes = GlanceScenes.entries(family)
+        let draws = who == .replay
         render = { n in
-            _ = try! renderer.render(nodes[ReferenceEntry.replay(n).index], family: family, device: device, date: date, corner: .topLeading)
+            let slot = try! renderer.layout(nodes[ReferenceEntry.replay(n).index], family: family, device: device, date: date, corner: .topLeading)
+            if draws { _ = try! renderer.draw(slot) }
         }
     }
 } else {
