@@ -14,6 +14,7 @@ belong in a report.
     ./instructions.py --count 100              # fewer renders (the face takes longest)
     ./instructions.py --json counts.json       # also write the figures as JSON
     ./instructions.py --keep DIR               # keep callgrind's output files, for callgrind_annotate
+    ./instructions.py --layout                 # also lay each slot's entries out without drawing them
 
 It builds the `InstructionCounts` program in release with DWARF 4 debug information (Valgrind
 3.19 cannot read the DWARF 5 that Swift 6.3 writes by default) into .build-callgrind, then runs
@@ -34,6 +35,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SCRATCH = os.path.join(HERE, ".build-callgrind")
 SCENES = ["circular", "corner", "inline", "rectangular", "face"]
 WHO = ["c", "first", "replay"]
+LAYOUT = ["first-layout", "replay-layout"]
 
 
 def build():
@@ -63,7 +65,8 @@ def count(program, scene, who, renders, out_dir):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--scenes", default=",".join(SCENES), help="comma-separated: " + ", ".join(SCENES))
-    parser.add_argument("--count", type=int, default=200, help="measured renders per scene (after 64 warm-up renders)")
+    parser.add_argument("--count", type=int, default=200, help="measured renders per scene, after the warm-up")
+    parser.add_argument("--layout", action="store_true", help="also count a slot's layout alone (no face)")
     parser.add_argument("--json", help="write the figures to this file too")
     parser.add_argument("--keep", help="keep callgrind's output files in this folder")
     parser.add_argument("--no-build", action="store_true", help="use the program as last built")
@@ -81,7 +84,8 @@ def main():
     rows = {}
     for scene in scenes:
         renders = min(args.count, 900) if scene == "face" else args.count
-        rows[scene] = {who: count(program, scene, who, renders, out_dir) for who in WHO}
+        runs = WHO + (LAYOUT if args.layout and scene != "face" else [])
+        rows[scene] = {who: count(program, scene, who, renders, out_dir) for who in runs}
         print(f"{scene}: done", file=sys.stderr)
     if not args.keep:
         shutil.rmtree(out_dir, ignore_errors=True)
@@ -91,6 +95,12 @@ def main():
     for scene, r in rows.items():
         c = r["c"]
         print(f"{scene:<12} {c:>12,.0f} {r['first']:>13,.0f} {r['first'] / c:>5.2f}× {r['replay']:>10,.0f} {r['replay'] / c:>5.2f}×")
+    if args.layout:
+        print(f"\n{'scene':<12} {'first layout':>13} {'replay layout':>14}")
+        print("-" * 41)
+        for scene, r in rows.items():
+            if "first-layout" in r:
+                print(f"{scene:<12} {r['first-layout']:>13,.0f} {r['replay-layout']:>14,.0f}")
     print(f"\ninstructions per render, {args.count} measured renders a scene (callgrind)")
     if args.json:
         with open(args.json, "w") as f:
