@@ -97,7 +97,7 @@ final class WordSplitting {
     }
 
     /// The plan's lookups in `table`, less those only `frac`, `numr` and `dnom` reach.
-    private static func lookups(_ plan: OpaquePointer?, _ face: OpaquePointer?, _ table: UInt32) -> [UInt32] {
+    static func lookups(_ plan: OpaquePointer?, _ face: OpaquePointer?, _ table: UInt32) -> [UInt32] {
         let planned = hb_set_create(), reached = hb_set_create()
         defer { hb_set_destroy(planned); hb_set_destroy(reached) }
         hb_ot_shape_plan_collect_lookups(plan, table, planned)
