@@ -18,19 +18,12 @@ public final class TextEngine: TextMeasurer {
 
     /// A run's face (by its registry serial) and features: what its shaping depends on
     /// besides the text.
-    private struct RunFace: Hashable {
+    struct RunFace: Hashable {
         var face: Int
         var tabularDigits: Bool
     }
 
     private typealias RunKey = HashedText<RunFace>
-
-    /// A shaped run at 1 pt.
-    private struct UnitRun {
-        var glyphs: [ShapedGlyph]
-        var width: Double
-        var ink: Rect?
-    }
 
     private var runs: [RunKey: UnitRun] = [:]
     /// Words and runs of spaces shaped on their own, for runs put together from them.
@@ -41,9 +34,18 @@ public final class TextEngine: TextMeasurer {
     private var faces: [FontDescriptor: LoadedFont] = [:]
     private var lastFace: (key: FontDescriptor, face: LoadedFont)?
     private var lastRun: (key: RunKey, run: UnitRun)?
-    /// Each glyph's ink box by face, as HarfBuzz measured it:
+    /// Each glyph's ink box by face serial, as HarfBuzz measured it:
     /// measuring a glyph of a CFF font interprets its outline, which cost more than shaping.
     private var glyphExtents: [Int: GlyphExtents] = [:]
+    private var lastExtents: GlyphExtents?
+    /// Composers by face and features, for strings set from their characters (`Composer`).
+    private var faceComposers: [RunFace: FaceComposers] = [:]
+    private var lastComposers: (face: RunFace, composers: FaceComposers)?
+    /// Strings set by a composer, without shaping: counted for tests.
+    private(set) var composedRuns = 0
+    /// Whether new strings may be composed from their characters; tests of word-by-word
+    /// shaping turn it off.
+    var composes = true
     /// The HarfBuzz buffer every run is shaped in, cleared each time.
     private let buffer: OpaquePointer = hb_buffer_create()
     private let fallback: LoadedFont
@@ -115,7 +117,13 @@ public final class TextEngine: TextMeasurer {
             return cached
         }
         cacheMisses += 1
-        let unit = unit(wordByWord(text, face, runFace) ?? shapeNow(text, face, runFace, properties: nil), face)
+        let unit: UnitRun
+        if let run = composed(text, face, runFace) {
+            composedRuns += 1
+            unit = run
+        } else {
+            unit = self.unit(wordByWord(text, face, runFace) ?? shapeNow(text, face, runFace, properties: nil), face)
+        }
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
         runs[key] = unit
         lastRun = (key, unit)
@@ -168,7 +176,7 @@ public final class TextEngine: TextMeasurer {
     }
 
     /// `text` shaped by HarfBuzz, in the properties given or those it guesses.
-    private func shapeNow(_ text: String, _ face: LoadedFont, _ runFace: RunFace, properties: hb_segment_properties_t?) -> [RawGlyph] {
+    func shapeNow(_ text: String, _ face: LoadedFont, _ runFace: RunFace, properties: hb_segment_properties_t?) -> [RawGlyph] {
         shapingCalls += 1
         guard !text.isEmpty else { return [] }
         hb_buffer_clear_contents(buffer)
@@ -196,37 +204,40 @@ public final class TextEngine: TextMeasurer {
 
     /// The run of `glyphs` at 1 pt, with its ink box.
     private func unit(_ glyphs: [RawGlyph], _ face: LoadedFont) -> UnitRun {
-        unit(glyphs, face, extents: &glyphExtents[face.serial, default: GlyphExtents(face.hbFont)])
+        let extents = extents(of: face)
+        var run = UnitRun(capacity: glyphs.count)
+        for glyph in glyphs {
+            run.append(
+                glyph.id, cluster: glyph.cluster, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
+                em: face.unitsPerEm, box: extents.box(of: glyph.id))
+        }
+        return run
     }
 
-    private func unit(_ glyphs: [RawGlyph], _ face: LoadedFont, extents: inout GlyphExtents) -> UnitRun {
-        guard !glyphs.isEmpty else { return UnitRun(glyphs: [], width: 0, ink: nil) }
-        let em = face.unitsPerEm
-        var shaped: [ShapedGlyph] = []
-        shaped.reserveCapacity(glyphs.count)
-        var pen = 0.0
-        var ink: Rect?
-        for glyph in glyphs {
-            let advance = Double(glyph.advance) / em
-            if let box = extents.box(of: glyph.id, in: face.hbFont), box.width != 0, box.height != 0 {
-                // HarfBuzz measures y up from the baseline; ink boxes here are y down.
-                let x = pen + Double(glyph.xOffset + box.x_bearing) / em
-                let top = -Double(glyph.yOffset + box.y_bearing) / em
-                let rect = Rect(x: x, y: top, width: Double(box.width) / em, height: -Double(box.height) / em)
-                ink = ink.map { $0.union(rect) } ?? rect
-            }
-            shaped.append(
-                ShapedGlyph(
-                    id: glyph.id, cluster: Int(glyph.cluster),
-                    x: pen + Double(glyph.xOffset) / em, yOffset: -Double(glyph.yOffset) / em, advance: advance))
-            pen += advance
-        }
-        return UnitRun(glyphs: shaped, width: pen, ink: ink)
+    /// The ink boxes of `face`'s glyphs, kept per face.
+    func extents(of face: LoadedFont) -> GlyphExtents {
+        if let last = lastExtents, last.font == face.hbFont { return last }
+        let extents = glyphExtents[face.serial] ?? GlyphExtents(face.hbFont)
+        glyphExtents[face.serial] = extents
+        lastExtents = extents
+        return extents
+    }
+
+    /// Whether any composer has met shaping its proof rules out, and been turned off.
+    var composerBroken: Bool { faceComposers.values.contains { $0.broken } }
+
+    /// The composers of `face` with `runFace`'s features.
+    func composers(_ face: LoadedFont, _ runFace: RunFace) -> FaceComposers {
+        if let last = lastComposers, last.face == runFace { return last.composers }
+        let found = faceComposers[runFace] ?? FaceComposers(font: face.hbFont, features: runFace.tabularDigits ? Self.tabularFeatures : Self.features)
+        faceComposers[runFace] = found
+        lastComposers = (runFace, found)
+        return found
     }
 
     /// Kerning, contextual alternates and ligatures on; and tabular digits, when asked.
-    private static let features = ["kern", "calt", "liga"].map { feature($0, on: true) }
-    private static let tabularFeatures = features + [feature("tnum", on: true)]
+    static let features = ["kern", "calt", "liga"].map { feature($0, on: true) }
+    static let tabularFeatures = features + [feature("tnum", on: true)]
 
     private static func feature(_ tag: String, on: Bool) -> hb_feature_t {
         var f = hb_feature_t()
@@ -236,36 +247,5 @@ public final class TextEngine: TextMeasurer {
         f.start = 0
         f.end = UInt32.max
         return f
-    }
-}
-
-/// A glyph as HarfBuzz placed it, in font units: words are kept so, and put side by side
-/// exactly as shaping their whole string would have placed them.
-struct RawGlyph {
-    var id: UInt32
-    var cluster: UInt32
-    var advance: Int32
-    var xOffset: Int32
-    var yOffset: Int32
-}
-
-/// Each glyph's ink box in one face, measured once, by glyph id. Not a run cache: a face's
-/// glyphs are few and fixed, so `cacheLimit` leaves it alone.
-private struct GlyphExtents {
-    /// `nil` until measured; then the box, or `.some(nil)` when the glyph has none.
-    private var boxes: [hb_glyph_extents_t??]
-
-    init(_ font: OpaquePointer) { boxes = Array(repeating: nil, count: Int(hb_face_get_glyph_count(hb_font_get_face(font)))) }
-
-    mutating func box(of glyph: UInt32, in font: OpaquePointer) -> hb_glyph_extents_t? {
-        let i = Int(glyph)
-        guard i < boxes.count else { return Self.measure(glyph, font) }
-        if boxes[i] == nil { boxes[i] = .some(Self.measure(glyph, font)) }
-        return boxes[i] ?? nil
-    }
-
-    private static func measure(_ glyph: UInt32, _ font: OpaquePointer) -> hb_glyph_extents_t? {
-        var measured = hb_glyph_extents_t()
-        return hb_font_get_glyph_extents(font, glyph, &measured) != 0 ? measured : nil
     }
 }

@@ -41,9 +41,11 @@ import Testing
         }
     }()
 
+    /// With composing off, so that every string that splits is put together from words.
     @Test(arguments: [false, true])
     func wordsPutSideBySideShapeAsTheWholeString(tabularDigits: Bool) throws {
         let split = try TextEngine(), whole = try TextEngine()
+        split.composes = false
         whole.cacheLimit = 0  // no cache: every string shaped whole
         for var font in Self.fonts {
             font.monospacedDigit = tabularDigits
@@ -54,6 +56,13 @@ import Testing
         }
     }
 
+    /// An engine that puts strings together from words, not characters (`TextEngine.composes`).
+    private func wordEngine() throws -> TextEngine {
+        let engine = try TextEngine()
+        engine.composes = false
+        return engine
+    }
+
     /// The HarfBuzz calls `engine` makes to shape `string` in `font`.
     private func calls(shaping string: String, _ font: FontDescriptor, in engine: TextEngine) -> Int {
         let before = engine.shapingCalls
@@ -62,7 +71,7 @@ import Testing
     }
 
     @Test func aNewStringOfKeptWordsShapesOnlyItsNewWords() throws {
-        let engine = try TextEngine()
+        let engine = try wordEngine()
         let body = FontDescriptor(size: 16)
         _ = calls(shaping: "Showers at 2741 m", body, in: engine)
         #expect(calls(shaping: "Showers at 2739 m", body, in: engine) == 1, "only \"2739\" is new")
@@ -72,7 +81,7 @@ import Testing
     @Test func aGlyphKernedAgainstTheSpaceKeepsItsStringWhole() throws {
         // Inter SemiBold kerns "." and "," against a following space: a string where one meets
         // a space is shaped whole, even when every word of it is kept.
-        let engine = try TextEngine()
+        let engine = try wordEngine()
         let headline = FontDescriptor(size: 16, weight: .semibold)
         _ = calls(shaping: "Showers. at", headline, in: engine)
         _ = calls(shaping: "at Showers", headline, in: engine)
@@ -83,7 +92,7 @@ import Testing
     @Test func aStringAFontChangesAcrossSpacesIsShapedWhole() throws {
         // Inter's contextual alternates turn "x" between spaced digits into a multiplication
         // sign: "x" is unsafe to shape alone, so the string is shaped whole, once.
-        let engine = try TextEngine()
+        let engine = try wordEngine()
         let body = FontDescriptor(size: 16)
         _ = calls(shaping: "3 x 4", body, in: engine)
         #expect(calls(shaping: "5 x 6", body, in: engine) == 1)

@@ -1,0 +1,74 @@
+import CHarfBuzz
+
+extension TextEngine {
+    /// `text` set from its characters' and neighbouring pairs' kept glyphs (`Composer`) when
+    /// every character qualifies in the face, features and segment properties HarfBuzz would
+    /// guess for the whole string; `nil` otherwise. A few table reads per character: the
+    /// first pass decodes UTF-8 and finds the script as `hb_buffer_guess_segment_properties`
+    /// does, the second builds the run.
+    func composed(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> UnitRun? {
+        guard composes else { return nil }
+        let run = text.utf8.withContiguousStorageIfAvailable { bytes -> UnitRun? in
+            guard let (count, latin) = Self.scan(bytes) else { return nil }
+            guard count > 0 else { return .empty }
+            guard let composer = composers(face, runFace).composer(latin: latin) else { return nil }
+            return compose(bytes, count, composer, face, runFace)
+        }
+        return run ?? nil
+    }
+
+    /// The number of characters in `bytes` and whether HarfBuzz would guess them Latin (else
+    /// they have no script), when every one has a slot and is plain; `nil` otherwise.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, latin: Bool)? {
+        var i = 0, count = 0, latin = false
+        while i < bytes.count {
+            let (scalar, length) = decode(bytes, i)
+            let slot = CharacterSlots.slot(scalar)
+            guard slot >= 0 else { return nil }
+            let properties = CharacterSlots.properties[slot]
+            guard properties & CharacterSlots.plain != 0, properties & CharacterSlots.otherScript == 0 else { return nil }
+            if properties & CharacterSlots.latin != 0 { latin = true }
+            i += length
+            count += 1
+        }
+        return (count, latin)
+    }
+
+    private func compose(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ runFace: RunFace) -> UnitRun? {
+        let shape: Composer.Shaper = { self.shapeNow($0, face, runFace, properties: $1) }
+        let extents = extents(of: face)
+        let em = face.unitsPerEm
+        var run = UnitRun(capacity: count)
+        // Each glyph is placed once the next is known: pair positioning moves the first of two.
+        let (first, firstLength) = Self.decode(bytes, 0)
+        var previousSlot = CharacterSlots.slot(first)
+        guard var previous = composer.glyph(previousSlot, shape) else { return nil }
+        var previousCluster: UInt32 = 0
+        var i = firstLength
+        while i < bytes.count {
+            let (scalar, length) = Self.decode(bytes, i)
+            let slot = CharacterSlots.slot(scalar)
+            guard let glyph = composer.glyph(slot, shape), let pair = composer.adjustment(previous, previousSlot, glyph, slot, shape)
+            else { return nil }
+            run.append(
+                previous.id, cluster: previousCluster, advance: previous.advance &+ pair.advance, xOffset: previous.xOffset &+ pair.xOffset,
+                yOffset: previous.yOffset &+ pair.yOffset, em: em, box: extents.box(of: previous.id))
+            (previous, previousSlot, previousCluster) = (glyph, slot, UInt32(i))
+            i += length
+        }
+        run.append(
+            previous.id, cluster: previousCluster, advance: previous.advance, xOffset: previous.xOffset, yOffset: previous.yOffset,
+            em: em, box: extents.box(of: previous.id))
+        return run
+    }
+
+    /// The scalar starting at byte `i` of valid UTF-8, and its length in bytes.
+    @inline(__always)
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> (scalar: UInt32, length: Int) {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { return (b0, 1) }
+        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(bytes[i + 1]) & 0x3F, 2) }
+        if b0 < 0xF0 { return ((b0 & 0x0F) << 12 | (UInt32(bytes[i + 1]) & 0x3F) << 6 | UInt32(bytes[i + 2]) & 0x3F, 3) }
+        return ((b0 & 0x07) << 18 | (UInt32(bytes[i + 1]) & 0x3F) << 12 | (UInt32(bytes[i + 2]) & 0x3F) << 6 | UInt32(bytes[i + 3]) & 0x3F, 4)
+    }
+}
