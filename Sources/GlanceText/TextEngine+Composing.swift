@@ -11,8 +11,9 @@ extension TextEngine {
         let run = text.utf8.withContiguousStorageIfAvailable { bytes -> UnitRun? in
             guard let (count, latin) = Self.scan(bytes) else { return nil }
             guard count > 0 else { return .empty }
-            guard let composer = composers(face, runFace).composer(latin: latin) else { return nil }
-            return compose(bytes, count, composer, face, runFace)
+            let shaping = shaping(face)
+            guard let composer = shaping.composers(tabularDigits: runFace.tabularDigits).composer(latin: latin) else { return nil }
+            return compose(bytes, count, composer, face, runFace, shaping.extents)
         }
         return run ?? nil
     }
@@ -34,9 +35,11 @@ extension TextEngine {
         return (count, latin)
     }
 
-    private func compose(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ runFace: RunFace) -> UnitRun? {
+    private func compose(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ runFace: RunFace,
+        _ extents: GlyphExtents
+    ) -> UnitRun? {
         let shape: Composer.Shaper = { self.shapeNow($0, face, runFace, properties: $1) }
-        let extents = extents(of: face)
         let em = face.unitsPerEm
         var run = UnitRun(capacity: count)
         // Each glyph is placed once the next is known: pair positioning moves the first of two.

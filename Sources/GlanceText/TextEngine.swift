@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Foundation
 import GlanceGraphics
 
 /// Measures and shapes text with HarfBuzz on the catalogue's fonts: kerning and contextual
@@ -32,15 +33,18 @@ public final class TextEngine: TextMeasurer {
     private var splittings: [RunFace: WordSplitting] = [:]
     private var lastSplitting: (face: RunFace, splitting: WordSplitting)?
     private var faces: [FontDescriptor: LoadedFont] = [:]
-    private var lastFace: (key: FontDescriptor, face: LoadedFont)?
-    private var lastRun: (key: RunKey, run: UnitRun)?
-    /// Each glyph's ink box by face serial, as HarfBuzz measured it:
-    /// measuring a glyph of a CFF font interprets its outline, which cost more than shaping.
-    private var glyphExtents: [Int: GlyphExtents] = [:]
-    private var lastExtents: GlyphExtents?
-    /// Composers by face and features, for strings set from their characters (`Composer`).
-    private var faceComposers: [RunFace: FaceComposers] = [:]
-    private var lastComposers: (face: RunFace, composers: FaceComposers)?
+    /// The faces asked for most recently, compared before `faces` is hashed: layout asks for
+    /// the same few fonts over and over, often in turn (a headline, then body text).
+    private var recentKeys: [FontDescriptor] = []
+    private var recentFaces: [LoadedFont] = []
+    private var nextRecent = 0
+    /// The run served last and its key: kept apart, so that comparing with them copies neither.
+    private var lastKey: RunKey?
+    private var lastUnit = UnitRun.empty
+    /// Per face, by registry serial: each glyph's ink box as HarfBuzz measured it (measuring a
+    /// glyph of a CFF font interprets its outline, which cost more than shaping), and the
+    /// composers that set strings from their characters (`Composer`).
+    private var shapings: [FaceShaping?] = []
     /// Strings set by a composer, without shaping: counted for tests.
     private(set) var composedRuns = 0
     /// Whether new strings may be composed from their characters; tests of word-by-word
@@ -63,8 +67,7 @@ public final class TextEngine: TextMeasurer {
     public func loadedFont(for font: FontDescriptor) -> LoadedFont {
         var key = font
         key.size = font.size >= FontCatalog.displayCutSize ? FontCatalog.displayCutSize : 0
-        // Layout asks for the same font many times in a row: compared, not hashed.
-        if let last = lastFace, last.key == key { return last.face }
+        for i in recentKeys.indices where recentKeys[i] == key { return recentFaces[i] }
         // validate() proved the file exists; a file that cannot be parsed falls back to Inter Regular.
         let face: LoadedFont
         if let kept = faces[key] {
@@ -73,7 +76,13 @@ public final class TextEngine: TextMeasurer {
             face = (try? FontRegistry.shared.font(catalog.face(for: font))) ?? fallback
             faces[key] = face
         }
-        lastFace = (key, face)
+        if recentKeys.count < 4 {
+            recentKeys.append(key)
+            recentFaces.append(face)
+        } else {
+            (recentKeys[nextRecent], recentFaces[nextRecent]) = (key, face)
+            nextRecent = (nextRecent + 1) % 4
+        }
         return face
     }
 
@@ -105,14 +114,14 @@ public final class TextEngine: TextMeasurer {
             cacheMisses += 1
             return unit(shapeNow(text, face, runFace, properties: nil), face)
         }
-        let key = RunKey(text, runFace)
         // A text is measured, then shaped, often at several sizes in a row: compared, not hashed.
-        if let last = lastRun, last.key == key {
+        if let last = lastKey, last.setting == runFace, Self.sameBytes(last.text, text) {
             cacheHits += 1
-            return last.run
+            return lastUnit
         }
+        let key = RunKey(text, runFace)
         if let cached = runs[key] {
-            lastRun = (key, cached)
+            (lastKey, lastUnit) = (key, cached)
             cacheHits += 1
             return cached
         }
@@ -126,8 +135,18 @@ public final class TextEngine: TextMeasurer {
         }
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
         runs[key] = unit
-        lastRun = (key, unit)
+        (lastKey, lastUnit) = (key, unit)
         return unit
+    }
+
+    /// Whether `a` and `b` hold the same UTF-8 bytes (`hasSameUTF8`, by `memcmp`: the check
+    /// runs on every measurement).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let same = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
+        return (same ?? nil) ?? a.hasSameUTF8(as: b)
     }
 
     /// `text` shaped as its words and runs of spaces, each kept, when that gives what shaping
@@ -204,7 +223,7 @@ public final class TextEngine: TextMeasurer {
 
     /// The run of `glyphs` at 1 pt, with its ink box.
     private func unit(_ glyphs: [RawGlyph], _ face: LoadedFont) -> UnitRun {
-        let extents = extents(of: face)
+        let extents = shaping(face).extents
         var run = UnitRun(capacity: glyphs.count)
         for glyph in glyphs {
             run.append(
@@ -214,26 +233,17 @@ public final class TextEngine: TextMeasurer {
         return run
     }
 
-    /// The ink boxes of `face`'s glyphs, kept per face.
-    func extents(of face: LoadedFont) -> GlyphExtents {
-        if let last = lastExtents, last.font == face.hbFont { return last }
-        let extents = glyphExtents[face.serial] ?? GlyphExtents(face.hbFont)
-        glyphExtents[face.serial] = extents
-        lastExtents = extents
-        return extents
+    /// What the engine keeps for `face`.
+    func shaping(_ face: LoadedFont) -> FaceShaping {
+        if face.serial < shapings.count, let kept = shapings[face.serial] { return kept }
+        if face.serial >= shapings.count { shapings += Array(repeating: nil, count: face.serial + 1 - shapings.count) }
+        let made = FaceShaping(face)
+        shapings[face.serial] = made
+        return made
     }
 
     /// Whether any composer has met shaping its proof rules out, and been turned off.
-    var composerBroken: Bool { faceComposers.values.contains { $0.broken } }
-
-    /// The composers of `face` with `runFace`'s features.
-    func composers(_ face: LoadedFont, _ runFace: RunFace) -> FaceComposers {
-        if let last = lastComposers, last.face == runFace { return last.composers }
-        let found = faceComposers[runFace] ?? FaceComposers(font: face.hbFont, features: runFace.tabularDigits ? Self.tabularFeatures : Self.features)
-        faceComposers[runFace] = found
-        lastComposers = (runFace, found)
-        return found
-    }
+    var composerBroken: Bool { shapings.contains { $0?.broken ?? false } }
 
     /// Kerning, contextual alternates and ligatures on; and tabular digits, when asked.
     static let features = ["kern", "calt", "liga"].map { feature($0, on: true) }
