@@ -33,11 +33,10 @@ public final class TextEngine: TextMeasurer {
     private var splittings: [RunFace: WordSplitting] = [:]
     private var lastSplitting: (face: RunFace, splitting: WordSplitting)?
     private var faces: [FontDescriptor: LoadedFont] = [:]
-    /// The faces asked for most recently, compared before `faces` is hashed: layout asks for
-    /// the same few fonts over and over, often in turn (a headline, then body text).
-    private var recentKeys: [FontDescriptor] = []
-    private var recentFaces: [LoadedFont] = []
-    private var nextRecent = 0
+    /// The two faces asked for most recently, compared before `faces` is hashed: layout asks
+    /// for the same fonts over and over, often two in turn (a headline, then body text).
+    private var lastFace: (key: FontDescriptor, face: LoadedFont)?
+    private var previousFace: (key: FontDescriptor, face: LoadedFont)?
     /// The run served last and its key: kept apart, so that comparing with them copies neither.
     private var lastKey: RunKey?
     private var lastUnit = UnitRun.empty
@@ -67,7 +66,12 @@ public final class TextEngine: TextMeasurer {
     public func loadedFont(for font: FontDescriptor) -> LoadedFont {
         var key = font
         key.size = font.size >= FontCatalog.displayCutSize ? FontCatalog.displayCutSize : 0
-        for i in recentKeys.indices where recentKeys[i] == key { return recentFaces[i] }
+        // Layout asks for the same font many times in a row: compared, not hashed.
+        if let last = lastFace, last.key == key { return last.face }
+        if let previous = previousFace, previous.key == key {
+            (lastFace, previousFace) = (previous, lastFace)
+            return previous.face
+        }
         // validate() proved the file exists; a file that cannot be parsed falls back to Inter Regular.
         let face: LoadedFont
         if let kept = faces[key] {
@@ -76,13 +80,7 @@ public final class TextEngine: TextMeasurer {
             face = (try? FontRegistry.shared.font(catalog.face(for: font))) ?? fallback
             faces[key] = face
         }
-        if recentKeys.count < 4 {
-            recentKeys.append(key)
-            recentFaces.append(face)
-        } else {
-            (recentKeys[nextRecent], recentFaces[nextRecent]) = (key, face)
-            nextRecent = (nextRecent + 1) % 4
-        }
+        (lastFace, previousFace) = ((key, face), lastFace)
         return face
     }
 

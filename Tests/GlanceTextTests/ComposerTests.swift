@@ -93,9 +93,12 @@ import Testing
         for string in ["1x2", "10:30", "(A", "- O", "->", "1⁄2", "a\u{301}", "soft\u{AD}hyphen", "🙂", "日本", "ŉ", "α"] {
             #expect(!composes(string, body, engine), "\"\(string)\"")
         }
-        for string in ["7241", "72°", "fi", "ff", "  Wed  ", "Łódź 5", "“Hi”…"] {
+        // Inter's `ccmp` rules for "i" and "j" before combining accents never fire without marks.
+        for string in ["7241", "72°", "Cupertino", "ij", "fi", "ff", "  Wed  ", "Łódź 5", "“Hi”…"] {
             #expect(composes(string, body, engine), "\"\(string)\"")
         }
+        // `tnum` substitutes digits glyph by glyph.
+        #expect(composes("Cupertino 4821", FontDescriptor(size: 16, monospacedDigit: true), engine))
         // DejaVu Serif's `liga` makes "f" start a ligature.
         #expect(!composes("office", FontDescriptor(size: 16, design: .serif), engine))
         #expect(composes("Sea 12", FontDescriptor(size: 16, design: .serif), engine))
