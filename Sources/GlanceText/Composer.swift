@@ -9,12 +9,14 @@ import CHarfBuzz
 /// neighbouring pair, by amounts that add (GPOS values are added to the glyph's position,
 /// each scaled on its own, and Glance's fonts are scaled 1:1 to font units).
 final class Composer {
-    /// A character's glyph as HarfBuzz sets it alone, in font units; id 0 until learned.
+    /// A character's glyph as HarfBuzz sets it alone, in font units, with its ink box (kept
+    /// here too, so that composing reads one entry per character); id 0 until learned.
     struct Glyph {
         var id: UInt32
         var advance: Int32
         var xOffset: Int32
         var yOffset: Int32
+        var box: hb_glyph_extents_t?
     }
 
     /// HarfBuzz shaping `text` in `properties`, as the engine calls it (and counts it).
@@ -22,16 +24,18 @@ final class Composer {
 
     let properties: hb_segment_properties_t
     private let proof: ComposableGlyphs
+    private let extents: GlyphExtents
     private var glyphs: [Glyph]
     private var pairs = PairTable()
     /// Set when HarfBuzz gave what the proof rules out; nothing is composed from then on.
     private(set) var broken = false
 
-    init?(font: OpaquePointer, properties: hb_segment_properties_t, features: [hb_feature_t]) {
+    init?(font: OpaquePointer, extents: GlyphExtents, properties: hb_segment_properties_t, features: [hb_feature_t]) {
         guard let proof = ComposableGlyphs(font: font, properties: properties, features: features) else { return nil }
         self.properties = properties
         self.proof = proof
-        glyphs = Array(repeating: Glyph(id: 0, advance: 0, xOffset: 0, yOffset: 0), count: CharacterSlots.count)
+        self.extents = extents
+        glyphs = Array(repeating: Glyph(id: 0, advance: 0, xOffset: 0, yOffset: 0, box: nil), count: CharacterSlots.count)
     }
 
     /// The glyph of the character in `slot`, learned with `shape` the first time; `nil` when
@@ -51,7 +55,7 @@ final class Composer {
             broken = true
             return nil
         }
-        let glyph = Glyph(id: g.id, advance: g.advance, xOffset: g.xOffset, yOffset: g.yOffset)
+        let glyph = Glyph(id: g.id, advance: g.advance, xOffset: g.xOffset, yOffset: g.yOffset, box: extents.box(of: g.id))
         glyphs[slot] = glyph
         return glyph
     }

@@ -8,12 +8,14 @@ import CHarfBuzz
 /// right, in HarfBuzz's default language.
 final class FaceComposers {
     private let font: OpaquePointer
+    private let extents: GlyphExtents
     private let features: [hb_feature_t]
     private var latin: Composer?, common: Composer?
     private var triedLatin = false, triedCommon = false
 
-    init(font: OpaquePointer, features: [hb_feature_t]) {
+    init(font: OpaquePointer, extents: GlyphExtents, features: [hb_feature_t]) {
         self.font = font
+        self.extents = extents
         self.features = features
     }
 
@@ -25,13 +27,13 @@ final class FaceComposers {
     func composer(latin isLatin: Bool) -> Composer? {
         if isLatin {
             if !triedLatin {
-                latin = Composer(font: font, properties: Self.properties(latin: true), features: features)
+                latin = Composer(font: font, extents: extents, properties: Self.properties(latin: true), features: features)
                 triedLatin = true
             }
             return latin.flatMap { $0.broken ? nil : $0 }
         }
         if !triedCommon {
-            common = Composer(font: font, properties: Self.properties(latin: false), features: features)
+            common = Composer(font: font, extents: extents, properties: Self.properties(latin: false), features: features)
             triedCommon = true
         }
         return common.flatMap { $0.broken ? nil : $0 }

@@ -14,12 +14,12 @@ final class FaceShaping {
     func composers(tabularDigits: Bool) -> FaceComposers {
         if tabularDigits {
             if let tabular { return tabular }
-            let made = FaceComposers(font: font.hbFont, features: TextEngine.tabularFeatures)
+            let made = FaceComposers(font: font.hbFont, extents: extents, features: TextEngine.tabularFeatures)
             tabular = made
             return made
         }
         if let plain { return plain }
-        let made = FaceComposers(font: font.hbFont, features: TextEngine.features)
+        let made = FaceComposers(font: font.hbFont, extents: extents, features: TextEngine.features)
         plain = made
         return made
     }

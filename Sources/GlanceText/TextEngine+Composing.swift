@@ -13,7 +13,7 @@ extension TextEngine {
             guard count > 0 else { return .empty }
             let shaping = shaping(face)
             guard let composer = shaping.composers(tabularDigits: runFace.tabularDigits).composer(latin: latin) else { return nil }
-            return compose(bytes, count, composer, face, runFace, shaping.extents)
+            return compose(bytes, count, composer, face, runFace)
         }
         return run ?? nil
     }
@@ -35,11 +35,11 @@ extension TextEngine {
         return (count, latin)
     }
 
-    private func compose(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ runFace: RunFace,
-        _ extents: GlyphExtents
-    ) -> UnitRun? {
-        let shape: Composer.Shaper = { self.shapeNow($0, face, runFace, properties: $1) }
+    private func compose(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ runFace: RunFace) -> UnitRun? {
+        // A local function, passed where a closure does not escape: nothing is allocated for it.
+        func shape(_ text: String, _ properties: hb_segment_properties_t) -> [RawGlyph] {
+            shapeNow(text, face, runFace, properties: properties)
+        }
         let em = face.unitsPerEm
         var run = UnitRun(capacity: count)
         // Each glyph is placed once the next is known: pair positioning moves the first of two.
@@ -55,13 +55,13 @@ extension TextEngine {
             else { return nil }
             run.append(
                 previous.id, cluster: previousCluster, advance: previous.advance &+ pair.advance, xOffset: previous.xOffset &+ pair.xOffset,
-                yOffset: previous.yOffset &+ pair.yOffset, em: em, box: extents.box(of: previous.id))
+                yOffset: previous.yOffset &+ pair.yOffset, em: em, box: previous.box)
             (previous, previousSlot, previousCluster) = (glyph, slot, UInt32(i))
             i += length
         }
         run.append(
             previous.id, cluster: previousCluster, advance: previous.advance, xOffset: previous.xOffset, yOffset: previous.yOffset,
-            em: em, box: extents.box(of: previous.id))
+            em: em, box: previous.box)
         return run
     }
 
