@@ -4,15 +4,19 @@ import GlanceGraphics
 
 /// Measures and shapes text with HarfBuzz on the catalogue's fonts: kerning and contextual
 /// alternates on, tabular digits on request. Shaped runs are cached by string, face and
-/// features; shaping is size-independent (no hinting), so one entry serves every size.
+/// features; shaping is size-independent (no hinting), so one entry serves every size. A new
+/// string is composed from its characters' and pairs' kept glyphs where the font proves that
+/// exact (`Composer`), else put together from kept words (`WordSplitting`), else shaped whole.
 /// Not thread-safe: give each thread its own engine (they share the loaded fonts).
 public final class TextEngine: TextMeasurer {
     public let catalog: FontCatalog
 
-    /// Strings served from the run cache, and strings not in it (shaped now, whole or from words).
+    /// Strings served from the run cache, and strings not in it (composed, or shaped now, whole
+    /// or from words).
     public private(set) var cacheHits = 0
     public private(set) var cacheMisses = 0
-    /// Calls to HarfBuzz: a new string put together from kept words makes none.
+    /// Calls to HarfBuzz: a new string composed from kept characters and pairs, or put together
+    /// from kept words, makes none.
     public private(set) var shapingCalls = 0
     /// Entries kept before the cache is emptied and refilled.
     public var cacheLimit = 2048

@@ -56,6 +56,27 @@ import Testing
         #expect(!engine.composerBroken)
     }
 
+    /// Every face file the catalogue can choose (every design, weight, slant and cut), with
+    /// fewer strings each: faces of one family differ in their lookups (DejaVu Sans Mono Bold
+    /// has no `ccmp`, Inter's heavier weights kern more).
+    @Test func everyCatalogueFaceComposesAsHarfBuzzShapes() throws {
+        let engine = try TextEngine(), whole = try TextEngine()
+        whole.cacheLimit = 0
+        var seen = Set<String>()
+        let faces = FontCatalog.everyFace.filter { seen.insert(engine.loadedFont(for: $0).id.path).inserted }
+        #expect(faces.count >= 40)  // 36 Inter files and 8 DejaVu ones
+        for (n, face) in faces.enumerated() {
+            for tabularDigits in [false, true] {
+                var font = face
+                font.monospacedDigit = tabularDigits
+                for string in Self.strings(150, seed: 0xFACE + UInt64(n)) {
+                    #expect(engine.shape(string, font: font) == whole.shape(string, font: font), "\(font) \"\(string)\"")
+                }
+            }
+        }
+        #expect(!engine.composerBroken)
+    }
+
     /// Strings HarfBuzz treats in context or specially, in every face and digit style, from an
     /// engine that has already learned the characters and pairs they hold.
     static let handPicked = [
