@@ -2,10 +2,13 @@ import CCairo
 import GlanceGraphics
 
 extension CairoRasterizer {
-    /// A glyph's mask and the device pixel its top-left corner lands on.
+    /// A glyph's mask (its blocks, by address: no reference counted) and the device pixel its
+    /// top-left corner lands on.
     struct PlacedGlyph {
-        var mask: GlyphMasks.Mask
-        var box: PixelBox
+        var list: UnsafeMutablePointer<BlockList>
+        var x: Int, y: Int
+
+        var box: PixelBox { PixelBox(x0: x, y0: y, x1: x &+ list.pointee.width, y1: y &+ list.pointee.height) }
     }
 
     /// Composites `run` in `color` glyph by glyph from `glyphMasks`, giving the pixels
@@ -19,75 +22,98 @@ extension CairoRasterizer {
     /// - two glyphs ink a pixel both. cairo then may add their coverage up in one mask before
     ///   compositing (docs/bench.md, "Fourth round"); where no pixel is shared, adding up and
     ///   compositing one by one give the same pixels.
+    ///
+    /// The glyphs are placed first (all must be found, and no two may share ink, before a
+    /// pixel changes), in a buffer on the stack, then composited.
     func compositeGlyphs(_ run: TextRun, _ color: Color, _ m: cairo_matrix_t, _ cr: OpaquePointer) throws -> Bool {
         guard m.xx.isFinite, m.yx.isFinite, m.xy.isFinite, m.yy.isFinite, let target = DirectTarget(cr, clip: clip) else { return false }
         let upright = m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0
         let font = upright ? try glyphMasks.font(run.font, size: run.size, scaleX: m.xx, scaleY: m.yy) : nil
         guard try !(font?.hasColor ?? glyphMasks.hasColor(run.font)) else { return false }
-        placedGlyphs.removeAll(keepingCapacity: true)
-        var before = PixelBox.empty
-        // A glyph met for the first time leaves the run to cairo, after every glyph of it is met.
-        var firstMet = false
-        for glyph in run.glyphs {
-            let mask: GlyphMasks.Mask
-            let entry: GlyphMasks.Entry
-            if let font {
-                entry = font.entry(glyph.id)
-            } else {
-                guard let key = turnedGlyphs.key(run.font, size: run.size, m, glyph: glyph.id) else { return false }
-                entry = turnedGlyphs.entry(key)
+        // Turned glyphs' masks may be made for this run alone: held here until it is drawn.
+        var turned: [GlyphMasks.Mask] = []
+        let changed: PixelBox?? = run.glyphs.withUnsafeBufferPointer { glyphs in
+            withUnsafeTemporaryAllocation(of: PlacedGlyph.self, capacity: glyphs.count) { placed in
+                var count = 0
+                var before = PixelBox.empty
+                // A glyph met for the first time leaves the run to cairo, after every glyph of it is met.
+                var firstMet = false
+                for glyph in glyphs {
+                    let list: UnsafeMutablePointer<BlockList>
+                    if let font {
+                        switch font.lookup(glyph.id) {
+                        case .mask(let found): list = found
+                        case .nothing: continue
+                        case .seen:
+                            firstMet = true
+                            continue
+                        case .unusable: return nil
+                        }
+                    } else {
+                        guard let key = turnedGlyphs.key(run.font, size: run.size, m, glyph: glyph.id) else { return nil }
+                        switch turnedGlyphs.entry(key) {
+                        case .mask(let mask):
+                            turned.append(mask)
+                            list = mask.list
+                        case .nothing: continue
+                        case .unusable: return nil
+                        }
+                    }
+                    if firstMet { continue }
+                    // As cairo maps a glyph to the device (x·xx + y·xy, then + x0) and rounds it.
+                    let (gx, gy) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
+                    let x = m.xx * gx + m.xy * gy + m.x0, y = m.yx * gx + m.yy * gy + m.y0
+                    guard x.magnitude < 1e6, y.magnitude < 1e6 else { return nil }
+                    let glyph = PlacedGlyph(list: list, x: Self.cairoRound(x) &+ list.pointee.dx, y: Self.cairoRound(y) &+ list.pointee.dy)
+                    let box = glyph.box
+                    if box.intersects(before), Self.sharesInk(glyph, box, UnsafeBufferPointer(rebasing: placed[..<count])) { return nil }
+                    before = before.union(box)
+                    placed[count] = glyph
+                    count += 1
+                }
+                guard !firstMet else { return nil }
+                let over = solidOver(SolidOver.pixel(color))
+                return .some(target.composite { pixels in
+                    var changed = PixelBox.empty
+                    for glyph in placed[..<count] {
+                        if let box = over.composite(glyph.list, atX: glyph.x, y: glyph.y, into: pixels, stride: target.stride, bounds: target.bounds) {
+                            changed = changed.union(box)
+                        }
+                    }
+                    return changed
+                })
             }
-            switch entry {
-            case .nothing: continue
-            case .unmeasured, .seen:
-                firstMet = true
-                continue
-            case .unusable: return false
-            case .mask(let kept): mask = kept
-            }
-            if firstMet { continue }
-            // As cairo maps a glyph to the device (x·xx + y·xy, then + x0) and rounds it.
-            let (gx, gy) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
-            let x = m.xx * gx + m.xy * gy + m.x0, y = m.yx * gx + m.yy * gy + m.y0
-            guard x.magnitude < 1e6, y.magnitude < 1e6 else { return false }
-            let (px, py) = (Self.cairoRound(x) + mask.dx, Self.cairoRound(y) + mask.dy)
-            let box = PixelBox(x0: px, y0: py, x1: px + mask.width, y1: py + mask.height)
-            if box.intersects(before), sharesInk(box, mask) { return false }
-            before = before.union(box)
-            placedGlyphs.append(PlacedGlyph(mask: mask, box: box))
         }
-        guard !firstMet else { return false }
+        withExtendedLifetime(turned) {}
+        guard let changed else { return false }
         compositedRuns += 1
-        let over = solidOver(SolidOver.pixel(color))
-        let changed = target.composite { pixels in
-            placedGlyphs.reduce(PixelBox.empty) { changed, glyph in
-                let box = over.composite(glyph.mask.blocks, atX: glyph.box.x0, y: glyph.box.y0, into: pixels, stride: target.stride, bounds: target.bounds)
-                return box.map(changed.union) ?? changed
-            }
-        }
         markInk(changed)
         return true
     }
 
-    /// Whether a pixel of `mask` at `box` has ink where a glyph placed before it has.
-    private func sharesInk(_ box: PixelBox, _ mask: GlyphMasks.Mask) -> Bool {
-        for other in placedGlyphs where other.box.intersects(box) {
-            let shared = other.box.intersection(box)
+    /// Whether a pixel of `glyph` (at `box`) has ink where a glyph placed before it has.
+    private static func sharesInk(_ glyph: PlacedGlyph, _ box: PixelBox, _ placed: UnsafeBufferPointer<PlacedGlyph>) -> Bool {
+        let (rows, width) = (glyph.list.pointee.rows!, glyph.list.pointee.width)
+        for other in placed {
+            let otherBox = other.box
+            guard otherBox.intersects(box) else { continue }
+            let shared = otherBox.intersection(box)
+            let (otherRows, otherWidth) = (other.list.pointee.rows!, other.list.pointee.width)
             for y in shared.y0..<shared.y1 {
-                for x in shared.x0..<shared.x1
-                where mask.coverage[(y - box.y0) * mask.width + x - box.x0] != 0
-                    && other.mask.coverage[(y - other.box.y0) * other.mask.width + x - other.box.x0] != 0
-                {
-                    return true
-                }
+                let row = rows + ((y - box.y0) * width + shared.x0 - box.x0)
+                let otherRow = otherRows + ((y - otherBox.y0) * otherWidth + shared.x0 - otherBox.x0)
+                for x in 0..<(shared.x1 - shared.x0) where row[x] != 0 && otherRow[x] != 0 { return true }
             }
         }
         return false
     }
 
-    /// `d` rounded to the nearest whole number, halves up, as `_cairo_lround` rounds.
+    /// `d` rounded to the nearest whole number, halves up, as `_cairo_lround` rounds (for
+    /// |`d`| under 2⁵², without a call to `floor`).
+    @inline(__always)
     static func cairoRound(_ d: Double) -> Int {
-        let floor = d.rounded(.down)
-        return Int(floor) + (d - floor >= 0.5 ? 1 : 0)
+        let whole = Int(d)  // toward zero
+        let floor = d < Double(whole) ? whole - 1 : whole
+        return floor + (d - Double(floor) >= 0.5 ? 1 : 0)
     }
 }

@@ -42,8 +42,6 @@ public final class CairoRasterizer: Rasterizer {
     /// Whether runs in one colour are composited from `glyphMasks`, which gives the pixels
     /// cairo gives, rather than drawn by cairo. Off only to compare the two.
     public var compositesGlyphs = true
-    /// The glyphs of the run being composited, kept to reuse the storage.
-    var placedGlyphs: [PlacedGlyph] = []
     /// Runs composited from `glyphMasks` so far.
     public internal(set) var compositedRuns = 0
     /// The pixel the canvas being drawn was cleared to.
@@ -52,6 +50,8 @@ public final class CairoRasterizer: Rasterizer {
     private var drawing: CairoCanvas?
     /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
     private var solidOvers: [UInt64: SolidOver] = [:]
+    /// The composite table last asked for.
+    private var lastOver: SolidOver?
 
     public init() {
         fontOptions = Self.makeFontOptions()
@@ -96,10 +96,15 @@ public final class CairoRasterizer: Rasterizer {
     /// The composite table for `source` over the backdrop of the canvas being drawn.
     func solidOver(_ source: UInt32) -> SolidOver {
         let key = UInt64(source) << 32 | UInt64(backdrop)
-        if let kept = solidOvers[key] { return kept }
+        if let lastOver, lastOver.key == key { return lastOver }
+        if let kept = solidOvers[key] {
+            lastOver = kept
+            return kept
+        }
         if solidOvers.count >= 256 { solidOvers.removeAll(keepingCapacity: true) }
         let made = SolidOver(source: source, backdrop: backdrop)
         solidOvers[key] = made
+        lastOver = made
         return made
     }
 

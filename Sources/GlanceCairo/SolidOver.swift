@@ -44,6 +44,9 @@ struct SolidOver {
     /// The colour at `coverage` (0...255) over the backdrop.
     func onBackdrop(coverage: UInt32) -> UInt32 { table[Int(coverage)] }
 
+    /// The pair of colour and backdrop the table is for, as tinted blocks are kept by.
+    var key: UInt64 { UInt64(source) << 32 | UInt64(backdrop) }
+
     /// Composites through `mask` with its top-left pixel at (`x`, `y`) of the pixels at
     /// `target` (rows `stride` pixels apart), changing only those within `bounds`, eight at a time
     /// where a block lies within them. Eight pixels that are all the backdrop take the mask's
@@ -52,47 +55,77 @@ struct SolidOver {
         _ mask: CoverageBlocks, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
         bounds: PixelBox
     ) -> PixelBox? {
-        let span = (mask.width + 7) / 8 * 8
-        let box = bounds.intersection(PixelBox(x0: x, y0: y, x1: x + span, y1: y + mask.height))
-        guard !mask.blocks.isEmpty, !box.isEmpty else { return nil }
-        let tinted = mask.tinted(by: self)
-        let backdrops = SIMD8(repeating: backdrop)
-        let inside = box == PixelBox(x0: x, y0: y, x1: x + span, y1: y + mask.height)
-        mask.blocks.withUnsafeBufferPointer { blocks in
-            mask.coverage.withUnsafeBufferPointer { coverage in
-                tinted.withUnsafeBufferPointer { tinted in
-                    // The eight pixels at `pixel` through block `index`: the tinted block where they
-                    // are all the backdrop.
-                    @inline(__always) func blendBlock(_ index: Int, at pixel: UnsafeMutablePointer<UInt32>) {
-                        let pixels = UnsafeMutableRawPointer(pixel)
-                        let under = pixels.loadUnaligned(as: SIMD8<UInt32>.self)
-                        pixels.storeBytes(
-                            of: Self.same(under, backdrops) ? tinted[index] : over(coverage: coverage[index], on: under), as: SIMD8<UInt32>.self)
-                    }
-                    if inside {
-                        // The whole mask lies within bounds (the usual case): no edge to test.
-                        let origin = target + (y &* stride &+ x)
-                        for index in blocks.indices { blendBlock(index, at: origin + (Int(blocks[index].y) &* stride &+ Int(blocks[index].x))) }
-                        return
-                    }
-                    for index in blocks.indices {
-                        let block = blocks[index]
-                        let row = y &+ Int(block.y), left = x &+ Int(block.x)
-                        guard row >= bounds.y0, row < bounds.y1 else { continue }
-                        let pixel = target + (row &* stride &+ left)
-                        if left >= bounds.x0, left &+ 8 <= bounds.x1 {
-                            blendBlock(index, at: pixel)
-                        } else {
-                            // Across the edge: pixel by pixel, those inside.
-                            let (first, end) = (max(0, bounds.x0 - left), min(8, bounds.x1 - left))
-                            guard first < end else { continue }
-                            for i in first..<end { blend(pixel + i, coverage: coverage[index] >> UInt64(8 * i)) }
-                        }
-                    }
-                }
-            }
+        composite(mask.list, atX: x, y: y, into: target, stride: stride, bounds: bounds)
+    }
+
+    /// `composite(_:atX:y:into:stride:bounds:)` through the blocks at `list`.
+    @inline(__always)
+    func composite(
+        _ list: UnsafeMutablePointer<BlockList>, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
+        bounds: PixelBox
+    ) -> PixelBox? {
+        let count = list.pointee.count
+        let whole = PixelBox(x0: x, y0: y, x1: x &+ (list.pointee.width &+ 7) & ~7, y1: y &+ list.pointee.height)
+        let box = bounds.intersection(whole)
+        guard count > 0, !box.isEmpty else { return nil }
+        let tinted = list.pointee.tinted(by: self)
+        let (blocks, coverage) = (UnsafePointer(list.pointee.blocks), UnsafePointer(list.pointee.coverage))
+        if box == whole {
+            // The whole mask lies within bounds (the usual case): no edge to test.
+            compositeInside(blocks, coverage, tinted, count: count, at: target + (y &* stride &+ x), stride: stride)
+        } else {
+            compositeAcross(blocks, coverage, tinted, count: count, atX: x, y: y, into: target, stride: stride, bounds: bounds)
         }
         return box
+    }
+
+    /// The eight pixels at `pixel` through `bits` of coverage: `tinted` where they are all the backdrop.
+    @inline(__always)
+    private func blendBlock(_ pixel: UnsafeMutablePointer<UInt32>, _ bits: UInt64, _ tinted: SIMD8<UInt32>) {
+        let pixels = UnsafeMutableRawPointer(pixel)
+        let under = pixels.loadUnaligned(as: SIMD8<UInt32>.self)
+        if Self.same(under, SIMD8(repeating: backdrop)) {
+            pixels.storeBytes(of: tinted, as: SIMD8<UInt32>.self)
+        } else {
+            pixels.storeBytes(of: over(coverage: bits, on: under), as: SIMD8<UInt32>.self)
+        }
+    }
+
+    /// Every block, all within bounds, with the mask's top-left pixel at `origin`.
+    private func compositeInside(
+        _ blocks: UnsafePointer<BlockList.Block>, _ coverage: UnsafePointer<UInt64>, _ tinted: UnsafePointer<SIMD8<UInt32>>, count: Int,
+        at origin: UnsafeMutablePointer<UInt32>, stride: Int
+    ) {
+        for index in 0..<count {
+            let block = blocks[index]
+            blendBlock(origin + (Int(block.y) &* stride &+ Int(block.x)), coverage[index], tinted[index])
+        }
+    }
+
+    /// The blocks of a mask at (`x`, `y`) that reaches past `bounds`: rows outside are skipped,
+    /// blocks across a side are composited pixel by pixel, those inside.
+    private func compositeAcross(
+        _ blocks: UnsafePointer<BlockList.Block>, _ coverage: UnsafePointer<UInt64>, _ tinted: UnsafePointer<SIMD8<UInt32>>, count: Int,
+        atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int, bounds: PixelBox
+    ) {
+        // In the mask's own rows and columns: rows `top..<bottom` are in; a block at column
+        // `c` lies wholly within when `left <= c <= right`.
+        let (top, bottom, left, right) = (bounds.y0 &- y, bounds.y1 &- y, bounds.x0 &- x, bounds.x1 &- x &- 8)
+        let wholeBlocks = left <= right
+        for index in 0..<count {
+            let block = blocks[index]
+            let (row, column) = (Int(block.y), Int(block.x))
+            guard UInt(bitPattern: row &- top) < UInt(bitPattern: bottom &- top) else { continue }
+            let pixel = target + ((y &+ row) &* stride &+ x &+ column)
+            if wholeBlocks, UInt(bitPattern: column &- left) <= UInt(bitPattern: right &- left) {
+                blendBlock(pixel, coverage[index], tinted[index])
+            } else {
+                // Across the edge: pixel by pixel, those inside.
+                let (first, end) = (max(0, left - column), min(8, bounds.x1 - x - column))
+                guard first < end else { continue }
+                for i in first..<end { blend(pixel + i, coverage: coverage[index] >> UInt64(8 * i)) }
+            }
+        }
     }
 
     /// Eight pixels through the coverage in the bytes of `bits` (pixel `i` in byte `i`), as

@@ -48,7 +48,7 @@ final class TurnedGlyphs {
     private var outlines: [OutlineKey: FT_Outline?] = [:]
     /// Masks kept, taken the second time a glyph is met. A 45 mm face's 64-frame loop, each
     /// frame with new curved labels in four corners, meets 2,015 turned glyphs, 4.2 MB of masks
-    /// as first made: the limits keep them all, cut to their ink.
+    /// uncut: the limits keep them all, cut to their ink (as every mask is made now).
     let kept = MaskCache<Key, GlyphMasks.Mask>(capacity: 4096, byteLimit: 6 << 20)
     /// The most outlines kept before all are dropped.
     let outlineLimit = 4096
@@ -86,10 +86,7 @@ final class TurnedGlyphs {
     func entry(_ key: Key) -> GlyphMasks.Entry {
         if let mask = kept.mask(for: key) { return .mask(mask) }
         let entry = render(key)
-        if case .mask(let mask) = entry, kept.admits(key) {
-            let trimmed = mask.trimmed()
-            kept.keep(trimmed, bytes: trimmed.bytes, for: key)
-        }
+        if case .mask(let mask) = entry, kept.admits(key) { kept.keep(mask, bytes: mask.bytes, for: key) }
         return entry
     }
 
@@ -124,10 +121,11 @@ final class TurnedGlyphs {
             return FT_Outline_Get_Bitmap(library, &work, &bitmap) == 0
         }
         guard drawn else { return .unusable }
-        let blocks = coverage.withUnsafeBufferPointer { CoverageBlocks($0.baseAddress, width: pitch, height: height, stride: pitch) }
-        guard !blocks.blocks.isEmpty else { return .nothing }
-        // The bitmap's top-left pixel from the glyph's rounded device position, y down.
-        return .mask(GlyphMasks.Mask(blocks: blocks, coverage: coverage, dx: Int(box.xMin >> 6), dy: -Int(box.yMax >> 6)))
+        // The bitmap's top-left pixel from the glyph's rounded device position, y down; cut to its ink.
+        let inked = coverage.withUnsafeBufferPointer {
+            GlyphMasks.Mask.inked($0.baseAddress!, width: pitch, height: height, stride: pitch, dx: Int(box.xMin >> 6), dy: -Int(box.yMax >> 6))
+        }
+        return inked.map { .mask($0.mask) } ?? .nothing
     }
 
     /// Makes `work` large enough to copy `outline` into.
