@@ -7,8 +7,13 @@ extension CairoRasterizer {
     struct PlacedGlyph {
         var list: UnsafeMutablePointer<BlockList>
         var x: Int, y: Int
+        /// Whether the pixels under its blocks hold no ink of the glyphs placed before it.
+        var apart = false
 
+        /// The box of its ink.
         var box: PixelBox { PixelBox(x0: x, y0: y, x1: x &+ list.pointee.width, y1: y &+ list.pointee.height) }
+        /// The pixels its blocks cover, eight to a block.
+        var span: PixelBox { PixelBox(x0: x, y0: y, x1: x &+ (list.pointee.width &+ 7) & ~7, y1: y &+ list.pointee.height) }
     }
 
     /// Composites `run` in `color` glyph by glyph from `glyphMasks`, giving the pixels
@@ -35,7 +40,7 @@ extension CairoRasterizer {
         let changed: PixelBox?? = run.glyphs.withUnsafeBufferPointer { glyphs in
             withUnsafeTemporaryAllocation(of: PlacedGlyph.self, capacity: glyphs.count) { placed in
                 var count = 0
-                var before = PixelBox.empty
+                var before = PixelBox.empty, spans = PixelBox.empty
                 // A glyph met for the first time leaves the run to cairo, after every glyph of it is met.
                 var firstMet = false
                 for glyph in glyphs {
@@ -64,19 +69,26 @@ extension CairoRasterizer {
                     let (gx, gy) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
                     let x = m.xx * gx + m.xy * gy + m.x0, y = m.yx * gx + m.yy * gy + m.y0
                     guard x.magnitude < 1e6, y.magnitude < 1e6 else { return nil }
-                    let glyph = PlacedGlyph(list: list, x: Self.cairoRound(x) &+ list.pointee.dx, y: Self.cairoRound(y) &+ list.pointee.dy)
-                    let box = glyph.box
+                    var glyph = PlacedGlyph(list: list, x: Self.cairoRound(x) &+ list.pointee.dx, y: Self.cairoRound(y) &+ list.pointee.dy)
+                    let (box, span) = (glyph.box, glyph.span)
                     if box.intersects(before), Self.sharesInk(glyph, box, UnsafeBufferPointer(rebasing: placed[..<count])) { return nil }
+                    // Past a glyph's ink its blocks hold no coverage and leave pixels as they are.
+                    glyph.apart = !span.intersects(before)
                     before = before.union(box)
+                    spans = spans.union(span)
                     placed[count] = glyph
                     count += 1
                 }
                 guard !firstMet else { return nil }
                 let over = solidOver(SolidOver.pixel(color))
+                // Nothing drawn yet where the run goes: glyphs apart from the others store their pixels.
+                let fresh = inkIsClear(spans)
                 return .some(target.composite { pixels in
                     var changed = PixelBox.empty
                     for glyph in placed[..<count] {
-                        if let box = over.composite(glyph.list, atX: glyph.x, y: glyph.y, into: pixels, stride: target.stride, bounds: target.bounds) {
+                        if let box = over.composite(
+                            glyph.list, atX: glyph.x, y: glyph.y, into: pixels, stride: target.stride, bounds: target.bounds, fresh: fresh && glyph.apart)
+                        {
                             changed = changed.union(box)
                         }
                     }

@@ -188,6 +188,9 @@ public final class CairoRasterizer: Rasterizer {
         return (new, areas)
     }
 
+    /// Whether no pixel of `box` holds ink in the canvas being drawn (all are its backdrop).
+    func inkIsClear(_ box: PixelBox) -> Bool { drawing?.ink.isClear(box) ?? false }
+
     /// Marks `box` (device pixels) as holding ink in the canvas being drawn.
     func markInk(_ box: PixelBox?) {
         if let box { drawing?.ink.mark(box) }

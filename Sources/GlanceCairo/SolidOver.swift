@@ -58,11 +58,13 @@ struct SolidOver {
         composite(mask.list, atX: x, y: y, into: target, stride: stride, bounds: bounds)
     }
 
-    /// `composite(_:atX:y:into:stride:bounds:)` through the blocks at `list`.
+    /// `composite(_:atX:y:into:stride:bounds:)` through the blocks at `list`. `fresh` promises
+    /// that every pixel under the mask's blocks is the backdrop: each block then takes its
+    /// tinted pixels without a look at what is there.
     @inline(__always)
     func composite(
         _ list: UnsafeMutablePointer<BlockList>, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
-        bounds: PixelBox
+        bounds: PixelBox, fresh: Bool = false
     ) -> PixelBox? {
         let count = list.pointee.count
         let whole = PixelBox(x0: x, y0: y, x1: x &+ (list.pointee.width &+ 7) & ~7, y1: y &+ list.pointee.height)
@@ -70,7 +72,9 @@ struct SolidOver {
         guard count > 0, !box.isEmpty else { return nil }
         let tinted = list.pointee.tinted(by: self)
         let (blocks, coverage) = (UnsafePointer(list.pointee.blocks), UnsafePointer(list.pointee.coverage))
-        if box == whole {
+        if box == whole, fresh {
+            storeInside(blocks, tinted, count: count, at: target + (y &* stride &+ x), stride: stride)
+        } else if box == whole {
             // The whole mask lies within bounds (the usual case): no edge to test.
             compositeInside(blocks, coverage, tinted, count: count, at: target + (y &* stride &+ x), stride: stride)
         } else {
@@ -99,6 +103,18 @@ struct SolidOver {
         for index in 0..<count {
             let block = blocks[index]
             blendBlock(origin + (Int(block.y) &* stride &+ Int(block.x)), coverage[index], tinted[index])
+        }
+    }
+
+    /// Every block's tinted pixels, all within bounds and over the backdrop, with the mask's
+    /// top-left pixel at `origin`.
+    private func storeInside(
+        _ blocks: UnsafePointer<BlockList.Block>, _ tinted: UnsafePointer<SIMD8<UInt32>>, count: Int, at origin: UnsafeMutablePointer<UInt32>,
+        stride: Int
+    ) {
+        for index in 0..<count {
+            let block = blocks[index]
+            UnsafeMutableRawPointer(origin + (Int(block.y) &* stride &+ Int(block.x))).storeBytes(of: tinted[index], as: SIMD8<UInt32>.self)
         }
     }
 
