@@ -14,20 +14,24 @@ final class CairoCanvas {
     let fontOptions: OpaquePointer
     /// The last list drawn here, its pixels, when worked out what it painted, and where its
     /// buffer holds ink.
-    var previous: (list: DisplayList, bitmap: Bitmap, leaves: DrawnLeaves?, ink: InkRows)?
+    @exclusivity(unchecked) var previous: (list: DisplayList, bitmap: Bitmap, leaves: DrawnLeaves?, ink: InkRows)?
     /// The pixel buffer of the frame before `previous`, to be written again, the list drawn
     /// in it, when worked out what that painted, and where the buffer holds ink.
-    var spare: (pixels: [UInt8], list: DisplayList, leaves: DrawnLeaves?, ink: InkRows)?
+    @exclusivity(unchecked) var spare: (pixels: [UInt8], list: DisplayList, leaves: DrawnLeaves?, ink: InkRows)?
     /// Where the buffer of the frame being drawn holds ink: the spare's, or everywhere in a new one.
-    var ink: InkRows
+    @exclusivity(unchecked) var ink: InkRows
     /// Frames still to be drawn whole without comparing, after frames that changed too much.
-    var framesBeforeComparing = 0
+    @exclusivity(unchecked) var framesBeforeComparing = 0
     /// Frames in a row that changed too much to repaint in part.
-    var mostlyChanged = 0
+    @exclusivity(unchecked) var mostlyChanged = 0
     /// How many frames the last pause in comparing lasted; 0 when none since a frame repainted in part.
-    var pause = 0
+    @exclusivity(unchecked) var pause = 0
     /// When the canvas was last used, by the rasterizer's count of frames.
-    var lastUse = 0
+    @exclusivity(unchecked) var lastUse = 0
+    /// A cairo surface and context for each of the two buffers, by the address of the pixels
+    /// they draw into: a frame drawn into a buffer met before (nearly every frame) keeps
+    /// them, where making and finishing both took about 1,500 instructions a frame.
+    @exclusivity(unchecked) private var contexts: [(pixels: UnsafeMutableRawPointer, surface: OpaquePointer, context: OpaquePointer)] = []
 
     init(size: PixelSize, scale: Double, background: Color, fontOptions: OpaquePointer) throws {
         guard (1...16384).contains(size.width), (1...16384).contains(size.height), scale > 0 else { throw RasterizerError.invalidSize(size) }
@@ -37,6 +41,10 @@ final class CairoCanvas {
         backdrop = SolidOver.pixel(background)
         self.fontOptions = fontOptions
         ink = InkRows(width: size.width, height: size.height, everywhere: true)
+    }
+
+    deinit {
+        for kept in contexts { Self.destroy(kept.surface, kept.context) }
     }
 
     /// Pixel memory held: the last bitmap and the spare buffer.
@@ -54,18 +62,69 @@ final class CairoCanvas {
         ink = spare?.ink ?? InkRows(width: size.width, height: size.height, everywhere: true)
         spare = nil
         try pixels.withUnsafeMutableBytes { buffer in
-            try CairoSurface.withSurface(over: buffer.baseAddress!, width: size.width, height: size.height) { surface in
-                guard let cr = cairo_create(surface) else { throw RasterizerError.invalidSize(size) }
-                defer { cairo_destroy(cr) }
-                cairo_set_font_options(cr, fontOptions)
-                cairo_scale(cr, scale, scale)
+            let (surface, cr) = try context(over: buffer.baseAddress!)
+            do {
                 try body(cr, surface)
                 let status = cairo_status(cr)
                 guard status == CAIRO_STATUS_SUCCESS else { throw RasterizerError.cairo(String(cString: cairo_status_to_string(status))) }
-                cairo_surface_flush(surface)
+            } catch {
+                // Whatever state a failed frame left (a group pushed, an error) goes with its context.
+                forget(surface)
+                throw error
             }
+            cairo_surface_flush(surface)
         }
         return Bitmap(width: size.width, height: size.height, pixels: pixels)!
+    }
+
+    /// The surface over the pixels at `data` and a context on it, kept from an earlier frame
+    /// drawn there or made, in cairo's state for a new frame: the canvas's scale, no clip,
+    /// OVER, the winding rule (a clip's path is filled with the last rule set), no path, a
+    /// black source, and the rasterizer's font options. Nothing else a frame sets outlives
+    /// the frame: drawing sets its source, line and font before it draws, in pairs of
+    /// `cairo_save` and `cairo_restore`. A buffer whose pixels moved (copied on write, as a
+    /// bitmap handed out still held them) gets a surface of its own.
+    private func context(over data: UnsafeMutableRawPointer) throws -> (OpaquePointer, OpaquePointer) {
+        if let kept = contexts.first(where: { $0.pixels == data }) {
+            var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)
+            cairo_set_matrix(kept.context, &matrix)
+            cairo_reset_clip(kept.context)
+            cairo_set_operator(kept.context, CAIRO_OPERATOR_OVER)
+            cairo_set_fill_rule(kept.context, CAIRO_FILL_RULE_WINDING)
+            cairo_new_path(kept.context)
+            cairo_set_source_rgb(kept.context, 0, 0, 0)
+            return (kept.surface, kept.context)
+        }
+        guard let surface = cairo_image_surface_create_for_data(
+            data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height), Int32(size.width * 4))
+        else { throw RasterizerError.invalidSize(size) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RasterizerError.invalidSize(size)
+        }
+        cairo_set_font_options(cr, fontOptions)
+        cairo_scale(cr, scale, scale)
+        // Two buffers: a third address met replaces the first kept.
+        if contexts.count >= 2 { Self.destroy(contexts.removeFirst()) }
+        contexts.append((data, surface, cr))
+        return (surface, cr)
+    }
+
+    /// Drops the kept surface and context of `surface`.
+    private func forget(_ surface: OpaquePointer) {
+        guard let index = contexts.firstIndex(where: { $0.surface == surface }) else { return }
+        Self.destroy(contexts.remove(at: index))
+    }
+
+    private static func destroy(_ kept: (pixels: UnsafeMutableRawPointer, surface: OpaquePointer, context: OpaquePointer)) {
+        destroy(kept.surface, kept.context)
+    }
+
+    /// Ends a context and its surface. Neither touches the pixels, which may be gone.
+    private static func destroy(_ surface: OpaquePointer, _ context: OpaquePointer) {
+        cairo_destroy(context)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
     }
 
     /// Paints the background over everything the clip lets through.

@@ -4,17 +4,24 @@ import GlanceGraphics
 
 /// Draws display lists with cairo: anti-aliased paths and strokes, glyphs from shaped runs,
 /// gradients, images, clips and group opacity. One instance per thread.
+///
+/// Its state, and its canvases' and glyph masks', is touched by one thread and never through
+/// two overlapping accesses (no property is passed `inout` to code that reads it again): the
+/// properties read on every frame or run are `@exclusivity(unchecked)`, without a runtime
+/// check per access.
 public final class CairoRasterizer: Rasterizer {
     let fontOptions: OpaquePointer
     /// Canvases kept between frames, by retaining key.
-    private var canvases: [String: CairoCanvas] = [:]
-    private var frames = 0
+    @exclusivity(unchecked) private var canvases: [String: CairoCanvas] = [:]
+    @exclusivity(unchecked) private var frames = 0
+    /// The canvas last drawn and its key: a slot drawn frame after frame finds it without hashing.
+    @exclusivity(unchecked) private var lastCanvas: (key: String, canvas: CairoCanvas)?
     /// Retained draws so far: lists drawn whole, lists drawn only where they changed, lists unchanged.
-    public private(set) var retainedDraws = (whole: 0, partial: 0, unchanged: 0)
+    @exclusivity(unchecked) public private(set) var retainedDraws = (whole: 0, partial: 0, unchanged: 0)
     /// How many pixels the last retained frame painted: all of them, or its repainted areas.
-    public private(set) var repaintedPixels = 0
+    @exclusivity(unchecked) public private(set) var repaintedPixels = 0
     /// Retained frames compared with the frame before last, to repaint in part.
-    public private(set) var comparedFrames = 0
+    @exclusivity(unchecked) public private(set) var comparedFrames = 0
     /// The share of a retained canvas above which a changed frame is drawn whole rather than
     /// repainted in part: repainting a third of a rectangular slot in three clipped passes
     /// cost about 1.5 µs more than drawing it whole (docs/bench.md, "Fourth round").
@@ -29,10 +36,10 @@ public final class CairoRasterizer: Rasterizer {
     /// so `glance bench` on a 5,000-entry ROM of new entries stays under 64 MB (docs/bench.md).
     let arcMasks = MaskCache<ArcMaskKey, CoverageMask>(capacity: 768, byteLimit: 5 << 20)
     /// The clip the items being drawn are under.
-    private(set) var clip = DeviceClip.none
+    @exclusivity(unchecked) private(set) var clip = DeviceClip.none
     /// The pixels the clips of the groups being drawn let through, at most (the areas a
     /// retained frame repaints aside): where an arc's mask is made, the same in every frame.
-    private(set) var clipArea = PixelBox.empty
+    @exclusivity(unchecked) private(set) var clipArea = PixelBox.empty
     /// Ink boxes of the glyphs drawn, to find which of a retained frame's changed.
     let glyphBoxes: GlyphBoxes
     /// Glyph coverage as cairo composites it, for runs in one colour (`compositeGlyphs`).
@@ -43,15 +50,15 @@ public final class CairoRasterizer: Rasterizer {
     /// cairo gives, rather than drawn by cairo. Off only to compare the two.
     public var compositesGlyphs = true
     /// Runs composited from `glyphMasks` so far.
-    public internal(set) var compositedRuns = 0
+    @exclusivity(unchecked) public internal(set) var compositedRuns = 0
     /// The pixel the canvas being drawn was cleared to.
-    private var backdrop: UInt32 = 0
+    @exclusivity(unchecked) private var backdrop: UInt32 = 0
     /// The canvas being drawn, whose ink the drawing marks.
-    private var drawing: CairoCanvas?
+    @exclusivity(unchecked) private var drawing: CairoCanvas?
     /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
-    private var solidOvers: [UInt64: SolidOver] = [:]
+    @exclusivity(unchecked) private var solidOvers: [UInt64: SolidOver] = [:]
     /// The composite table last asked for.
-    private var lastOver: SolidOver?
+    @exclusivity(unchecked) private var lastOver: SolidOver?
 
     public init() {
         fontOptions = Self.makeFontOptions()
@@ -77,20 +84,29 @@ public final class CairoRasterizer: Rasterizer {
     private func canvas(for list: DisplayList, scale: Double, background: Color, key: String) throws -> CairoCanvas {
         let size = PixelSize(list.size, scale: scale)
         frames += 1
-        if let kept = canvases[key], kept.size == size, kept.scale == scale, kept.background == background {
+        let found = lastCanvas.flatMap { $0.key == key ? $0.canvas : nil } ?? canvases[key]
+        if let kept = found, kept.size == size, kept.scale == scale, kept.background == background {
             kept.lastUse = frames
+            lastCanvas = (key, kept)
             return kept
         }
-        canvases[key] = nil
+        dropCanvas(key)
         let canvas = try CairoCanvas(size: size, scale: scale, background: background, fontOptions: fontOptions)
         canvas.lastUse = frames
         canvases[key] = canvas
         var bytes = canvases.values.reduce(0) { $0 + $1.bytes }
         while bytes > retainedByteLimit, let oldest = canvases.filter({ $0.value !== canvas }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
             bytes -= oldest.value.bytes
-            canvases[oldest.key] = nil
+            dropCanvas(oldest.key)
         }
+        lastCanvas = (key, canvas)
         return canvas
+    }
+
+    /// Forgets the canvas kept under `key`.
+    private func dropCanvas(_ key: String) {
+        canvases[key] = nil
+        if lastCanvas?.key == key { lastCanvas = nil }
     }
 
     /// The composite table for `source` over the backdrop of the canvas being drawn.
@@ -229,7 +245,7 @@ public final class CairoRasterizer: Rasterizer {
         do {
             return try canvas.frame(body)
         } catch {
-            if let key { canvases[key] = nil }
+            if let key { dropCanvas(key) }
             throw error
         }
     }

@@ -77,11 +77,11 @@ final class GlyphMasks {
 
     private let fontOptions: OpaquePointer
     private let glyphBoxes: GlyphBoxes
-    private var fonts: [FontKey: Font] = [:]
-    private var last: (key: FontKey, font: Font)?
+    @exclusivity(unchecked) private var fonts: [FontKey: Font] = [:]
+    @exclusivity(unchecked) private var last: (key: FontKey, font: Font)?
     /// Faces with colour glyphs, by id.
-    private var colored: [FontFaceID: Bool] = [:]
-    private var lastColored: (face: FontFaceID, color: Bool)?
+    @exclusivity(unchecked) private var colored: [FontFaceID: Bool] = [:]
+    @exclusivity(unchecked) private var lastColored: (face: FontFaceID, color: Bool)?
     /// The most bytes of masks kept before every font is dropped and masks are taken again.
     let byteLimit: Int
 
