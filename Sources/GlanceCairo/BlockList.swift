@@ -50,11 +50,13 @@ struct BlockList {
     @inline(never)
     private mutating func tint(_ key: UInt64, _ over: SolidOver) -> UnsafePointer<SIMD8<UInt32>> {
         let pixels = UnsafeMutablePointer<SIMD8<UInt32>>.allocate(capacity: max(count, 1))
-        for index in 0..<count {
-            let bits = coverage[index]
-            var tinted = SIMD8<UInt32>()
-            for i in 0..<8 { tinted[i] = over.onBackdrop(coverage: UInt32(truncatingIfNeeded: bits >> UInt64(8 * i)) & 0xFF) }
-            pixels[index] = tinted
+        UnsafeMutableRawPointer(pixels).withMemoryRebound(to: UInt32.self, capacity: 8 * max(count, 1)) { words in
+            over.withTable { table in
+                for index in 0..<count {
+                    let (bits, lane) = (coverage[index], words + 8 &* index)
+                    for i in 0..<8 { lane[i] = table[Int(truncatingIfNeeded: bits &>> UInt64(8 &* i)) & 0xFF] }
+                }
+            }
         }
         tints.0.pixels?.deallocate()
         tints = (tints.1, Tint(key: key, pixels: pixels))

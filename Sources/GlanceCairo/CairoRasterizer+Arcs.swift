@@ -50,22 +50,18 @@ extension CairoRasterizer {
             cx: m.xx * arc.center.x + m.xy * arc.center.y + m.x0, cy: m.yx * arc.center.x + m.yy * arc.center.y + m.y0,
             radius: arc.radius * scale, halfWidth: halfWidth.map { $0 * scale }, start: start, sweep: sweep,
             full: arc.isFullCircle || sweep >= 2 * .pi, roundCaps: roundCaps)
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_identity_matrix(cr)
         // Within the groups' clips, not the areas a retained frame repaints: the same mask
-        // serves every frame, and painting it is clipped to the area being repainted.
-        let area = coverage.bounds.intersection(clipArea)
-        guard !area.isEmpty else { return true }  // nothing visible
-        let key = ArcMaskKey(coverage: coverage, area: area)
-        // The source keeps the user space it was set in: set it under the drawing's transform.
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_set_matrix(cr, &m)
+        // serves every frame, and painting it is clipped to the area being repainted. The
+        // mask's pixels follow from the arc and the clips, so those are its key, and a kept
+        // mask is found without working out the arc's bounds.
+        let key = ArcMaskKey(coverage: coverage, clip: clipArea)
+        // The source is set under the drawing's transform, the context's own (its user space).
         if let kept = arcMasks.mask(for: key) {
-            self.paint(kept, atX: area.x0, y: area.y0, paint, cr)
+            self.paint(kept, atX: kept.x, y: kept.y, paint, cr)
             return true
         }
+        let area = coverage.bounds.intersection(clipArea)
+        guard !area.isEmpty else { return true }  // nothing visible
         guard let made = CairoSurface.makeA8(width: area.x1 - area.x0, height: area.y1 - area.y0) else { return false }
         coverage.render(into: made.data, stride: Int(cairo_image_surface_get_stride(made.surface)), area: area)
         cairo_surface_mark_dirty(made.surface)
@@ -74,8 +70,9 @@ extension CairoRasterizer {
     }
 }
 
-/// An arc's coverage mask: the arc in device pixels and the pixels of it drawn.
+/// An arc's coverage mask: the arc in device pixels and the pixels the clips let through, of
+/// which the mask covers those the arc may touch.
 struct ArcMaskKey: Hashable {
     var coverage: ArcCoverage
-    var area: PixelBox
+    var clip: PixelBox
 }

@@ -45,7 +45,10 @@ extension CairoRasterizer {
     private func composite(_ mask: CoverageMask, atX x: Int, y: Int, _ color: Color, _ cr: OpaquePointer) -> Bool {
         guard let target = DirectTarget(cr, clip: clip) else { return false }
         let over = solidOver(SolidOver.pixel(color))
-        markInk(target.composite { over.composite(mask.blocks, atX: x, y: y, into: $0, stride: target.stride, bounds: target.bounds) })
+        // Over pixels still all backdrop (a gauge's track, drawn first), blocks store their pixels.
+        let span = PixelBox(x0: x, y0: y, x1: x + (mask.blocks.width + 7) & ~7, y1: y + mask.blocks.height).intersection(target.bounds)
+        let fresh = inkIsClear(span)
+        markInk(target.composite { over.composite(mask.blocks, atX: x, y: y, into: $0, stride: target.stride, bounds: target.bounds, fresh: fresh) })
         return true
     }
 }

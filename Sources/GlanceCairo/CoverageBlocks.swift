@@ -8,20 +8,23 @@ final class CoverageBlocks {
     let list: UnsafeMutablePointer<BlockList>
 
     /// The blocks of the `width` × `height` coverage at `data`, rows `stride` bytes apart (at
-    /// most 32,760 pixels each way); none without data. A glyph's mask also keeps the coverage
-    /// row by row (`keepsRows`) and where its top-left pixel lies from its pen (`dx`, `dy`).
-    init(_ data: UnsafePointer<UInt8>?, width: Int, height: Int, stride: Int, keepsRows: Bool = false, dx: Int = 0, dy: Int = 0) {
+    /// most 32,760 pixels each way); none without data. `readable` bytes from the last row's
+    /// start may be read (at least `width`; the stride by default), so a row's last block is
+    /// one load when it fits. A glyph's mask also keeps the coverage row by row (`keepsRows`)
+    /// and where its top-left pixel lies from its pen (`dx`, `dy`).
+    init(
+        _ data: UnsafePointer<UInt8>?, width: Int, height: Int, stride: Int, readable: Int? = nil, keepsRows: Bool = false, dx: Int = 0,
+        dy: Int = 0
+    ) {
         let (width, height) = (min(width, 32_760), min(height, 32_760))
-        @inline(__always) func bits(_ row: UnsafePointer<UInt8>, _ x: Int) -> UInt64 {
-            if x + 8 <= width { return UInt64(littleEndian: UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)) }
-            var bits: UInt64 = 0
-            for i in 0..<(width - x) { bits |= UInt64(row[x + i]) << (8 * i) }
-            return bits
-        }
+        // Past a row's end come the next row's bytes: only the last row stops at `readable`.
+        let lastReadable = max(readable ?? stride, width)
+        @inline(__always) func limit(_ y: Int) -> Int { y + 1 < height ? Int.max : lastReadable }
         var count = 0
         if let data {
             for y in 0..<height {
-                for x in Swift.stride(from: 0, to: width, by: 8) where bits(data + y * stride, x) != 0 { count += 1 }
+                let (row, readable) = (data + y * stride, limit(y))
+                for x in Swift.stride(from: 0, to: width, by: 8) where Self.word(row, x, width, readable) != 0 { count += 1 }
             }
         }
         let blocks = UnsafeMutablePointer<Block>.allocate(capacity: max(count, 1))
@@ -30,9 +33,9 @@ final class CoverageBlocks {
         if let data {
             var index = 0
             for y in 0..<height {
-                let row = data + y * stride
+                let (row, readable) = (data + y * stride, limit(y))
                 for x in Swift.stride(from: 0, to: width, by: 8) {
-                    let word = bits(row, x)
+                    let word = Self.word(row, x, width, readable)
                     guard word != 0 else { continue }
                     blocks[index] = Block(y: Int16(y), x: Int16(x))
                     coverage[index] = word
@@ -47,6 +50,19 @@ final class CoverageBlocks {
         }
         list = .allocate(capacity: 1)
         list.initialize(to: BlockList(blocks: blocks, coverage: coverage, count: count, width: width, height: height, rows: rows, dx: dx, dy: dy))
+    }
+
+    /// The coverage of pixels `x..<x + 8` of `row`, those past `width` as none: one load when
+    /// the eight bytes are `readable`, else byte by byte.
+    @inline(__always)
+    static func word(_ row: UnsafePointer<UInt8>, _ x: Int, _ width: Int, _ readable: Int) -> UInt64 {
+        if x + 8 <= readable {
+            let bits = UInt64(littleEndian: UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self))
+            return x + 8 <= width ? bits : bits & (UInt64.max >> (8 * (x + 8 - width)))
+        }
+        var bits: UInt64 = 0
+        for i in 0..<(width - x) { bits |= UInt64(row[x + i]) << (8 * i) }
+        return bits
     }
 
     deinit {

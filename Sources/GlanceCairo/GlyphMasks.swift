@@ -37,17 +37,24 @@ final class GlyphMasks {
         static func inked(
             _ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, dx: Int, dy: Int
         ) -> (mask: Mask, box: PixelBox)? {
+            // Eight bytes at a time: a row's are followed by the next row's, the last row's by
+            // the rest of its `stride`.
             var box = PixelBox.empty
             for y in 0..<height {
-                let row = data + y * stride
-                guard let first = (0..<width).first(where: { row[$0] != 0 }) else { continue }
-                let last = (first..<width).last(where: { row[$0] != 0 })!
-                box = box.union(PixelBox(x0: first, y0: y, x1: last + 1, y1: y + 1))
+                let (row, readable) = (data + y * stride, y + 1 < height ? Int.max : stride)
+                var first = 0
+                while first < width, CoverageBlocks.word(row, first, width, readable) == 0 { first += 8 }
+                guard first < width else { continue }
+                var last = (width - 1) & ~7
+                while CoverageBlocks.word(row, last, width, readable) == 0 { last -= 8 }
+                let (low, high) = (CoverageBlocks.word(row, first, width, readable), CoverageBlocks.word(row, last, width, readable))
+                let (x0, x1) = (first + low.trailingZeroBitCount / 8, last + 8 - high.leadingZeroBitCount / 8)
+                box = box.union(PixelBox(x0: x0, y0: y, x1: x1, y1: y + 1))
             }
             guard !box.isEmpty else { return nil }
             let blocks = CoverageBlocks(
-                data + box.y0 * stride + box.x0, width: box.x1 - box.x0, height: box.y1 - box.y0, stride: stride, keepsRows: true,
-                dx: dx + box.x0, dy: dy + box.y0)
+                data + box.y0 * stride + box.x0, width: box.x1 - box.x0, height: box.y1 - box.y0, stride: stride, readable: stride - box.x0,
+                keepsRows: true, dx: dx + box.x0, dy: dy + box.y0)
             return (Mask(blocks: blocks), box)
         }
     }

@@ -41,8 +41,8 @@ struct SolidOver {
         return channel(24) | channel(16) | channel(8) | channel(0)
     }
 
-    /// The colour at `coverage` (0...255) over the backdrop.
-    func onBackdrop(coverage: UInt32) -> UInt32 { table[Int(coverage)] }
+    /// `body` given the colour at each coverage level over the backdrop, 256 of them.
+    func withTable<T>(_ body: (UnsafePointer<UInt32>) -> T) -> T { table.withUnsafeBufferPointer { body($0.baseAddress!) } }
 
     /// The pair of colour and backdrop the table is for, as tinted blocks are kept by.
     var key: UInt64 { UInt64(source) << 32 | UInt64(backdrop) }
@@ -53,14 +53,14 @@ struct SolidOver {
     /// tinted block as they are. Returns the box of pixels it may have changed, or nil when none.
     func composite(
         _ mask: CoverageBlocks, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
-        bounds: PixelBox
+        bounds: PixelBox, fresh: Bool = false
     ) -> PixelBox? {
-        composite(mask.list, atX: x, y: y, into: target, stride: stride, bounds: bounds)
+        composite(mask.list, atX: x, y: y, into: target, stride: stride, bounds: bounds, fresh: fresh)
     }
 
     /// `composite(_:atX:y:into:stride:bounds:)` through the blocks at `list`. `fresh` promises
-    /// that every pixel under the mask's blocks is the backdrop: each block then takes its
-    /// tinted pixels without a look at what is there.
+    /// that every pixel under the mask's blocks within `bounds` is the backdrop: each whole
+    /// block then takes its tinted pixels without a look at what is there.
     @inline(__always)
     func composite(
         _ list: UnsafeMutablePointer<BlockList>, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
@@ -78,7 +78,7 @@ struct SolidOver {
             // The whole mask lies within bounds (the usual case): no edge to test.
             compositeInside(blocks, coverage, tinted, count: count, at: target + (y &* stride &+ x), stride: stride)
         } else {
-            compositeAcross(blocks, coverage, tinted, count: count, atX: x, y: y, into: target, stride: stride, bounds: bounds)
+            compositeAcross(blocks, coverage, tinted, count: count, atX: x, y: y, into: target, stride: stride, bounds: bounds, fresh: fresh)
         }
         return box
     }
@@ -119,29 +119,39 @@ struct SolidOver {
     }
 
     /// The blocks of a mask at (`x`, `y`) that reaches past `bounds`: rows outside are skipped,
-    /// blocks across a side are composited pixel by pixel, those inside.
+    /// blocks across a side are composited pixel by pixel, those inside (out of line, so the
+    /// loop over whole blocks keeps its values in registers).
     private func compositeAcross(
         _ blocks: UnsafePointer<BlockList.Block>, _ coverage: UnsafePointer<UInt64>, _ tinted: UnsafePointer<SIMD8<UInt32>>, count: Int,
-        atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int, bounds: PixelBox
+        atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int, bounds: PixelBox, fresh: Bool
     ) {
-        // In the mask's own rows and columns: rows `top..<bottom` are in; a block at column
-        // `c` lies wholly within when `left <= c <= right`.
-        let (top, bottom, left, right) = (bounds.y0 &- y, bounds.y1 &- y, bounds.x0 &- x, bounds.x1 &- x &- 8)
-        let wholeBlocks = left <= right
+        // In the mask's own rows and columns: rows `top..<top + rows` are in; a block at column
+        // `c` lies wholly within when `left <= c <= right`, and none does when `right < left`.
+        let (top, rows) = (bounds.y0 &- y, UInt(bitPattern: bounds.y1 &- bounds.y0))
+        let (left, right) = (bounds.x0 &- x, bounds.x1 &- x &- 8)
+        let (from, columns) = right >= left ? (left, UInt(bitPattern: right &- left)) : (Int.max, 0)
+        let origin = target + (y &* stride &+ x)
         for index in 0..<count {
             let block = blocks[index]
             let (row, column) = (Int(block.y), Int(block.x))
-            guard UInt(bitPattern: row &- top) < UInt(bitPattern: bottom &- top) else { continue }
-            let pixel = target + ((y &+ row) &* stride &+ x &+ column)
-            if wholeBlocks, UInt(bitPattern: column &- left) <= UInt(bitPattern: right &- left) {
-                blendBlock(pixel, coverage[index], tinted[index])
+            guard UInt(bitPattern: row &- top) < rows else { continue }
+            let pixel = origin + (row &* stride &+ column)
+            if UInt(bitPattern: column &- from) <= columns {
+                if fresh {
+                    UnsafeMutableRawPointer(pixel).storeBytes(of: tinted[index], as: SIMD8<UInt32>.self)
+                } else {
+                    blendBlock(pixel, coverage[index], tinted[index])
+                }
             } else {
-                // Across the edge: pixel by pixel, those inside.
-                let (first, end) = (max(0, left - column), min(8, bounds.x1 - x - column))
-                guard first < end else { continue }
-                for i in first..<end { blend(pixel + i, coverage: coverage[index] >> UInt64(8 * i)) }
+                blendEdge(pixel, coverage[index], from: max(0, left &- column), to: min(8, right &+ 8 &- column))
             }
         }
+    }
+
+    /// Pixels `from..<to` of the eight at `pixel`, through `bits` of coverage, one by one.
+    @inline(never)
+    private func blendEdge(_ pixel: UnsafeMutablePointer<UInt32>, _ bits: UInt64, from: Int, to: Int) {
+        for i in from..<max(from, to) { blend(pixel + i, coverage: bits >> UInt64(8 * i)) }
     }
 
     /// Eight pixels through the coverage in the bytes of `bits` (pixel `i` in byte `i`), as
