@@ -55,6 +55,11 @@ public final class CairoRasterizer: Rasterizer {
     @exclusivity(unchecked) private var backdrop: UInt32 = 0
     /// The canvas being drawn, whose ink the drawing marks.
     @exclusivity(unchecked) private var drawing: CairoCanvas?
+    /// Fills' reaches, for fills that change nothing (`fillChangesNothing`): a face's outline
+    /// per device and scale. Each is 8 bytes a canvas row.
+    let fillReaches = MaskCache<FillKey, FillReach>(capacity: 16, byteLimit: 256 << 10)
+    /// Fills not drawn because they would have changed nothing.
+    public internal(set) var skippedFills = 0
     /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
     @exclusivity(unchecked) private var solidOvers: [UInt64: SolidOver] = [:]
     /// The composite table last asked for.
@@ -204,6 +209,9 @@ public final class CairoRasterizer: Rasterizer {
         return (new, areas)
     }
 
+    /// The canvas being drawn.
+    var drawingCanvas: CairoCanvas? { drawing }
+
     /// Whether no pixel of `box` holds ink in the canvas being drawn (all are its backdrop).
     func inkIsClear(_ box: PixelBox) -> Bool { drawing?.ink.isClear(box) ?? false }
 
@@ -277,6 +285,7 @@ public final class CairoRasterizer: Rasterizer {
             case .fill(let path, let paint, let rule):
                 // Circles and arcs are drawn from their geometry when the transform allows.
                 if let arc = path.circularArc, fillCircle(arc, paint, cr) { continue }
+                if fillChangesNothing(path, paint, rule, cr) { continue }
                 addPath(path, cr)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 withSource(paint, cr) { cairo_fill(cr) }
@@ -365,7 +374,7 @@ public final class CairoRasterizer: Rasterizer {
         markInk(image.rect, nil, cr, margin: 2 * sourcePixel)
     }
 
-    private func addPath(_ path: Path, _ cr: OpaquePointer) {
+    func addPath(_ path: Path, _ cr: OpaquePointer) {
         cairo_new_path(cr)
         for element in path.elements {
             switch element {
