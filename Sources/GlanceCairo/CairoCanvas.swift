@@ -86,8 +86,9 @@ final class CairoCanvas {
     /// bitmap handed out still held them) gets a surface of its own.
     private func context(over data: UnsafeMutableRawPointer) throws -> (OpaquePointer, OpaquePointer) {
         if let kept = contexts.first(where: { $0.pixels == data }) {
-            var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)
-            cairo_set_matrix(kept.context, &matrix)
+            // As a new context gets its matrix (and its inverse, which patterns are set through).
+            cairo_identity_matrix(kept.context)
+            cairo_scale(kept.context, scale, scale)
             cairo_reset_clip(kept.context)
             cairo_set_operator(kept.context, CAIRO_OPERATOR_OVER)
             cairo_set_fill_rule(kept.context, CAIRO_FILL_RULE_WINDING)

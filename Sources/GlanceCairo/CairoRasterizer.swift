@@ -92,7 +92,8 @@ public final class CairoRasterizer: Rasterizer {
         let found = lastCanvas.flatMap { $0.key == key ? $0.canvas : nil } ?? canvases[key]
         if let kept = found, kept.size == size, kept.scale == scale, kept.background == background {
             kept.lastUse = frames
-            lastCanvas = (key, kept)
+            // The key is kept only when the canvas changes: a new key string per frame stays the caller's.
+            if lastCanvas?.canvas !== kept { lastCanvas = (key, kept) }
             return kept
         }
         dropCanvas(key)
