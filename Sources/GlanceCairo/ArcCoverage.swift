@@ -54,9 +54,12 @@ struct ArcCoverage: Hashable {
         let (fullFrom, fullTo) = (max(0, radius - hw + 0.5) * max(0, radius - hw + 0.5), hw > 0.5 ? (radius + hw - 0.5) * (radius + hw - 0.5) : -1)
         let capReach = (hw + 0.5) * (hw + 0.5)
         let (e0x, e0y, e1x, e1y) = (radius * u0x, radius * u0y, radius * u1x, radius * u1y)
+        let within = sweep <= .pi
         for y in area.y0..<area.y1 {
             let dy = Double(y) + 0.5 - cy
             guard abs(dy) < outer else { continue }
+            // The parts of `sectorCoverage`'s cross products that are the same along the row.
+            let (along0, along1) = (u0x * dy, dy * u1x)
             let reach = (outer * outer - dy * dy).squareRoot()
             let xs = max(area.x0, Int((cx - reach - 0.5).rounded(.down)))
             let xe = min(area.x1, Int((cx + reach + 0.5).rounded(.up)))
@@ -89,7 +92,15 @@ struct ArcCoverage: Hashable {
                     // Within the band a pixel away from both edges, no square root is needed.
                     c = q >= fullFrom && q <= fullTo ? 1 : min(1, max(0, hw + 0.5 - abs(q.squareRoot() - radius)))
                     if !full && c > 0 {
-                        c *= sectorCoverage(dx, dy, u0x, u0y, u1x, u1y)
+                        // A pixel half a pixel or more from both end rays (as `sectorCoverage`
+                        // measures, the same sums) is wholly inside the arc's span or wholly
+                        // outside: its coverage, exactly, without the rest of the work.
+                        let (cross0, cross1) = (along0 - u0y * dx, dx * u1y - along1)
+                        if (cross0 >= 0.5 || cross0 <= -0.5) && (cross1 >= 0.5 || cross1 <= -0.5) {
+                            if within ? !(cross0 >= 0 && cross1 >= 0) : !(cross0 >= 0 || cross1 >= 0) { c = 0 }
+                        } else {
+                            c *= sectorCoverage(dx, dy, u0x, u0y, u1x, u1y)
+                        }
                         // A cap only adds coverage to a pixel the arc leaves partly uncovered.
                         if roundCaps && c < 1 {
                             let q0 = (dx - e0x) * (dx - e0x) + (dy - e0y) * (dy - e0y)
