@@ -20,21 +20,24 @@ struct BlockList {
     let count: Int
     /// The mask's size.
     let width: Int, height: Int
-    /// A glyph's coverage row by row, `width` bytes a row, to find pixels two glyphs share;
+    /// A glyph's coverage row by row, `rowStride` bytes a row, to find pixels two glyphs share;
     /// nil for other masks.
     let rows: UnsafeMutablePointer<UInt8>?
+    let rowStride: Int
     /// Where a glyph's top-left pixel lies from its rounded pen position.
     let dx: Int, dy: Int
+    /// Coverage drawn for once (`GlyphBitmap`): no blocks, composited from its rows.
+    let once: Bool
     /// The blocks tinted for the last two colour and backdrop pairs asked for (a glyph is
     /// often drawn in two colours in turn, a label and its dimmer detail).
     var tints = (Tint(key: 0, pixels: nil), Tint(key: 0, pixels: nil))
 
     init(
         blocks: UnsafeMutablePointer<Block>, coverage: UnsafeMutablePointer<UInt64>, count: Int, width: Int, height: Int,
-        rows: UnsafeMutablePointer<UInt8>?, dx: Int, dy: Int
+        rows: UnsafeMutablePointer<UInt8>?, rowStride: Int? = nil, dx: Int, dy: Int, once: Bool = false
     ) {
         (self.blocks, self.coverage, self.count, self.width, self.height) = (blocks, coverage, count, width, height)
-        (self.rows, self.dx, self.dy) = (rows, dx, dy)
+        (self.rows, self.rowStride, self.dx, self.dy, self.once) = (rows, rowStride ?? width, dx, dy, once)
     }
 
     /// The blocks composited by `over` onto its backdrop, made the first time a pair is asked

@@ -2,15 +2,20 @@ import CCairo
 import GlanceGraphics
 
 extension CairoRasterizer {
-    /// A glyph's mask (its blocks, by address: no reference counted) and the device pixel its
-    /// top-left corner lands on.
+    /// A glyph's coverage (by address: no reference counted) and the device pixel its top-left
+    /// corner lands on: a kept mask's blocks, or the rows of a bitmap drawn for once.
     struct PlacedGlyph {
         var list: UnsafeMutablePointer<BlockList>
         var x: Int, y: Int
         /// Whether the pixels under its blocks hold no ink of the glyphs placed before it.
         var apart = false
 
-        /// The box of its ink.
+        /// The glyph with its rounded pen position at (`x`, `y`).
+        init(_ list: UnsafeMutablePointer<BlockList>, penX x: Int, y: Int) {
+            (self.list, self.x, self.y) = (list, x &+ list.pointee.dx, y &+ list.pointee.dy)
+        }
+
+        /// The box of its coverage.
         var box: PixelBox { PixelBox(x0: x, y0: y, x1: x &+ list.pointee.width, y1: y &+ list.pointee.height) }
         /// The pixels its blocks cover, eight to a block.
         var span: PixelBox { PixelBox(x0: x, y0: y, x1: x &+ (list.pointee.width &+ 7) & ~7, y1: y &+ list.pointee.height) }
@@ -35,8 +40,8 @@ extension CairoRasterizer {
         let upright = m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0
         let font = upright ? try glyphMasks.font(run.font, size: run.size, scaleX: m.xx, scaleY: m.yy) : nil
         guard try !(font?.hasColor ?? glyphMasks.hasColor(run.font)) else { return false }
-        // Turned glyphs' masks may be made for this run alone: held here until it is drawn.
-        var turned: [GlyphMasks.Mask] = []
+        // Upright glyphs are looked up in the font's table, with no reference held a glyph.
+        let table = font?.table
         let changed: PixelBox?? = run.glyphs.withUnsafeBufferPointer { glyphs in
             withUnsafeTemporaryAllocation(of: PlacedGlyph.self, capacity: glyphs.count) { placed in
                 var count = 0
@@ -44,10 +49,13 @@ extension CairoRasterizer {
                 // A glyph met for the first time leaves the run to cairo, after every glyph of it is met.
                 var firstMet = false
                 for glyph in glyphs {
-                    let list: UnsafeMutablePointer<BlockList>
-                    if let font {
-                        switch font.lookup(glyph.id) {
-                        case .mask(let found): list = found
+                    var placing: PlacedGlyph
+                    if let table {
+                        switch GlyphMasks.Font.kept(glyph.id, in: table) ?? font.unsafelyUnwrapped.met(glyph.id) {
+                        case .mask(let list):
+                            if firstMet { continue }
+                            guard let pen = Self.pen(run.origin, glyph.position, m) else { return nil }
+                            placing = PlacedGlyph(list, penX: pen.x, y: pen.y)
                         case .nothing: continue
                         case .seen:
                             firstMet = true
@@ -58,25 +66,24 @@ extension CairoRasterizer {
                         guard let key = turnedGlyphs.key(run.font, size: run.size, m, glyph: glyph.id) else { return nil }
                         switch turnedGlyphs.entry(key) {
                         case .mask(let mask):
-                            turned.append(mask)
-                            list = mask.list
+                            turnedHeld.append(mask)
+                            guard let pen = Self.pen(run.origin, glyph.position, m) else { return nil }
+                            placing = PlacedGlyph(mask.list, penX: pen.x, y: pen.y)
+                        case .once(let bitmap):
+                            turnedHeld.append(bitmap)
+                            guard let pen = Self.pen(run.origin, glyph.position, m) else { return nil }
+                            placing = PlacedGlyph(bitmap.list, penX: pen.x, y: pen.y)
                         case .nothing: continue
                         case .unusable: return nil
                         }
                     }
-                    if firstMet { continue }
-                    // As cairo maps a glyph to the device (x·xx + y·xy, then + x0) and rounds it.
-                    let (gx, gy) = (run.origin.x + glyph.position.x, run.origin.y + glyph.position.y)
-                    let x = m.xx * gx + m.xy * gy + m.x0, y = m.yx * gx + m.yy * gy + m.y0
-                    guard x.magnitude < 1e6, y.magnitude < 1e6 else { return nil }
-                    var glyph = PlacedGlyph(list: list, x: Self.cairoRound(x) &+ list.pointee.dx, y: Self.cairoRound(y) &+ list.pointee.dy)
-                    let (box, span) = (glyph.box, glyph.span)
-                    if box.intersects(before), Self.sharesInk(glyph, box, UnsafeBufferPointer(rebasing: placed[..<count])) { return nil }
+                    let (box, span) = (placing.box, placing.span)
+                    if box.intersects(before), Self.sharesInk(placing, box, UnsafeBufferPointer(rebasing: placed[..<count])) { return nil }
                     // Past a glyph's ink its blocks hold no coverage and leave pixels as they are.
-                    glyph.apart = !span.intersects(before)
+                    placing.apart = !span.intersects(before)
                     before = before.union(box)
                     spans = spans.union(span)
-                    placed[count] = glyph
+                    placed[count] = placing
                     count += 1
                 }
                 guard !firstMet else { return nil }
@@ -96,7 +103,7 @@ extension CairoRasterizer {
                 })
             }
         }
-        withExtendedLifetime(turned) {}
+        if !turnedHeld.isEmpty { turnedHeld.removeAll(keepingCapacity: true) }
         guard let changed else { return false }
         compositedRuns += 1
         markInk(changed)
@@ -105,19 +112,29 @@ extension CairoRasterizer {
 
     /// Whether a pixel of `glyph` (at `box`) has ink where a glyph placed before it has.
     private static func sharesInk(_ glyph: PlacedGlyph, _ box: PixelBox, _ placed: UnsafeBufferPointer<PlacedGlyph>) -> Bool {
-        let (rows, width) = (glyph.list.pointee.rows!, glyph.list.pointee.width)
         for other in placed {
             let otherBox = other.box
             guard otherBox.intersects(box) else { continue }
             let shared = otherBox.intersection(box)
-            let (otherRows, otherWidth) = (other.list.pointee.rows!, other.list.pointee.width)
+            let (rows, otherRows) = (glyph.list.pointee.rows!, other.list.pointee.rows!)
+            let (rowStride, otherStride) = (glyph.list.pointee.rowStride, other.list.pointee.rowStride)
             for y in shared.y0..<shared.y1 {
-                let row = rows + ((y - box.y0) * width + shared.x0 - box.x0)
-                let otherRow = otherRows + ((y - otherBox.y0) * otherWidth + shared.x0 - otherBox.x0)
+                let row = rows + ((y - box.y0) * rowStride + shared.x0 - box.x0)
+                let otherRow = otherRows + ((y - otherBox.y0) * otherStride + shared.x0 - otherBox.x0)
                 for x in 0..<(shared.x1 - shared.x0) where row[x] != 0 && otherRow[x] != 0 { return true }
             }
         }
         return false
+    }
+
+    /// The device pixel a glyph at `position` from `origin` is drawn at: as cairo maps it
+    /// (x·xx + y·xy, then + x0) and rounds it; nil absurdly far off.
+    @inline(__always)
+    static func pen(_ origin: Point, _ position: Point, _ m: cairo_matrix_t) -> (x: Int, y: Int)? {
+        let (gx, gy) = (origin.x + position.x, origin.y + position.y)
+        let x = m.xx * gx + m.xy * gy + m.x0, y = m.yx * gx + m.yy * gy + m.y0
+        guard x.magnitude < 1e6, y.magnitude < 1e6 else { return nil }
+        return (cairoRound(x), cairoRound(y))
     }
 
     /// `d` rounded to the nearest whole number, halves up, as `_cairo_lround` rounds (for

@@ -14,8 +14,9 @@ extension CairoRasterizer {
 
     /// Paints `paint` through a mask just made, the A8 `surface` (which this takes over) whose
     /// top-left pixel is (`x`, `y`): kept in `cache` under `key` and composited from its blocks
-    /// when the cache admits it (the second time it is made), else composited by cairo as it
-    /// is, without working out its blocks, and dropped. Both give the same pixels.
+    /// when the cache admits it (the second time it is made), else composited as it is (a
+    /// solid colour from its rows, anything else by cairo), without working out its blocks,
+    /// and dropped. All give the same pixels.
     func paintNew<Key: Hashable>(
         _ surface: OpaquePointer, x: Int, y: Int, key: Key, in cache: MaskCache<Key, CoverageMask>, _ paint: Paint, _ cr: OpaquePointer
     ) {
@@ -24,9 +25,31 @@ extension CairoRasterizer {
             cache.keep(mask, for: key)
             self.paint(mask, atX: x, y: y, paint, cr)
         } else {
+            if case .color(let color) = paint, compositeOnce(surface, atX: x, y: y, color, cr) {
+                cairo_surface_destroy(surface)
+                return
+            }
             paintOnce(surface, atX: x, y: y, paint, cr)
             cairo_surface_destroy(surface)
         }
+    }
+
+    /// `color` composited through the A8 `surface` (its top-left pixel at (`x`, `y`)) into the
+    /// pixels of the context's own target, from its rows: what cairo's mask composite gives,
+    /// for a mask used once; false when cairo must draw it (`DirectTarget`).
+    private func compositeOnce(_ surface: OpaquePointer, atX x: Int, y: Int, _ color: Color, _ cr: OpaquePointer) -> Bool {
+        cairo_surface_flush(surface)
+        guard let target = DirectTarget(cr, clip: clip), let data = cairo_image_surface_get_data(surface) else { return false }
+        let (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        let rowStride = Int(cairo_image_surface_get_stride(surface))
+        let over = solidOver(SolidOver.pixel(color))
+        let fresh = inkIsClear(PixelBox(x0: x, y0: y, x1: x + (width + 7) & ~7, y1: y + height).intersection(target.bounds))
+        markInk(target.composite {
+            over.composite(
+                rows: data, rowStride: rowStride, width: width, height: height, readable: rowStride, atX: x, y: y, into: $0,
+                stride: target.stride, bounds: target.bounds, fresh: fresh)
+        })
+        return true
     }
 
     /// `paint` through the A8 `surface` with its top-left pixel at (`x`, `y`), by cairo.

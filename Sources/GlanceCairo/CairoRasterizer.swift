@@ -49,6 +49,9 @@ public final class CairoRasterizer: Rasterizer {
     /// Whether runs in one colour are composited from `glyphMasks`, which gives the pixels
     /// cairo gives, rather than drawn by cairo. Off only to compare the two.
     public var compositesGlyphs = true
+    /// Turned glyphs' masks and bitmaps of the run being composited, which may be made for it
+    /// alone: held until it is drawn.
+    @exclusivity(unchecked) var turnedHeld: [AnyObject] = []
     /// Runs composited from `glyphMasks` so far.
     @exclusivity(unchecked) public internal(set) var compositedRuns = 0
     /// The pixel the canvas being drawn was cleared to.

@@ -39,21 +39,23 @@ extension GlyphMasks {
             pages.deallocate()
         }
 
-        /// What `glyph` draws; `.seen` the first time it is met (and for glyph numbers no font
-        /// has, 65,536 and up, `.unusable`).
+        /// The page table, to look glyphs up in with `kept(_:in:)` without holding the font.
+        var table: UnsafePointer<UnsafeMutablePointer<UInt>?> { UnsafePointer(pages) }
+
+        /// What `glyph` draws, from `table`, once known (a mask or nothing); nil for a glyph met
+        /// for the first or second time, or numbered 65,536 and up: `met` answers those.
         @inline(__always)
-        func lookup(_ glyph: UInt32) -> Found {
-            if glyph < 65536, let page = pages[Int(glyph >> 8)] {
-                let slot = page[Int(glyph & 255)]
-                if slot > Slot.unusable { return .mask(UnsafeMutablePointer(bitPattern: slot)!) }
-                if slot == Slot.nothing { return .nothing }
-            }
-            return met(glyph)
+        static func kept(_ glyph: UInt32, in table: UnsafePointer<UnsafeMutablePointer<UInt>?>) -> Found? {
+            guard glyph < 65536, let page = table[Int(glyph >> 8)] else { return nil }
+            let slot = page[Int(glyph & 255)]
+            if slot > Slot.unusable { return .mask(UnsafeMutablePointer(bitPattern: slot)!) }
+            return slot == Slot.nothing ? .nothing : nil
         }
 
-        /// A glyph met for the first or second time (its mask taken then), or unusable.
+        /// What `glyph` draws when `kept` does not know: `.seen` the first time it is met, its
+        /// mask (taken now) or nothing the second time, `.unusable` for numbers no font has.
         @inline(never)
-        private func met(_ glyph: UInt32) -> Found {
+        func met(_ glyph: UInt32) -> Found {
             guard glyph < 65536 else { return .unusable }
             let (page, index) = (Int(glyph >> 8), Int(glyph & 255))
             if pages[page] == nil {

@@ -59,10 +59,11 @@ final class GlyphMasks {
         }
     }
 
-    /// What a glyph draws: nothing, a mask, or something a mask cannot stand for (a glyph too
-    /// large, or one cairo failed on), which cairo must draw.
+    /// What a glyph draws: nothing, a mask, a bitmap drawn for once (`TurnedGlyphs`), or
+    /// something a mask cannot stand for (a glyph too large, or one cairo failed on), which
+    /// cairo must draw.
     enum Entry {
-        case nothing, mask(Mask), unusable
+        case nothing, mask(Mask), once(GlyphBitmap), unusable
     }
 
     struct FontKey: Hashable {

@@ -10,11 +10,14 @@ struct SolidOver {
     let backdrop: UInt32
     /// `source` over `backdrop` at each coverage level.
     private let table: [UInt32]
+    /// Whether the colour is opaque: at full coverage it then replaces any pixel.
+    let opaque: Bool
 
     init(source: UInt32, backdrop: UInt32) {
         self.source = source
         self.backdrop = backdrop
         table = (0..<256).map { Self.over(source, coverage: UInt32($0), on: backdrop) }
+        opaque = source >> 24 == 0xFF
     }
 
     /// `color` premultiplied, rounded as cairo rounds a solid source for pixman.
@@ -66,6 +69,7 @@ struct SolidOver {
         _ list: UnsafeMutablePointer<BlockList>, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
         bounds: PixelBox, fresh: Bool = false
     ) -> PixelBox? {
+        if list.pointee.once { return compositeOnce(list, atX: x, y: y, into: target, stride: stride, bounds: bounds, fresh: fresh) }
         let count = list.pointee.count
         let whole = PixelBox(x0: x, y0: y, x1: x &+ (list.pointee.width &+ 7) & ~7, y1: y &+ list.pointee.height)
         let box = bounds.intersection(whole)
@@ -83,12 +87,14 @@ struct SolidOver {
         return box
     }
 
-    /// The eight pixels at `pixel` through `bits` of coverage: `tinted` where they are all the backdrop.
+    /// The eight pixels at `pixel` through `bits` of coverage: `tinted` where they are all the
+    /// backdrop, or where an opaque colour covers them all (it is then the colour itself, over
+    /// anything: pixman's sum is the source and nothing of the pixel).
     @inline(__always)
-    private func blendBlock(_ pixel: UnsafeMutablePointer<UInt32>, _ bits: UInt64, _ tinted: SIMD8<UInt32>) {
+    func blendBlock(_ pixel: UnsafeMutablePointer<UInt32>, _ bits: UInt64, _ tinted: SIMD8<UInt32>) {
         let pixels = UnsafeMutableRawPointer(pixel)
         let under = pixels.loadUnaligned(as: SIMD8<UInt32>.self)
-        if Self.same(under, SIMD8(repeating: backdrop)) {
+        if Self.same(under, SIMD8(repeating: backdrop)) || (opaque && bits == .max) {
             pixels.storeBytes(of: tinted, as: SIMD8<UInt32>.self)
         } else {
             pixels.storeBytes(of: over(coverage: bits, on: under), as: SIMD8<UInt32>.self)
@@ -150,7 +156,7 @@ struct SolidOver {
 
     /// Pixels `from..<to` of the eight at `pixel`, through `bits` of coverage, one by one.
     @inline(never)
-    private func blendEdge(_ pixel: UnsafeMutablePointer<UInt32>, _ bits: UInt64, from: Int, to: Int) {
+    func blendEdge(_ pixel: UnsafeMutablePointer<UInt32>, _ bits: UInt64, from: Int, to: Int) {
         for i in from..<max(from, to) { blend(pixel + i, coverage: bits >> UInt64(8 * i)) }
     }
 
@@ -159,7 +165,7 @@ struct SolidOver {
     /// green and alpha) so every product fits in 16 bits. A premultiplied source never sums past
     /// 255 (its part is at most its alpha × coverage, the pixel's at most the rest), so no clamp.
     @inline(__always)
-    private func over(coverage bits: UInt64, on pixels: SIMD8<UInt32>) -> SIMD8<UInt32> {
+    func over(coverage bits: UInt64, on pixels: SIMD8<UInt32>) -> SIMD8<UInt32> {
         @inline(__always) func multiply(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
             let t = a &* b &+ 0x80
             return (t &+ (t &>> 8)) &>> 8
@@ -176,7 +182,7 @@ struct SolidOver {
 
     /// Whether `a` and `b` hold the same eight pixels (the SIMD `==` compares lane by lane).
     @inline(__always)
-    private static func same(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>) -> Bool {
+    static func same(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>) -> Bool {
         let words = unsafeBitCast(a ^ b, to: (UInt64, UInt64, UInt64, UInt64).self)
         return words.0 | words.1 | words.2 | words.3 == 0
     }

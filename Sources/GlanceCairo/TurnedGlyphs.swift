@@ -81,13 +81,17 @@ final class TurnedGlyphs {
             glyph: glyph)
     }
 
-    /// The glyph's mask as cairo would draw it for `key`: `.nothing` when it inks no pixel,
-    /// `.unusable` when FreeType cannot give an outline (cairo must draw it).
+    /// The glyph as cairo would draw it for `key`: a kept mask, FreeType's bitmap for a glyph
+    /// met once, `.nothing` when it inks no pixel, `.unusable` when FreeType cannot give an
+    /// outline (cairo must draw it).
     func entry(_ key: Key) -> GlyphMasks.Entry {
         if let mask = kept.mask(for: key) { return .mask(mask) }
         let entry = render(key)
-        if case .mask(let mask) = entry, kept.admits(key) { kept.keep(mask, bytes: mask.bytes, for: key) }
-        return entry
+        // Met once, the glyph is composited from FreeType's bitmap; met again, it is kept as a mask.
+        guard case .once(let bitmap) = entry, kept.admits(key) else { return entry }
+        guard let mask = bitmap.mask() else { return .nothing }
+        kept.keep(mask, bytes: mask.bytes, for: key)
+        return .mask(mask)
     }
 
     private func render(_ key: Key) -> GlyphMasks.Entry {
@@ -106,26 +110,19 @@ final class TurnedGlyphs {
         let (width, height) = (Int((box.xMax - box.xMin) >> 6), Int((box.yMax - box.yMin) >> 6))
         guard width > 0, height > 0 else { return .nothing }
         guard width < 2048, height < 2048 else { return .unusable }
-        // Rows as cairo's bitmap has them, four-byte aligned; the mask keeps them whole.
-        let pitch = (width + 3) & -4
-        var coverage = [UInt8](repeating: 0, count: pitch * height)
+        // Rows as cairo's bitmap has them, four-byte aligned. The bitmap's top-left pixel from
+        // the glyph's rounded device position, y down.
+        let drawn = GlyphBitmap(pitch: (width + 3) & -4, width: width, height: height, dx: Int(box.xMin >> 6), dy: -Int(box.yMax >> 6))
         FT_Outline_Translate(&work, -box.xMin, -box.yMin)
-        let drawn = coverage.withUnsafeMutableBufferPointer { pixels in
-            var bitmap = FT_Bitmap()
-            bitmap.rows = UInt32(height)
-            bitmap.width = UInt32(width)
-            bitmap.pitch = Int32(pitch)
-            bitmap.buffer = pixels.baseAddress
-            bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
-            bitmap.num_grays = 256
-            return FT_Outline_Get_Bitmap(library, &work, &bitmap) == 0
-        }
-        guard drawn else { return .unusable }
-        // The bitmap's top-left pixel from the glyph's rounded device position, y down; cut to its ink.
-        let inked = coverage.withUnsafeBufferPointer {
-            GlyphMasks.Mask.inked($0.baseAddress!, width: pitch, height: height, stride: pitch, dx: Int(box.xMin >> 6), dy: -Int(box.yMax >> 6))
-        }
-        return inked.map { .mask($0.mask) } ?? .nothing
+        var bitmap = FT_Bitmap()
+        bitmap.rows = UInt32(height)
+        bitmap.width = UInt32(width)
+        bitmap.pitch = Int32(drawn.pitch)
+        bitmap.buffer = drawn.coverage
+        bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+        bitmap.num_grays = 256
+        guard FT_Outline_Get_Bitmap(library, &work, &bitmap) == 0 else { return .unusable }
+        return .once(drawn)
     }
 
     /// Makes `work` large enough to copy `outline` into.
