@@ -1,0 +1,124 @@
+import CCairo
+import GlanceGraphics
+
+/// Display items drawn onto the context: each kind, groups, masks and images.
+extension CairoRasterizer {
+    /// Draws `items`, or with a `pass` only those that reach its area, counting units and
+    /// groups drawn in place as `DrawnLeaves` does. A run is drawn whole, clipped: cairo
+    /// composites a run's glyphs through one mask when their boxes overlap and one by one
+    /// when not, which rounds a translucent colour differently, so a part of a run could
+    /// come out unlike the same part drawn whole.
+    func draw(_ items: [DisplayItem], _ cr: OpaquePointer, pass: DrawPass?) throws {
+        for item in items {
+            if let pass {
+                if case .group(let group) = item, group.isDrawnInPlace {
+                    let span = pass.leaves.spans[pass.span]
+                    guard pass.leaves.units[span.units].contains(where: { $0.box.intersects(pass.area) }) else {
+                        pass.unit = span.units.upperBound
+                        pass.span += span.groups
+                        continue
+                    }
+                    pass.span += 1
+                    try drawGroup(group, cr, pass: pass)
+                    continue
+                }
+                let unit = pass.leaves.units[pass.unit]
+                pass.unit += 1
+                guard unit.box.intersects(pass.area) else { continue }
+            }
+            switch item {
+            case .fill(let path, let paint, let rule):
+                // Circles and arcs are drawn from their geometry when the transform allows.
+                if let arc = path.circularArc, fillCircle(arc, paint, cr) { continue }
+                if fillChangesNothing(path, paint, rule, cr) { continue }
+                addPath(path, cr)
+                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                withSource(paint, cr) { cairo_fill(cr) }
+                markInk(path.bounds, paint, cr)
+            case .stroke(let path, let paint, let style):
+                if let arc = path.circularArc, strokeArc(arc, paint, style, cr) { continue }
+                addPath(path, cr)
+                apply(style, cr)
+                withSource(paint, cr) { cairo_stroke(cr) }
+                // Past the path by half the line, further at a miter or a square cap's corner.
+                markInk(path.bounds, paint, cr, margin: style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 0, 1.5))
+            case .text(let run):
+                try drawText(run, cr)
+            case .image(let image):
+                try drawImage(image, cr)
+            case .group(let group):
+                // A group drawn in place was drawn above in a pass; any other is drawn whole.
+                try drawGroup(group, cr, pass: group.isDrawnInPlace ? pass : nil)
+            }
+        }
+    }
+
+    /// Draws a group under its transform and clip (which the clips in force take in), faded
+    /// through a pushed group when translucent, or through its mask.
+    func drawGroup(_ group: DisplayGroup, _ cr: OpaquePointer, pass: DrawPass?) throws {
+        guard group.opacity > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if !group.transform.isIdentity {
+            let t = group.transform
+            var m = cairo_matrix_t()
+            cairo_matrix_init(&m, t.a, t.b, t.c, t.d, t.tx, t.ty)
+            cairo_transform(cr, &m)
+        }
+        let (outerClip, outerArea) = (clip, clipArea)
+        defer { (clip, clipArea) = (outerClip, outerArea) }
+        if let path = group.clip {
+            addPath(path, cr)
+            cairo_clip(cr)
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            clip = clip.adding(path, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+            clipArea = clipArea.intersection(
+                PixelBox(around: path.bounds, AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0), margin: 0))
+        }
+        if group.opacity < 1 { cairo_push_group(cr) }
+        if let mask = group.mask {
+            try drawMasked(group.items, by: mask, cr)
+        } else {
+            try draw(group.items, cr, pass: pass)
+        }
+        if group.opacity < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, group.opacity)
+            markInkUnderClip()
+        }
+    }
+
+    /// Draws `items` with their alpha multiplied by the alpha `mask` draws: each is drawn into
+    /// its own group, then the content is painted through the mask.
+    func drawMasked(_ items: [DisplayItem], by mask: [DisplayItem], _ cr: OpaquePointer) throws {
+        cairo_push_group(cr)
+        try draw(items, cr, pass: nil)
+        let content = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(cr)
+        try draw(mask, cr, pass: nil)
+        let alpha = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(alpha) }
+        cairo_set_source(cr, content)
+        cairo_mask(cr, alpha)
+        markInkUnderClip()
+    }
+
+    /// Paints a bitmap into its rectangle, filtered as it asks, and marks its ink.
+    func drawImage(_ image: ImageItem, _ cr: OpaquePointer) throws {
+        guard image.bitmap.width > 0, image.bitmap.height > 0, !image.rect.isEmpty else { return }
+        try CairoSurface.withSurface(over: image.bitmap) { surface in
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_translate(cr, image.rect.minX, image.rect.minY)
+            cairo_scale(cr, image.rect.width / Double(image.bitmap.width), image.rect.height / Double(image.bitmap.height))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), image.interpolation == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
+        // Filtering spreads an edge pixel over about one source pixel each way: two, to be safe.
+        let sourcePixel = max(image.rect.width / Double(image.bitmap.width), image.rect.height / Double(image.bitmap.height))
+        markInk(image.rect, nil, cr, margin: 2 * sourcePixel)
+    }
+}
