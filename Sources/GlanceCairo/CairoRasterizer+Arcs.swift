@@ -75,4 +75,24 @@ extension CairoRasterizer {
 struct ArcMaskKey: Hashable {
     var coverage: ArcCoverage
     var clip: PixelBox
+
+    /// The arc's numbers folded into one word and hashed once (gauges look their arcs up every
+    /// frame; equal keys fold alike).
+    func hash(into hasher: inout Hasher) {
+        var folded: UInt64 = 0xCBF2_9CE4_8422_2325
+        @inline(__always) func fold(_ word: UInt64) { folded = (folded ^ word) &* 0x100_0000_01B3 }
+        // + 0 makes −0 the +0 it equals, so equal numbers fold alike.
+        @inline(__always) func fold(_ number: Double) { fold((number + 0).bitPattern) }
+        let c = coverage
+        fold(c.cx)
+        fold(c.cy)
+        fold(c.radius)
+        fold(c.halfWidth ?? -1)
+        fold(c.start)
+        fold(c.sweep)
+        fold((c.full ? 2 : 0) | (c.roundCaps ? 4 : 0))
+        fold(UInt64(truncatingIfNeeded: clip.x0) ^ UInt64(truncatingIfNeeded: clip.y0) << 32)
+        fold(UInt64(truncatingIfNeeded: clip.x1) ^ UInt64(truncatingIfNeeded: clip.y1) << 32)
+        hasher.combine(folded)
+    }
 }

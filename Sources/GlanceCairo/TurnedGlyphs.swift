@@ -28,6 +28,20 @@ final class TurnedGlyphs {
         var width: FT_F26Dot6, height: FT_F26Dot6
         var xx: FT_Fixed, xy: FT_Fixed, yx: FT_Fixed, yy: FT_Fixed
         var glyph: UInt32
+
+        /// The fields folded into one word and hashed once (a curved label looks a key up per
+        /// glyph per frame; equal keys fold alike).
+        func hash(into hasher: inout Hasher) {
+            var folded = UInt64(truncatingIfNeeded: face) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(glyph)
+            @inline(__always) func fold(_ field: Int) { folded = (folded ^ UInt64(truncatingIfNeeded: field)) &* 0x100_0000_01B3 }
+            fold(width)
+            fold(height)
+            fold(xx)
+            fold(xy)
+            fold(yx)
+            fold(yy)
+            hasher.combine(folded)
+        }
     }
 
     private struct OutlineKey: Hashable {
@@ -73,7 +87,8 @@ final class TurnedGlyphs {
         guard xScale < 4096, yScale < 4096 else { return nil }
         let (ix, iy) = (1.0 / xScale, 1.0 / yScale)
         let shape = (xx: ix * sxx, yx: ix * syx, xy: iy * sxy, yy: iy * syy)
-        guard [shape.xx, shape.yx, shape.xy, shape.yy].allSatisfy({ $0.isFinite && abs($0) < 30_000 }) else { return nil }
+        @inline(__always) func usable(_ v: Double) -> Bool { v.isFinite && abs(v) < 30_000 }
+        guard usable(shape.xx), usable(shape.yx), usable(shape.xy), usable(shape.yy) else { return nil }
         // As C casts: toward zero. FreeType's y axis points up, cairo's down.
         return Key(
             face: number(of: face), width: FT_F26Dot6(xScale * 64 + 0.5), height: FT_F26Dot6(yScale * 64 + 0.5),
