@@ -25,9 +25,9 @@ public final class CairoRasterizer: Rasterizer {
     /// The share of a retained canvas above which a changed frame is drawn whole rather than
     /// repainted in part: repainting a third of a rectangular slot in three clipped passes
     /// cost about 1.5 µs more than drawing it whole (docs/bench.md, "Fourth round").
-    public var wholeShare = 0.25
+    @exclusivity(unchecked) public var wholeShare = 0.25
     /// The most pixel memory kept canvases may hold; the least recently used go first.
-    public var retainedByteLimit = 4 << 20
+    @exclusivity(unchecked) public var retainedByteLimit = 4 << 20
     /// Arc coverage masks drawn lately, for arcs drawn again in the same place. A mask keeps
     /// its covered blocks with their tint, 44 bytes per eight pixels with coverage, not the A8
     /// surface it was made from. The limits hold the 579 masks a 45 mm face's 64-frame loop
@@ -48,7 +48,7 @@ public final class CairoRasterizer: Rasterizer {
     let turnedGlyphs = TurnedGlyphs()
     /// Whether runs in one colour are composited from `glyphMasks`, which gives the pixels
     /// cairo gives, rather than drawn by cairo. Off only to compare the two.
-    public var compositesGlyphs = true
+    @exclusivity(unchecked) public var compositesGlyphs = true
     /// Turned glyphs' masks and bitmaps of the run being composited, which may be made for it
     /// alone: held until it is drawn.
     @exclusivity(unchecked) var turnedHeld: [AnyObject] = []
@@ -62,7 +62,7 @@ public final class CairoRasterizer: Rasterizer {
     /// per device and scale. Each is 8 bytes a canvas row.
     let fillReaches = MaskCache<FillKey, FillReach>(capacity: 16, byteLimit: 256 << 10)
     /// Fills not drawn because they would have changed nothing.
-    public internal(set) var skippedFills = 0
+    @exclusivity(unchecked) public internal(set) var skippedFills = 0
     /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
     @exclusivity(unchecked) private var solidOvers: [UInt64: SolidOver] = [:]
     /// The composite table last asked for.

@@ -3,7 +3,7 @@ import GlanceGraphics
 
 /// The ink box of each glyph drawn, per font face: measured once by cairo at a reference size
 /// and scaled, which holds for unhinted outlines. One instance per rasterizer (not shared
-/// between threads).
+/// between threads; its state skips runtime exclusivity checks).
 final class GlyphBoxes {
     /// Cairo's glyph extents at `referenceSize`: bearing and size, y down; no width for a
     /// glyph with no ink.
@@ -17,7 +17,7 @@ final class GlyphBoxes {
     /// The boxes of one face, measured as glyphs are met, kept in pages of 256 glyphs.
     final class Face {
         let font: OpaquePointer
-        private var pages: [[Box]?] = []
+        @exclusivity(unchecked) private var pages: [[Box]?] = []
 
         init(font: OpaquePointer) {
             self.font = font
@@ -54,8 +54,8 @@ final class GlyphBoxes {
 
     static let referenceSize = 256.0
     private let fontOptions: OpaquePointer
-    private var faces: [FontFaceID: Face] = [:]
-    private var last: (id: FontFaceID, face: Face)?
+    @exclusivity(unchecked) private var faces: [FontFaceID: Face] = [:]
+    @exclusivity(unchecked) private var last: (id: FontFaceID, face: Face)?
 
     init(fontOptions: OpaquePointer) {
         self.fontOptions = fontOptions

@@ -15,7 +15,7 @@ extension GlyphMasks {
         /// blocks. Read through pointers, so looking a glyph up retains nothing.
         private let pages = UnsafeMutablePointer<UnsafeMutablePointer<UInt>?>.allocate(capacity: 256)
         /// The masks the pages point into.
-        private var masks: [Mask] = []
+        @exclusivity(unchecked) private var masks: [Mask] = []
         private(set) var bytes = 0
 
         /// What a page slot holds when it is not a mask's address.

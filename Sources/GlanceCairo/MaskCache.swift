@@ -6,14 +6,15 @@ import GlanceGraphics
 /// A mask is kept the second time its key is asked for, not the first: a shape drawn once (the
 /// gauge value of a timeline entry drawn for the first time) is not worth keeping, and a
 /// timeline of new entries then leaves the cache as it found it. When full, a new mask takes
-/// the place of a stale one only (see `KeptValues`).
+/// the place of a stale one only (see `KeptValues`). One per rasterizer (one thread): its table
+/// of keys seen skips runtime exclusivity checks.
 final class MaskCache<Key: Hashable, Mask> {
     private let kept: KeptValues<Key, Mask>
     /// Hashes of keys asked for once and not kept, one per slot (by the hash's low bits): a
     /// key whose slot another key took since is seen once again. One load and store per new
     /// mask, where a set of hashes probed and grew (text runs, when they had masks, spent as
     /// long on it as on drawing the mask).
-    private var seenOnce: [Int]
+    @exclusivity(unchecked) private var seenOnce: [Int]
     private let slotMask: Int
 
     init(capacity: Int, byteLimit: Int, staleAfter: Int = 4096) {

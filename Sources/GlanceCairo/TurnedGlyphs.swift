@@ -18,7 +18,8 @@ import GlanceGraphics
 /// the same bitmap, placed the same way (`GlyphCompositingTests.curvedGlyphsAreCairosPixels`).
 /// A mask is kept the second time its glyph is met at the same character size and transform
 /// (`MaskCache`). One instance per rasterizer (not shared between threads): its FreeType
-/// library and faces are its own, so cairo's faces keep the size and transform cairo set.
+/// library and faces are its own, so cairo's faces keep the size and transform cairo set;
+/// touched by one thread, its state skips runtime exclusivity checks.
 final class TurnedGlyphs {
     /// What makes a turned glyph's pixels: the face, the character size in 26.6 and the
     /// transform in 16.16 FreeType is given, and the glyph.
@@ -50,16 +51,16 @@ final class TurnedGlyphs {
         var glyph: UInt32
     }
 
-    private var library: FT_Library?
+    @exclusivity(unchecked) private var library: FT_Library?
     /// The faces met, by number; each opened the first time a glyph of it is loaded.
-    private var faces: [(id: FontFaceID, face: FT_Face?)] = []
-    private var numbers: [FontFaceID: Int] = [:]
-    private var lastFace: (id: FontFaceID, number: Int)?
+    @exclusivity(unchecked) private var faces: [(id: FontFaceID, face: FT_Face?)] = []
+    @exclusivity(unchecked) private var numbers: [FontFaceID: Int] = [:]
+    @exclusivity(unchecked) private var lastFace: (id: FontFaceID, number: Int)?
     /// An outline to transform, with room for `workRoom` points and contours.
-    private var work = FT_Outline()
-    private var workRoom = (points: 0, contours: 0)
+    @exclusivity(unchecked) private var work = FT_Outline()
+    @exclusivity(unchecked) private var workRoom = (points: 0, contours: 0)
     /// Untransformed outlines at a character size; nil for a glyph with no outline.
-    private var outlines: [OutlineKey: FT_Outline?] = [:]
+    @exclusivity(unchecked) private var outlines: [OutlineKey: FT_Outline?] = [:]
     /// Masks kept, taken the second time a glyph is met. A 45 mm face's 64-frame loop, each
     /// frame with new curved labels in four corners, meets 2,015 turned glyphs, 4.2 MB of masks
     /// uncut: the limits keep them all, cut to their ink (as every mask is made now).
