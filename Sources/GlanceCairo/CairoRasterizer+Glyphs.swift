@@ -103,6 +103,8 @@ extension CairoRasterizer {
                 })
             }
         }
+        // The font's masks (its table points into them) live until the run is drawn.
+        withExtendedLifetime(font) {}
         if !turnedHeld.isEmpty { turnedHeld.removeAll(keepingCapacity: true) }
         guard let changed else { return false }
         compositedRuns += 1
