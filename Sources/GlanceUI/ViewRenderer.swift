@@ -58,7 +58,12 @@ public struct ViewRenderer {
         let placed = root.place(in: Alignment.center.place(chosen, in: content), &canvas)
         return LayoutResult(
             displayList: DisplayList(size: size, items: canvas.items), root: placed,
-            warnings: (canvas.warnings + lookup.warnings).uniqued(), textFits: canvas.textFits)
+            warnings: Self.distinct(canvas.warnings, lookup.warnings), textFits: canvas.textFits)
+    }
+
+    /// The warnings of both lists without repeats, first occurrences kept: most layouts have none.
+    static func distinct(_ a: [String], _ b: [String]) -> [String] {
+        a.isEmpty && b.isEmpty ? [] : (a + b).uniqued()
     }
 
     /// Archives `view`, then renders it.

@@ -88,7 +88,7 @@ public struct CornerRenderer {
         return LayoutResult(
             displayList: DisplayList(size: Size(width: side, height: side), items: labelItems + items),
             root: PlacedView(kind: "corner \(corner.rawValue)", frame: Rect(size: Size(width: side, height: side)), children: placed),
-            warnings: (warnings + lookup.warnings).uniqued(), textFits: fits)
+            warnings: ViewRenderer.distinct(warnings, lookup.warnings), textFits: fits)
     }
 
     /// Where a curved line's band lies: its outer edge, or its middle, at a radius about the display's centre.

@@ -26,14 +26,17 @@ final class ColorEffectLayout: WrapperLayout {
 
     init(_ effect: ColorEffect, child: LayoutNode) {
         self.effect = effect
-        let kind =
-            switch effect {
-            case .saturation(let a): "saturation \(a.compact)"
-            case .grayscale(let a): "grayscale \(a.compact)"
-            case .brightness(let a): "brightness \(a.compact)"
-            case .silhouette(let c): "silhouette \(c)"
-            }
-        super.init(kind: kind, child: child)
+        super.init(label: .colorEffect(effect), child: child)
+    }
+
+    /// The effect as a placement names it.
+    static func name(of effect: ColorEffect) -> String {
+        switch effect {
+        case .saturation(let a): "saturation \(a.compact)"
+        case .grayscale(let a): "grayscale \(a.compact)"
+        case .brightness(let a): "brightness \(a.compact)"
+        case .silhouette(let c): "silhouette \(c)"
+        }
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
@@ -80,7 +83,7 @@ final class ContainerBackgroundLayout: WrapperLayout {
     init(background: LayoutNode, environment: EnvironmentValues, child: LayoutNode) {
         self.background = background
         (slot, shape) = (environment.geometryFrame, environment.containerShape)
-        super.init(labelOf: child)
+        super.init(label: child.label, child: child)
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {

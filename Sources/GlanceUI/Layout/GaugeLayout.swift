@@ -19,7 +19,7 @@ final class GaugeLayout: LayoutNode {
         self.environment = environment
         self.builder = builder
         self.fraction = gauge.value.fraction(at: environment.renderDate)
-        super.init(kind: "\(gauge.isProgress ? "ProgressView" : "Gauge") \(gauge.style.rawValue)")
+        super.init(label: .gauge(isProgress: gauge.isProgress, gauge.style))
     }
 
     var isCircular: Bool { gauge.style == .accessoryCircular || gauge.style == .accessoryCircularCapacity }

@@ -31,7 +31,7 @@ final class LayerLayout: LayoutNode {
 /// `opacity`, `clipped`, `clipShape` and `rotationEffect`: the child drawn as one group
 /// with an alpha, a clip or a transform; its frame for layout is unchanged.
 final class GroupLayout: WrapperLayout {
-    enum Effect {
+    enum Effect: Sendable {
         case opacity(Double)
         case clip(ShapeOutline)
         case rotation(Angle, anchor: UnitPoint)
@@ -42,15 +42,18 @@ final class GroupLayout: WrapperLayout {
 
     init(_ effect: Effect, child: LayoutNode) {
         self.effect = effect
-        let kind =
-            switch effect {
-            case .opacity(let o): "opacity \(o.compact)"
-            case .clip(.rectangle): "clipped"
-            case .clip(let outline): "clipShape \(outline.name)"
-            case .rotation(let angle, _): "rotationEffect \(angle.degrees.compact)°"
-            case .scale(let x, let y, _): "scaleEffect \(x.compact)×\(y.compact)"
-            }
-        super.init(kind: kind, child: child)
+        super.init(label: .effect(effect), child: child)
+    }
+
+    /// The effect as a placement names it.
+    static func name(of effect: Effect) -> String {
+        switch effect {
+        case .opacity(let o): "opacity \(o.compact)"
+        case .clip(.rectangle): "clipped"
+        case .clip(let outline): "clipShape \(outline.name)"
+        case .rotation(let angle, _): "rotationEffect \(angle.degrees.compact)°"
+        case .scale(let x, let y, _): "scaleEffect \(x.compact)×\(y.compact)"
+        }
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
@@ -81,7 +84,7 @@ final class TagLayout: WrapperLayout {
 
     init(_ tag: DisplayTag, child: LayoutNode) {
         self.tag = tag
-        super.init(labelOf: child)
+        super.init(label: child.label, child: child)
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {

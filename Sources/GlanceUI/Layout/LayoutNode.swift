@@ -53,10 +53,10 @@ class WrapperLayout: LayoutNode {
         layoutPriority = child.layoutPriority
     }
 
-    /// A node named as its child is.
-    init(labelOf child: LayoutNode) {
+    /// A node named `label`; a node named as its child is passes the child's.
+    init(label: NodeLabel, child: LayoutNode) {
         self.child = child
-        super.init(label: child.label)
+        super.init(label: label)
         // Layout priority is a trait of the view: it passes through modifiers, as in SwiftUI.
         layoutPriority = child.layoutPriority
     }

@@ -61,12 +61,21 @@ enum NodeLabel: Sendable {
     case quoted(String, String)
     /// A colour view: `Color` and the colour.
     case color(Color)
+    /// A drawing effect: `opacity 0.5`, `rotationEffect 135°`.
+    case effect(GroupLayout.Effect)
+    /// A colour effect: `saturation 0`.
+    case colorEffect(ColorEffect)
+    /// `Gauge accessoryCircular`, `ProgressView linear`.
+    case gauge(isProgress: Bool, GaugeStyleKind)
 
     var text: String {
         switch self {
         case .plain(let name): name
         case .quoted(let name, let shown): "\(name) \"\(shown)\""
         case .color(let color): "Color \(color)"
+        case .effect(let effect): GroupLayout.name(of: effect)
+        case .colorEffect(let effect): ColorEffectLayout.name(of: effect)
+        case .gauge(let isProgress, let style): "\(isProgress ? "ProgressView" : "Gauge") \(style.rawValue)"
         }
     }
 }
