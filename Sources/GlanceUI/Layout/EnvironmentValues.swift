@@ -12,28 +12,51 @@ public struct EnvironmentValues: Sendable {
     /// The environment a body is being evaluated in; `@Environment` reads it.
     @TaskLocal public static var current = EnvironmentValues()
 
+    /// The values that hold references (fonts, styles, shapes, region, keyed values), in one
+    /// box copies share until one of them changes: a copy of an environment then retains two
+    /// references, not a dozen (each retain is an atomic operation; a layout copies the
+    /// environment into every text and shape node).
+    private var shared = EnvironmentShared()
+    /// `shared`, made this environment's own before it is changed.
+    private var sharedForWriting: EnvironmentShared {
+        mutating get {
+            if !isKnownUniquelyReferenced(&shared) { shared = EnvironmentShared(copying: shared) }
+            return shared
+        }
+    }
+
     /// The font for text that names none; `nil` means `.body`.
-    public var font: Font?
+    public var font: Font? {
+        get { shared.font }
+        set { sharedForWriting.font = newValue }
+    }
     /// A weight that overrides the font's.
     public var fontWeight: FontWeight?
     /// A design that overrides the font's.
     public var fontDesign: FontDesign?
     /// Line limit, alignment, shrinking and truncation for text inside.
-    public var textLayout = TextLayoutOptions()
+    public var textLayout: TextLayoutOptions {
+        get { shared.textLayout }
+        set { sharedForWriting.textLayout = newValue }
+    }
     /// The paint for text and shapes; a concrete style also becomes what `.primary` means.
     public var foregroundStyle: ShapeStyleValue {
-        get { foreground }
+        get { shared.foreground }
         set {
-            foreground = newValue
-            if !newValue.refersToForeground { primaryStyle = newValue }
+            let shared = sharedForWriting
+            shared.foreground = newValue
+            if !newValue.refersToForeground { shared.primaryStyle = newValue }
         }
     }
     /// How symbols compare with the font size.
     public var imageScale: ImageScale = .medium
     /// The accent for gauges and progress views; `nil` for the foreground.
-    public var tint: ShapeStyleValue?
+    public var tint: ShapeStyleValue? {
+        get { shared.tint }
+        set { sharedForWriting.tint = newValue }
+    }
     /// What `.primary` means here.
-    public private(set) var primaryStyle: ShapeStyleValue = .color(.white)
+    public var primaryStyle: ShapeStyleValue { shared.primaryStyle }
     /// The size of text that names no font (the family's default text), and on a
     /// proportional type scale the size other styles scale from.
     public var bodyTextSize: Double = 17
@@ -74,12 +97,21 @@ public struct EnvironmentValues: Sendable {
     /// firmware's clock; the default is a fixed date, never the wall clock.
     public var renderDate = Date(timeIntervalSinceReferenceDate: 0)
     /// The outline `ContainerRelativeShape` takes: the slot's shape, set by the firmware.
-    public var containerShape: ShapeOutline = .rectangle
+    public var containerShape: ShapeOutline {
+        get { shared.containerShape }
+        set { sharedForWriting.containerShape = newValue }
+    }
     /// The zone dates are shown in.
-    public var timeZone = TimeZone.glanceDefault
+    public var timeZone: TimeZone {
+        get { shared.timeZone }
+        set { sharedForWriting.timeZone = newValue }
+    }
     /// The locale numbers and dates in text are formatted for; US English unless set, never
     /// the machine's.
-    public var locale = Locale.glanceDefault
+    public var locale: Locale {
+        get { shared.locale }
+        set { sharedForWriting.locale = newValue }
+    }
     /// The space the view being archived is expected to fill, in the slot's coordinates: the
     /// slot, less the padding and fixed frames on the way. `GeometryReader`'s closure sees it.
     /// Set by the firmware (and `ViewRenderer.render(_:in:)`); zero when nothing set it.
@@ -101,7 +133,10 @@ public struct EnvironmentValues: Sendable {
     /// is `leftToRight` unless a view sets it; Glance's layout does not mirror for `rightToLeft`.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The calendar dates in text are shown in: Gregorian unless set, never the machine's.
-    public var calendar: Calendar = .glanceDefault
+    public var calendar: Calendar {
+        get { shared.calendar }
+        set { sharedForWriting.calendar = newValue }
+    }
     /// The kind of device asset catalogs pick variants for (watch by default); set by the firmware.
     public var assetIdiom: AssetIdiom = .watch
     /// Whether asset catalogs' tinted variants are drawn, as in accented rendering; set by the firmware.
@@ -109,26 +144,23 @@ public struct EnvironmentValues: Sendable {
     /// Where named images and colours are looked up; installed by the renderer for each layout.
     var assetLookup: AssetLookup?
 
-    private var foreground: ShapeStyleValue = .hierarchical(0)
     /// Set from the firmware's redaction policy; internal, so no widget can write them.
     var hidesSensitive = false
     var firmwareRedacts = false
     var widgetRedacts = false
     /// Whether content here draws as placeholder shapes.
     var drawsPlaceholder: Bool { firmwareRedacts || widgetRedacts }
-    private var values: [ObjectIdentifier: KeyedValue] = [:]
-
     public init() {}
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            guard let kept = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            guard let kept = shared.values[ObjectIdentifier(key)] else { return K.defaultValue }
             // Only the setter below stores under K's identifier, and always a box of K.Value:
             // no dynamic cast needed to read it back.
             return unsafeDowncast(kept, to: KeyedValue.Of<K.Value>.self).value
         }
-        set { values[ObjectIdentifier(key)] = KeyedValue.Of(newValue) }
+        set { sharedForWriting.values[ObjectIdentifier(key)] = KeyedValue.Of(newValue) }
     }
 
     /// The archive modifiers that carry what changed for layout from `self` to `other`.
@@ -138,7 +170,7 @@ public struct EnvironmentValues: Sendable {
         if other.fontWeight != fontWeight { nodes.append(.fontWeight(other.fontWeight)) }
         if other.fontDesign != fontDesign { nodes.append(.fontDesign(other.fontDesign)) }
         nodes += textLayout.changes(to: other.textLayout).map(ViewModifierNode.textOption)
-        if other.foreground != foreground { nodes.append(.foregroundStyle(other.foreground)) }
+        if other.foregroundStyle != foregroundStyle { nodes.append(.foregroundStyle(other.foregroundStyle)) }
         if other.tint != tint { nodes.append(.tint(other.tint)) }
         if other.imageScale != imageScale { nodes.append(.imageScale(other.imageScale)) }
         if other.locale.identifier != locale.identifier { nodes.append(.locale(other.locale.identifier)) }
