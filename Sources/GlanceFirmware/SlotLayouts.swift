@@ -26,6 +26,15 @@ final class SlotLayouts {
         let corner: Corner
         let background: Color
         let slot: String?
+
+        /// The tree and environment tell layouts apart; the backdrop and the slot's name
+        /// (nearly always the same for both) are left to equality, so a lookup hashes no
+        /// colour or string.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(tree)
+            hasher.combine(environment)
+            hasher.combine(corner)
+        }
     }
 
     /// A layout kept with its tree, and the date it was laid out at when the tree reads the clock.

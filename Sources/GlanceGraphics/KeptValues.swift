@@ -59,8 +59,8 @@ public final class KeptValues<Key: Hashable, Value> {
 
     /// Keeps `value`, which takes `bytes`, under `key`, in place of any value kept there.
     @inlinable public func keep(_ value: Value, bytes: Int = 0, for key: Key) {
-        if let old = values[key] { self.bytes -= old.bytes }
-        values[key] = (value, bytes, uses)
+        // One lookup: the old value, if any, comes back from the update.
+        if let old = values.updateValue((value, bytes, uses), forKey: key) { self.bytes -= old.bytes }
         self.bytes += bytes
     }
 }
