@@ -40,6 +40,7 @@ let package = Package(
         ),
         // The same scenes rendered a fixed number of times in a synchronous program, for
         // callgrind's instruction counts (instructions.py): repeatable where times are not.
+        // Kept out of Benchmarks/, where package-benchmark would take it for a benchmark target.
         .executableTarget(
             name: "InstructionCounts",
             dependencies: [
@@ -49,8 +50,7 @@ let package = Package(
                 .product(name: "GlanceText", package: "Glance"),
                 .product(name: "GlanceUI", package: "Glance"),
                 .product(name: "GlanceWidgets", package: "Glance"),
-            ],
-            path: "Benchmarks/InstructionCounts"
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,1 +1,0 @@
-../GlanceRender/CReferenceScene.swift

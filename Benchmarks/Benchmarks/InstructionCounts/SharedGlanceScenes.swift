@@ -1,1 +1,0 @@
-../GlanceRender/GlanceScenes.swift

@@ -1,1 +1,0 @@
-../GlanceRender/ReferenceGeometry.swift
