@@ -36,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // zlib, for PNGs written a band of rows at a time (PNGRowEncoder).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // SDL2 (libsdl2-dev), and librsvg, poppler-glib and gdk-pixbuf (librsvg2-dev, libpoppler-glib-dev):
         // loaded with dlopen the first time they are used, so runs without a window or vector
         // images do not map them; declared by hand (no pkg-config: -pthread and -D_REENTRANT would
@@ -62,7 +64,7 @@ let package = Package(
 
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
-        .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz", "CVectorImages"]),
+        .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz", "CVectorImages", "CZlib"]),
         // Golden-image assertions for tests (Glance's and users'): a widget's family × device × state matrix.
         .target(
             name: "GlanceTesting",

@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   pkg-config
-  libsdl2-dev libcairo2-dev libharfbuzz-dev libfreetype-dev librsvg2-dev libpoppler-glib-dev heif-gdk-pixbuf
+  libsdl2-dev libcairo2-dev libharfbuzz-dev libfreetype-dev zlib1g-dev librsvg2-dev libpoppler-glib-dev heif-gdk-pixbuf
   fonts-inter fonts-dejavu-core fonts-font-awesome
 )
 

@@ -6,6 +6,8 @@ public enum RasterizerError: Error, CustomStringConvertible, Equatable {
     case unknownFont(FontFaceID, reason: String)
     case cairo(String)
     case invalidPNG(String)
+    /// zlib failed while compressing a PNG's rows.
+    case compression(String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,7 @@ public enum RasterizerError: Error, CustomStringConvertible, Equatable {
         case .unknownFont(let face, let reason): "cannot draw text in \(face): \(reason)"
         case .cairo(let message): "cairo: \(message)"
         case .invalidPNG(let message): "not a readable PNG: \(message)"
+        case .compression(let message): "zlib: \(message)"
         }
     }
 }

@@ -114,14 +114,15 @@ struct BenchOutputOptions: ParsableArguments {
         if !failures.isEmpty { throw CommandFailure(failures.joined(separator: "\n")) }
     }
 
-    /// The plot as PNG bytes, drawn by Glance itself.
+    /// The plot as PNG bytes, drawn by Glance itself a band of rows at a time: its 2× bitmap
+    /// (15 MB for the sample ROMs, more with more rows) is never held whole.
     @MainActor
     private func drawPlot(_ report: BenchReport) throws -> [UInt8] {
         let budget = try budgetNanoseconds(), scale = try axisScale()
         do {
             let list = BenchPlot(measurer: try TextEngine()).displayList(
                 report, title: "Render time per entry", subtitle: BenchTable(report: report).header, budget: budget, scale: scale)
-            return try PNGCodec().encode(try CairoRasterizer().rasterize(list, scale: 2, background: BenchPlot.background))
+            return try CairoRasterizer().encodePNG(list, scale: 2, background: BenchPlot.background)
         } catch {
             throw CommandFailure("\(plot ?? "plot"): cannot draw the plot: \(error)")
         }
