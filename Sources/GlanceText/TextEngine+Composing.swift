@@ -13,7 +13,7 @@ extension TextEngine {
             guard count > 0 else { return .empty }
             let shaping = shaping(face)
             guard let composer = shaping.composers(tabularDigits: runFace.tabularDigits).composer(latin: latin) else { return nil }
-            return compose(bytes, count, composer, face, runFace)
+            return compose(text, bytes, count, composer, face, runFace)
         }
         return run ?? nil
     }
@@ -35,34 +35,79 @@ extension TextEngine {
         return (count, latin)
     }
 
-    private func compose(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ runFace: RunFace) -> UnitRun? {
+    /// What composing from kept glyphs and pairs came to.
+    private enum Composed {
+        case run(UnitRun)
+        /// A character does not qualify: the string is shaped some other way.
+        case unqualified
+        /// Every character qualifies, but some neighbouring pair is not kept yet.
+        case newPairs
+    }
+
+    /// `text` composed; a string with pairs not kept yet is shaped whole by HarfBuzz once, its
+    /// pairs learned from that (`Composer.learnPairs`), and then composed: one HarfBuzz call for
+    /// the string however many of its pairs are new, where shaping each pair on its own made
+    /// a new process's first renders cost a call per pair.
+    private func compose(
+        _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ runFace: RunFace
+    ) -> UnitRun? {
         // A local function, passed where a closure does not escape: nothing is allocated for it.
         func shape(_ text: String, _ properties: hb_segment_properties_t) -> [RawGlyph] {
             shapeNow(text, face, runFace, properties: properties)
         }
+        switch composeKept(bytes, count, composer, face, shape) {
+        case .run(let run): return run
+        case .unqualified: return nil
+        case .newPairs:
+            var slots: [(slot: Int, cluster: UInt32)] = []
+            slots.reserveCapacity(count)
+            var i = 0
+            while i < bytes.count {
+                let (scalar, length) = Self.decode(bytes, i)
+                slots.append((CharacterSlots.slot(scalar), UInt32(i)))
+                i += length
+            }
+            guard composer.learnPairs(slots, from: shape(text, composer.properties), shape),
+                case .run(let run) = composeKept(bytes, count, composer, face, shape)
+            else { return nil }
+            return run
+        }
+    }
+
+    /// `bytes` composed from the composer's kept glyphs and pairs; characters not met before
+    /// are learned (one HarfBuzz call each), pairs are not.
+    private func composeKept(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ shape: Composer.Shaper
+    ) -> Composed {
         let em = face.unitsPerEm
         var run = UnitRun(capacity: count)
+        var newPairs = false
         // Each glyph is placed once the next is known: pair positioning moves the first of two.
         let (first, firstLength) = Self.decode(bytes, 0)
-        var previousSlot = CharacterSlots.slot(first)
-        guard var previous = composer.glyph(previousSlot, shape) else { return nil }
+        guard var previous = composer.glyph(CharacterSlots.slot(first), shape) else { return .unqualified }
         var previousCluster: UInt32 = 0
         var i = firstLength
         while i < bytes.count {
             let (scalar, length) = Self.decode(bytes, i)
-            let slot = CharacterSlots.slot(scalar)
-            guard let glyph = composer.glyph(slot, shape), let pair = composer.adjustment(previous, previousSlot, glyph, slot, shape)
-            else { return nil }
-            run.append(
-                previous.id, cluster: previousCluster, advance: previous.advance &+ pair.advance, xOffset: previous.xOffset &+ pair.xOffset,
-                yOffset: previous.yOffset &+ pair.yOffset, em: em, box: previous.box)
-            (previous, previousSlot, previousCluster) = (glyph, slot, UInt32(i))
+            guard let glyph = composer.glyph(CharacterSlots.slot(scalar), shape) else { return .unqualified }
+            // Past a new pair only whether the rest qualifies matters.
+            if !newPairs {
+                if let pair = composer.keptAdjustment(previous, glyph) {
+                    run.append(
+                        previous.id, cluster: previousCluster, advance: previous.advance &+ pair.advance,
+                        xOffset: previous.xOffset &+ pair.xOffset, yOffset: previous.yOffset &+ pair.yOffset, em: em, box: previous.box)
+                } else {
+                    newPairs = true
+                }
+            }
+            (previous, previousCluster) = (glyph, UInt32(i))
             i += length
         }
+        if newPairs { return .newPairs }
         run.append(
             previous.id, cluster: previousCluster, advance: previous.advance, xOffset: previous.xOffset, yOffset: previous.yOffset,
             em: em, box: previous.box)
-        return run
+        return .run(run)
     }
 
     /// The scalar starting at byte `i` of valid UTF-8, and its length in bytes.

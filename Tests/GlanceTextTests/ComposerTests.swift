@@ -176,6 +176,27 @@ import Testing
         #expect(!engine.composerBroken)
     }
 
+    /// A string whose characters are known but whose pairs are new costs one HarfBuzz call
+    /// however many pairs are new, and the pairs it taught compose later strings with none.
+    @Test func newPairsAreLearnedFromOneWholeShaping() throws {
+        let engine = try TextEngine(), whole = try TextEngine()
+        whole.cacheLimit = 0
+        let font = FontDescriptor(size: 16)
+        _ = engine.shape("a 0 1 2 3 4 5 6 7 8 9 a", font: font)
+        let calls = engine.shapingCalls
+        // Nearly every pair of digits is new here.
+        let string = "a" + Self.allDigitPairs
+        #expect(composes(string, font, engine))
+        #expect(engine.shapingCalls == calls + 1)
+        #expect(engine.shape(string, font: font) == whole.shape(string, font: font))
+        // Every pair of digits again, in the other order of each: all kept now.
+        let later = "a" + String(Self.allDigitPairs.reversed())
+        #expect(composes(later, font, engine))
+        #expect(engine.shapingCalls == calls + 1)
+        #expect(engine.shape(later, font: font) == whole.shape(later, font: font))
+        #expect(!engine.composerBroken)
+    }
+
     /// The properties a string is composed in are those HarfBuzz guesses for it whole: Latin
     /// with a Latin letter, no script for digits and punctuation alone (shaped with DFLT).
     @Test func composersUseThePropertiesHarfBuzzGuesses() {
