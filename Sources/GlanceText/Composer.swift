@@ -3,10 +3,10 @@ import CHarfBuzz
 /// Sets strings of qualifying characters (`ComposableGlyphs`) in one face, feature set and set
 /// of segment properties without shaping them: a glyph's id, advance and offsets are what
 /// HarfBuzz gives its character alone, plus what pair positioning gives the first of two
-/// neighbours. A character is learned by shaping it alone, once; pairs are learned from the
-/// first string they appear in, which HarfBuzz shapes whole (`learnPairs`: each glyph but the
-/// last less its character alone), all its new pairs from that one call. Both are kept, per
-/// properties. That is exact because, in such a string, HarfBuzz
+/// neighbours. A character is learned by shaping it alone, once; a pair by shaping the two
+/// (`adjustment`), or, in a string with more new pairs than that is worth, all of them from
+/// one shaping of the string whole (`learnPairs`: each glyph but the last less its character
+/// alone). Both are kept, per properties. That is exact because, in such a string, HarfBuzz
 /// changes each glyph by lookups that see only it, and moves only the first glyph of each
 /// neighbouring pair, by amounts that add (GPOS values are added to the glyph's position,
 /// each scaled on its own, and Glance's fonts are scaled 1:1 to font units).
@@ -66,6 +66,39 @@ final class Composer {
     @inline(__always)
     func keptAdjustment(_ first: Glyph, _ second: Glyph) -> PairTable.Adjustment? {
         pairs.find(PairTable.key(first.id, second.id))
+    }
+
+    /// What pair positioning does to `first` (of the character in `firstSlot`) when `second`
+    /// (in `secondSlot`) follows it, learned with `shape` the first time.
+    @inline(__always)
+    func adjustment(_ first: Glyph, _ firstSlot: Int, _ second: Glyph, _ secondSlot: Int, _ shape: Shaper) -> PairTable.Adjustment? {
+        let key = PairTable.key(first.id, second.id)
+        if let known = pairs.find(key) { return known }
+        return learn(key, first, firstSlot, second, secondSlot, shape)
+    }
+
+    private func learn(_ key: UInt32, _ first: Glyph, _ firstSlot: Int, _ second: Glyph, _ secondSlot: Int, _ shape: Shaper)
+        -> PairTable.Adjustment?
+    {
+        guard !broken else { return nil }
+        var text = String(Unicode.Scalar(CharacterSlots.scalar(firstSlot))!)
+        let firstLength = UInt32(text.utf8.count)
+        text.unicodeScalars.append(Unicode.Scalar(CharacterSlots.scalar(secondSlot))!)
+        let shaped = shape(text, properties)
+        // The proof says the second glyph is as it is alone and the first differs only by its
+        // pair adjustment; anything else means it does not hold for this face.
+        guard shaped.count == 2, shaped[0].id == first.id, shaped[0].cluster == 0, shaped[1].id == second.id,
+            shaped[1].cluster == firstLength, shaped[1].advance == second.advance, shaped[1].xOffset == second.xOffset,
+            shaped[1].yOffset == second.yOffset
+        else {
+            broken = true
+            return nil
+        }
+        let adjustment = PairTable.Adjustment(
+            advance: shaped[0].advance &- first.advance, xOffset: shaped[0].xOffset &- first.xOffset,
+            yOffset: shaped[0].yOffset &- first.yOffset)
+        pairs.insert(key, adjustment)
+        return adjustment
     }
 
     /// Learns the pairs of a string of the characters in `slots` (each with the offset of its

@@ -12,6 +12,8 @@ final class FaceComposers {
     private let features: [hb_feature_t]
     private var latin: Composer?, common: Composer?
     private var triedLatin = false, triedCommon = false
+    /// New strings asked for before the composers were made.
+    private var waited = 0
 
     init(font: OpaquePointer, extents: GlyphExtents, features: [hb_feature_t]) {
         self.font = font
@@ -23,8 +25,15 @@ final class FaceComposers {
     var broken: Bool { (latin?.broken ?? false) || (common?.broken ?? false) }
 
     /// The composer for strings with a Latin letter, or for strings with no script; `nil`
-    /// when the face's shaping cannot be proven to compose, or has turned out not to.
-    func composer(latin isLatin: Bool) -> Composer? {
+    /// when the face's shaping cannot be proven to compose, or has turned out not to, and for
+    /// the first `waiting` new strings: proving a face composable reads its layout tables
+    /// (100–300 µs, a few strings' shaping), which a process that sets only a few strings in
+    /// the face would not get back.
+    func composer(latin isLatin: Bool, waiting: Int) -> Composer? {
+        if waited < waiting {
+            waited += 1
+            return nil
+        }
         if isLatin {
             if !triedLatin {
                 latin = Composer(font: font, extents: extents, properties: Self.properties(latin: true), features: features)

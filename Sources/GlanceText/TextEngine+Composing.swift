@@ -12,7 +12,7 @@ extension TextEngine {
             guard let (count, latin) = Self.scan(bytes) else { return nil }
             guard count > 0 else { return .empty }
             let shaping = shaping(face)
-            guard let composer = shaping.composers(tabularDigits: runFace.tabularDigits).composer(latin: latin) else { return nil }
+            guard let composer = shaping.composers(tabularDigits: runFace.tabularDigits).composer(latin: latin, waiting: stringsBeforeComposing) else { return nil }
             return compose(text, bytes, count, composer, face, runFace)
         }
         return run ?? nil
@@ -40,14 +40,18 @@ extension TextEngine {
         case run(UnitRun)
         /// A character does not qualify: the string is shaped some other way.
         case unqualified
-        /// Every character qualifies, but some neighbouring pair is not kept yet.
-        case newPairs
+        /// Every character qualifies, but this many neighbouring pairs are not kept yet.
+        case newPairs(Int)
     }
 
-    /// `text` composed; a string with pairs not kept yet is shaped whole by HarfBuzz once, its
-    /// pairs learned from that (`Composer.learnPairs`), and then composed: one HarfBuzz call for
-    /// the string however many of its pairs are new, where shaping each pair on its own made
-    /// a new process's first renders cost a call per pair.
+    /// New pairs a string may have and still be composed pair by pair, a HarfBuzz call each;
+    /// with more, shaping it whole once is cheaper (a short string costs about two pairs).
+    static let pairsLearnedAlone = 2
+
+    /// `text` composed. A string with a new pair or two learns them a call each; one with more
+    /// is shaped whole by HarfBuzz once, its pairs learned from that (`Composer.learnPairs`),
+    /// and then composed: shaping each pair on its own made a new process's first renders cost
+    /// a call per pair.
     private func compose(
         _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ runFace: RunFace
     ) -> UnitRun? {
@@ -55,9 +59,12 @@ extension TextEngine {
         func shape(_ text: String, _ properties: hb_segment_properties_t) -> [RawGlyph] {
             shapeNow(text, face, runFace, properties: properties)
         }
-        switch composeKept(bytes, count, composer, face, shape) {
+        switch composeKept(bytes, count, composer, face, shape, learningPairs: false) {
         case .run(let run): return run
         case .unqualified: return nil
+        case .newPairs(let new) where new <= Self.pairsLearnedAlone:
+            guard case .run(let run) = composeKept(bytes, count, composer, face, shape, learningPairs: true) else { return nil }
+            return run
         case .newPairs:
             var slots: [(slot: Int, cluster: UInt32)] = []
             slots.reserveCapacity(count)
@@ -68,42 +75,49 @@ extension TextEngine {
                 i += length
             }
             guard composer.learnPairs(slots, from: shape(text, composer.properties), shape),
-                case .run(let run) = composeKept(bytes, count, composer, face, shape)
+                case .run(let run) = composeKept(bytes, count, composer, face, shape, learningPairs: false)
             else { return nil }
             return run
         }
     }
 
     /// `bytes` composed from the composer's kept glyphs and pairs; characters not met before
-    /// are learned (one HarfBuzz call each), pairs are not.
+    /// are learned (one HarfBuzz call each), and pairs too when `learningPairs`, else counted.
     private func composeKept(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ shape: Composer.Shaper
+        _ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, _ composer: Composer, _ face: LoadedFont, _ shape: Composer.Shaper,
+        learningPairs: Bool
     ) -> Composed {
         let em = face.unitsPerEm
         var run = UnitRun(capacity: count)
-        var newPairs = false
+        var newPairs = 0
         // Each glyph is placed once the next is known: pair positioning moves the first of two.
         let (first, firstLength) = Self.decode(bytes, 0)
-        guard var previous = composer.glyph(CharacterSlots.slot(first), shape) else { return .unqualified }
+        var previousSlot = CharacterSlots.slot(first)
+        guard var previous = composer.glyph(previousSlot, shape) else { return .unqualified }
         var previousCluster: UInt32 = 0
         var i = firstLength
         while i < bytes.count {
             let (scalar, length) = Self.decode(bytes, i)
-            guard let glyph = composer.glyph(CharacterSlots.slot(scalar), shape) else { return .unqualified }
-            // Past a new pair only whether the rest qualifies matters.
-            if !newPairs {
-                if let pair = composer.keptAdjustment(previous, glyph) {
+            let slot = CharacterSlots.slot(scalar)
+            guard let glyph = composer.glyph(slot, shape) else { return .unqualified }
+            let pair =
+                learningPairs
+                ? composer.adjustment(previous, previousSlot, glyph, slot, shape) : composer.keptAdjustment(previous, glyph)
+            if let pair {
+                if newPairs == 0 {
                     run.append(
                         previous.id, cluster: previousCluster, advance: previous.advance &+ pair.advance,
                         xOffset: previous.xOffset &+ pair.xOffset, yOffset: previous.yOffset &+ pair.yOffset, em: em, box: previous.box)
-                } else {
-                    newPairs = true
                 }
+            } else {
+                // Learning, no pair means the proof failed; counting, only whether the rest qualifies matters now.
+                if learningPairs { return .unqualified }
+                newPairs += 1
             }
-            (previous, previousCluster) = (glyph, UInt32(i))
+            (previous, previousSlot, previousCluster) = (glyph, slot, UInt32(i))
             i += length
         }
-        if newPairs { return .newPairs }
+        if newPairs > 0 { return .newPairs(newPairs) }
         run.append(
             previous.id, cluster: previousCluster, advance: previous.advance, xOffset: previous.xOffset, yOffset: previous.yOffset,
             em: em, box: previous.box)

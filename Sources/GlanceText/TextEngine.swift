@@ -53,6 +53,9 @@ public final class TextEngine: TextMeasurer {
     /// Whether new strings may be composed from their characters; tests of word-by-word
     /// shaping turn it off.
     var composes = true
+    /// New strings a face and feature set shapes before it composes (`FaceComposers`); tests of
+    /// composing set 0.
+    var stringsBeforeComposing = 8
     /// The HarfBuzz buffer every run is shaped in, cleared each time.
     private let buffer: OpaquePointer = hb_buffer_create()
     private let fallback: LoadedFont

@@ -42,6 +42,7 @@ import Testing
     @Test(arguments: [false, true])
     func composedStringsAreHarfBuzzsWholeStrings(tabularDigits: Bool) throws {
         let engine = try TextEngine(), whole = try TextEngine()
+        engine.stringsBeforeComposing = 0
         whole.cacheLimit = 0  // every string shaped whole by HarfBuzz
         for (n, var font) in WordSplittingTests.fonts.enumerated() {
             font.monospacedDigit = tabularDigits
@@ -61,6 +62,7 @@ import Testing
     /// has no `ccmp`, Inter's heavier weights kern more).
     @Test func everyCatalogueFaceComposesAsHarfBuzzShapes() throws {
         let engine = try TextEngine(), whole = try TextEngine()
+        engine.stringsBeforeComposing = 0
         whole.cacheLimit = 0
         var seen = Set<String>()
         let faces = FontCatalog.everyFace.filter { seen.insert(engine.loadedFont(for: $0).id.path).inserted }
@@ -89,6 +91,7 @@ import Testing
     @Test(arguments: [false, true])
     func handPickedStringsAreHarfBuzzsWholeStrings(tabularDigits: Bool) throws {
         let engine = try TextEngine(), whole = try TextEngine()
+        engine.stringsBeforeComposing = 0
         whole.cacheLimit = 0
         for var font in WordSplittingTests.fonts {
             font.monospacedDigit = tabularDigits
@@ -108,6 +111,7 @@ import Testing
 
     @Test func stringsInterChangesInContextFallBack() throws {
         let engine = try TextEngine()
+        engine.stringsBeforeComposing = 0
         let body = FontDescriptor(size: 16)
         // Contextual alternates ("x" between digits, ":" between digits, arrows, case-sensitive
         // punctuation), U+2044, marks, hidden, unknown and non-Latin characters.
@@ -141,6 +145,7 @@ import Testing
     @Test(arguments: [FontWeight.medium, .semibold])
     func widgetStringsComposeWithoutHarfBuzzOnceTheirPairsAreKnown(weight: FontWeight) throws {
         let engine = try TextEngine(), whole = try TextEngine()
+        engine.stringsBeforeComposing = 0
         whole.cacheLimit = 0
         let font = FontDescriptor(size: 16, weight: weight)
         let spaced = (0...9).map(String.init).joined(separator: " ")
@@ -176,10 +181,25 @@ import Testing
         #expect(!engine.composerBroken)
     }
 
+    /// A face composes from its ninth new string: the first eight are shaped as before, without
+    /// the cost of proving the face composable, and give what composing gives.
+    @Test func aFaceComposesFromItsNinthNewString() throws {
+        let engine = try TextEngine(), whole = try TextEngine()
+        whole.cacheLimit = 0
+        let font = FontDescriptor(size: 16)
+        for n in 0..<12 {
+            let string = "Cupertino \(4821 + n)"
+            #expect(composes(string, font, engine) == (n >= engine.stringsBeforeComposing), "\(n): \(string)")
+            #expect(engine.shape(string, font: font) == whole.shape(string, font: font))
+        }
+        #expect(engine.stringsBeforeComposing == 8)
+    }
+
     /// A string whose characters are known but whose pairs are new costs one HarfBuzz call
     /// however many pairs are new, and the pairs it taught compose later strings with none.
     @Test func newPairsAreLearnedFromOneWholeShaping() throws {
         let engine = try TextEngine(), whole = try TextEngine()
+        engine.stringsBeforeComposing = 0
         whole.cacheLimit = 0
         let font = FontDescriptor(size: 16)
         _ = engine.shape("a 0 1 2 3 4 5 6 7 8 9 a", font: font)
