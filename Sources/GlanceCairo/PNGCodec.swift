@@ -1,4 +1,5 @@
 import CCairo
+import CZlib
 import GlanceGraphics
 
 /// PNG files through cairo's encoder and decoder.
@@ -33,20 +34,23 @@ public struct PNGCodec: BitmapCodec, Sendable {
     /// knows the file is one Glance wrote and may replace (`OutputFile.wroteByGlance`).
     static func signed(_ png: [UInt8]) -> [UInt8] {
         guard png.count > 33, png[12..<16].elementsEqual("IHDR".utf8) else { return png }
-        let body = Array("tEXt".utf8) + OutputFile.pngMarker
-        var chunk = withUnsafeBytes(of: UInt32(OutputFile.pngMarker.count).bigEndian, Array.init) + body
-        chunk += withUnsafeBytes(of: crc32(body).bigEndian, Array.init)
-        return Array(png[..<33]) + chunk + Array(png[33...])
+        return Array(png[..<33]) + chunk("tEXt", OutputFile.pngMarker) + Array(png[33...])
     }
 
-    /// The CRC-32 a PNG chunk ends with (ISO 3309, over the type and data).
+    /// A PNG chunk: the data's length, the type, the data, and the CRC-32 of type and data.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return bigEndian(data.count) + body + bigEndian(Int(crc32(body)))
+    }
+
+    /// `value` as the four big-endian bytes PNG's lengths and sizes are written in.
+    static func bigEndian(_ value: Int) -> [UInt8] {
+        withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).bigEndian, Array.init)
+    }
+
+    /// The CRC-32 a PNG chunk ends with (ISO 3309, over the type and data), by zlib.
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+        bytes.withUnsafeBufferPointer { UInt32(truncatingIfNeeded: CZlib.crc32(0, $0.baseAddress, UInt32($0.count))) }
     }
 
     public func decode(_ bytes: [UInt8]) throws -> Bitmap {

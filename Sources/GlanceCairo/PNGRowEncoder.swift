@@ -33,7 +33,7 @@ final class PNGRowEncoder {
         stream.initialize(to: z_stream())
         guard glance_deflate_init(stream, 6) == Z_OK else { throw RasterizerError.compression("cannot start compressing") }
         deflating = true
-        chunk("IHDR", Self.bigEndian(width) + Self.bigEndian(height) + [8, hasAlpha ? 6 : 2, 0, 0, 0])
+        chunk("IHDR", PNGCodec.bigEndian(width) + PNGCodec.bigEndian(height) + [8, hasAlpha ? 6 : 2, 0, 0, 0])
         chunk("tEXt", OutputFile.pngMarker)
     }
 
@@ -148,7 +148,7 @@ final class PNGRowEncoder {
                 return CZlib.deflate(stream, finishing ? Z_FINISH : Z_NO_FLUSH)
             }
             let produced = compressed.count - Int(stream.pointee.avail_out)
-            if produced > 0 { chunk("IDAT", compressed[..<produced]) }
+            if produced > 0 { chunk("IDAT", Array(compressed[..<produced])) }
             if status == Z_STREAM_END { return }
             guard status == Z_OK || status == Z_BUF_ERROR else {
                 throw RasterizerError.compression("deflate failed (status \(status))")
@@ -158,19 +158,8 @@ final class PNGRowEncoder {
         }
     }
 
-    /// Appends a chunk: length, type, data, and the CRC-32 of type and data.
-    private func chunk(_ type: String, _ data: some Collection<UInt8>) {
-        let head = Array(type.utf8)
-        file += Self.bigEndian(data.count)
-        file += head
-        file += data
-        var crc = crc32(0, head, UInt32(head.count))
-        // zlib answers its initial value for no buffer: an empty chunk's CRC is its type's.
-        if !data.isEmpty { crc = Array(data).withUnsafeBufferPointer { crc32(crc, $0.baseAddress, UInt32($0.count)) } }
-        file += Self.bigEndian(Int(crc))
-    }
-
-    private static func bigEndian(_ value: Int) -> [UInt8] {
-        withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).bigEndian, Array.init)
+    /// Appends a chunk (`PNGCodec.chunk`).
+    private func chunk(_ type: String, _ data: [UInt8]) {
+        file += PNGCodec.chunk(type, data)
     }
 }
