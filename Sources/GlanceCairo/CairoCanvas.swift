@@ -12,12 +12,25 @@ final class CairoCanvas {
     /// `background` as the pixel a clear leaves.
     let backdrop: UInt32
     let fontOptions: OpaquePointer
-    /// The last list drawn here, its pixels, when worked out what it painted, and where its
-    /// buffer holds ink.
-    @exclusivity(unchecked) var previous: (list: DisplayList, bitmap: Bitmap, leaves: DrawnLeaves?, ink: InkRows)?
-    /// The pixel buffer of the frame before `previous`, to be written again, the list drawn
-    /// in it, when worked out what that painted, and where the buffer holds ink.
-    @exclusivity(unchecked) var spare: (pixels: [UInt8], list: DisplayList, leaves: DrawnLeaves?, ink: InkRows)?
+    /// A frame drawn here: its list, its pixels, when worked out what it painted, and where
+    /// its buffer holds ink. A class: handed from `previous` to `spare` and looked at every
+    /// frame, it is one reference counted, not each of its arrays (nor copied through the
+    /// runtime's generic tuple functions, as the tuple it was).
+    final class Drawn {
+        let list: DisplayList
+        let bitmap: Bitmap
+        let leaves: DrawnLeaves?
+        let ink: InkRows
+
+        init(list: DisplayList, bitmap: Bitmap, leaves: DrawnLeaves?, ink: InkRows) {
+            (self.list, self.bitmap, self.leaves, self.ink) = (list, bitmap, leaves, ink)
+        }
+    }
+
+    /// The last frame drawn here.
+    @exclusivity(unchecked) var previous: Drawn?
+    /// The frame before `previous`, whose pixel buffer is written again by the next frame.
+    @exclusivity(unchecked) var spare: Drawn?
     /// Where the buffer of the frame being drawn holds ink: the spare's, or everywhere in a new one.
     @exclusivity(unchecked) var ink: InkRows
     /// Frames still to be drawn whole without comparing, after frames that changed too much.
@@ -58,7 +71,7 @@ final class CairoCanvas {
     /// A frame: `body` draws with a context over the spare buffer (or a new one), at the
     /// canvas's scale; the buffer becomes the bitmap returned.
     func frame(_ body: (_ context: OpaquePointer, _ surface: OpaquePointer) throws -> Void) throws -> Bitmap {
-        var pixels = spare?.pixels ?? [UInt8](repeating: 0, count: size.width * size.height * 4)
+        var pixels = spare?.bitmap.pixels ?? [UInt8](repeating: 0, count: size.width * size.height * 4)
         ink = spare?.ink ?? InkRows(width: size.width, height: size.height, everywhere: true)
         spare = nil
         try pixels.withUnsafeMutableBytes { buffer in

@@ -9,9 +9,15 @@ extension CairoRasterizer {
     /// when not, which rounds a translucent colour differently, so a part of a run could
     /// come out unlike the same part drawn whole.
     func draw(_ items: [DisplayItem], _ cr: OpaquePointer, pass: DrawPass?) throws {
-        for item in items {
+        // Each item is looked at where it lies: `for item in items` copies every item, and
+        // with it each reference it holds, which was a tenth of drawing a line of text again.
+        try items.withUnsafeBufferPointer { try draw($0, cr, pass: pass) }
+    }
+
+    private func draw(_ items: UnsafeBufferPointer<DisplayItem>, _ cr: OpaquePointer, pass: DrawPass?) throws {
+        for index in items.indices {
             if let pass {
-                if case .group(let group) = item, group.isDrawnInPlace {
+                if case .group(let group) = items[index], group.isDrawnInPlace {
                     let span = pass.leaves.spans[pass.span]
                     guard pass.leaves.units[span.units].contains(where: { $0.box.intersects(pass.area) }) else {
                         pass.unit = span.units.upperBound
@@ -26,7 +32,7 @@ extension CairoRasterizer {
                 pass.unit += 1
                 guard unit.box.intersects(pass.area) else { continue }
             }
-            switch item {
+            switch items[index] {
             case .fill(let path, let paint, let rule):
                 // Circles and arcs are drawn from their geometry when the transform allows.
                 if let arc = path.circularArc, fillCircle(arc, paint, cr) { continue }

@@ -180,8 +180,8 @@ public final class CairoRasterizer: Rasterizer {
                 try draw(list.items, cr, pass: DrawPass(leaves: leaves, area: area))
             }
         }
-        canvas.spare = kept.map { ($0.bitmap.pixels, $0.list, $0.leaves, $0.ink) }
-        canvas.previous = (list, bitmap, leaves, canvas.ink)
+        canvas.spare = kept
+        canvas.previous = CairoCanvas.Drawn(list: list, bitmap: bitmap, leaves: leaves, ink: canvas.ink)
         return bitmap
     }
 

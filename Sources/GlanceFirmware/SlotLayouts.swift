@@ -38,11 +38,16 @@ final class SlotLayouts {
     }
 
     /// A layout kept with its tree, and the date it was laid out at when the tree reads the clock.
-    struct Kept {
+    /// A class: a lookup hands out one reference, not a copy of every array of the layout.
+    final class Kept {
         let tree: ViewNode
         let layout: SlotLayout
         /// `nil` for a tree that does not read the clock: its layout holds at any date.
         let date: Date?
+
+        init(tree: ViewNode, layout: SlotLayout, date: Date?) {
+            (self.tree, self.layout, self.date) = (tree, layout, date)
+        }
     }
 
     /// Layouts kept: a 64-entry loop in each slot of a face fits twice over, in about 1 MB (a
