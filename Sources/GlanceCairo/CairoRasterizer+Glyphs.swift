@@ -45,7 +45,10 @@ extension CairoRasterizer {
         let changed: PixelBox?? = run.glyphs.withUnsafeBufferPointer { glyphs in
             withUnsafeTemporaryAllocation(of: PlacedGlyph.self, capacity: glyphs.count) { placed in
                 var count = 0
-                var before = PixelBox.empty, spans = PixelBox.empty
+                // The boxes of the glyphs placed so far, inked and spanned by their blocks, kept
+                // inside out (x0 > x1) while there are none, so a union is a min and a max and no
+                // box meets them: kept in registers, not compared through `PixelBox`'s emptiness.
+                var before = Bounds(), spans = Bounds()
                 // A glyph met for the first time leaves the run to cairo, after every glyph of it is met.
                 var firstMet = false
                 for glyph in glyphs {
@@ -78,24 +81,33 @@ extension CairoRasterizer {
                         }
                     }
                     let (box, span) = (placing.box, placing.span)
-                    if box.intersects(before), Self.sharesInk(placing, box, UnsafeBufferPointer(rebasing: placed[..<count])) { return nil }
+                    if before.meets(box), Self.sharesInk(placing, box, UnsafeBufferPointer(rebasing: placed[..<count])) { return nil }
                     // Past a glyph's ink its blocks hold no coverage and leave pixels as they are.
-                    placing.apart = !span.intersects(before)
-                    before = before.union(box)
-                    spans = spans.union(span)
+                    placing.apart = !before.meets(span)
+                    before.add(box)
+                    spans.add(span)
                     placed[count] = placing
                     count += 1
                 }
                 guard !firstMet else { return nil }
+                guard count > 0 else { return .some(nil) }
                 let over = solidOver(SolidOver.pixel(color))
+                let spanned = spans.box
                 // Nothing drawn yet where the run goes: glyphs apart from the others store their pixels.
-                let fresh = inkIsClear(spans)
+                let fresh = inkIsClear(spanned)
+                let (stride, bounds) = (target.stride, target.bounds)
                 return .some(target.composite { pixels in
+                    // Every glyph within bounds (the usual case): each is composited whole, with
+                    // no edge to cut, and the pixels the blocks span are the most that changed.
+                    if spanned.intersection(bounds) == spanned {
+                        for glyph in placed[..<count] {
+                            over.compositeWhole(glyph.list, at: pixels + (glyph.y &* stride &+ glyph.x), stride: stride, fresh: fresh && glyph.apart)
+                        }
+                        return spanned
+                    }
                     var changed = PixelBox.empty
                     for glyph in placed[..<count] {
-                        if let box = over.composite(
-                            glyph.list, atX: glyph.x, y: glyph.y, into: pixels, stride: target.stride, bounds: target.bounds, fresh: fresh && glyph.apart)
-                        {
+                        if let box = over.composite(glyph.list, atX: glyph.x, y: glyph.y, into: pixels, stride: stride, bounds: bounds, fresh: fresh && glyph.apart) {
                             changed = changed.union(box)
                         }
                     }
@@ -110,6 +122,24 @@ extension CairoRasterizer {
         compositedRuns += 1
         markInk(changed)
         return true
+    }
+
+    /// The box around the glyphs of a run placed so far: inside out (`x0 > x1`) while none is,
+    /// so that adding a box is a min and a max and no box meets it.
+    struct Bounds {
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+
+        /// Whether `box` overlaps the box (never while it holds nothing).
+        @inline(__always)
+        func meets(_ box: PixelBox) -> Bool { box.x0 < x1 && x0 < box.x1 && box.y0 < y1 && y0 < box.y1 }
+
+        @inline(__always)
+        mutating func add(_ box: PixelBox) {
+            (x0, y0, x1, y1) = (min(x0, box.x0), min(y0, box.y0), max(x1, box.x1), max(y1, box.y1))
+        }
+
+        /// As a pixel box: empty while it holds nothing.
+        var box: PixelBox { x0 > x1 ? .empty : PixelBox(x0: x0, y0: y0, x1: x1, y1: y1) }
     }
 
     /// Whether a pixel of `glyph` (at `box`) has ink where a glyph placed before it has.

@@ -87,6 +87,25 @@ struct SolidOver {
         return box
     }
 
+    /// Composites through the blocks at `list` with the mask's top-left pixel at `origin`, all
+    /// of it within bounds; `fresh` as for `composite(_:atX:y:into:stride:bounds:fresh:)`.
+    @inline(__always)
+    func compositeWhole(_ list: UnsafeMutablePointer<BlockList>, at origin: UnsafeMutablePointer<UInt32>, stride: Int, fresh: Bool) {
+        if list.pointee.once {
+            // Drawn for once: composited from its rows, which the general path knows.
+            _ = compositeOnce(list, atX: 0, y: 0, into: origin, stride: stride, bounds: .everywhere, fresh: fresh)
+            return
+        }
+        let count = list.pointee.count
+        guard count > 0 else { return }
+        let tinted = list.pointee.tinted(by: self)
+        if fresh {
+            storeInside(list.pointee.blocks, tinted, count: count, at: origin, stride: stride)
+        } else {
+            compositeInside(list.pointee.blocks, list.pointee.coverage, tinted, count: count, at: origin, stride: stride)
+        }
+    }
+
     /// The eight pixels at `pixel` through `bits` of coverage: `tinted` where they are all the
     /// backdrop, or where an opaque colour covers them all (it is then the colour itself, over
     /// anything: pixman's sum is the source and nothing of the pixel).
