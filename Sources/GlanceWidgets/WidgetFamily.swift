@@ -6,6 +6,12 @@ public enum WidgetFamily: String, Codable, Hashable, Sendable, CaseIterable, Cus
     case accessoryCircular, accessoryCorner, accessoryRectangular, accessoryInline
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
 
+    /// Hashed by its case, not its name (as `CaseHashable` in GlanceGraphics hashes): a family
+    /// keys the device's table of sizes, looked up for every slot laid out. Equality is unchanged.
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: self) { hasher.combine($0.count == 1 ? $0[0] : 0) }
+    }
+
     /// The families Glance draws.
     public static let accessoryFamilies: [WidgetFamily] = [
         .accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline,

@@ -1,5 +1,5 @@
 /// Which display corner a corner complication sits in.
-public enum Corner: String, Hashable, Sendable, CaseIterable, Codable {
+public enum Corner: String, CaseHashable, Sendable, CaseIterable, Codable {
     case topLeading, topTrailing, bottomLeading, bottomTrailing
 
     /// Top corners read clockwise with letters standing outward; bottom corners read

@@ -3,7 +3,7 @@ public struct Point: Codable, Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
-    public init(x: Double, y: Double) {
+    @inlinable public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }

@@ -3,12 +3,12 @@ public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 
-    public init(origin: Point, size: Size) {
+    @inlinable public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
@@ -16,16 +16,16 @@ public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Rect(origin: .zero, size: .zero)
 
-    public var minX: Double { origin.x }
-    public var minY: Double { origin.y }
-    public var maxX: Double { origin.x + size.width }
-    public var maxY: Double { origin.y + size.height }
+    @inlinable public var minX: Double { origin.x }
+    @inlinable public var minY: Double { origin.y }
+    @inlinable public var maxX: Double { origin.x + size.width }
+    @inlinable public var maxY: Double { origin.y + size.height }
     public var midX: Double { origin.x + size.width / 2 }
     public var midY: Double { origin.y + size.height / 2 }
-    public var width: Double { size.width }
-    public var height: Double { size.height }
+    @inlinable public var width: Double { size.width }
+    @inlinable public var height: Double { size.height }
     public var center: Point { Point(x: midX, y: midY) }
-    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    @inlinable public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     public var description: String { "[\(origin.x.compact), \(origin.y.compact), \(size.width.compact), \(size.height.compact)]" }
 
@@ -45,8 +45,8 @@ public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
-    /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
+    /// The smallest rectangle holding both (inlinable: ink boxes are grown by it glyph by glyph).
+    @inlinable public func union(_ other: Rect) -> Rect {
         if isEmpty && origin == .zero { return other }
         if other.isEmpty && other.origin == .zero { return self }
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)

@@ -3,7 +3,7 @@ public struct Size: Codable, Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
-    public init(width: Double, height: Double) {
+    @inlinable public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
