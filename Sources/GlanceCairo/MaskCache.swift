@@ -10,18 +10,21 @@ import GlanceGraphics
 /// of keys seen skips runtime exclusivity checks.
 final class MaskCache<Key: Hashable, Mask> {
     private let kept: KeptValues<Key, Mask>
-    /// Hashes of keys asked for once and not kept, one per slot (by the hash's low bits): a
-    /// key whose slot another key took since is seen once again. One load and store per new
-    /// mask, where a set of hashes probed and grew (text runs, when they had masks, spent as
-    /// long on it as on drawing the mask).
-    @exclusivity(unchecked) private var seenOnce: [Int]
+    /// The high half of the hashes of keys asked for once and not kept, one per slot (by the
+    /// hash's low bits): a key whose slot another key took since is seen once again. One load
+    /// and store per new mask, where a set of hashes probed and grew (text runs, when they had
+    /// masks, spent as long on it as on drawing the mask). Half a hash a slot and two slots a
+    /// mask kept: the turned glyphs' table is 32 KB, which a first render's other work evicted
+    /// from the cache less often than the 128 KB it was (docs/bench.md, "Tenth round"). Two
+    /// keys that share a slot and a half are taken for one: a mask kept a time early.
+    @exclusivity(unchecked) private var seenOnce: [UInt32]
     private let slotMask: Int
 
     init(capacity: Int, byteLimit: Int, staleAfter: Int = 4096) {
         kept = KeptValues(capacity: capacity, byteLimit: byteLimit, staleAfter: staleAfter)
-        // Four slots per mask kept, in a power of two.
+        // Two slots per mask kept, in a power of two.
         var slots = 1
-        while slots < 4 * max(1, capacity) { slots <<= 1 }
+        while slots < 2 * max(1, capacity) { slots <<= 1 }
         seenOnce = Array(repeating: 0, count: slots)
         slotMask = slots - 1
     }
@@ -35,10 +38,11 @@ final class MaskCache<Key: Hashable, Mask> {
     /// Whether a mask just made for `key` (which `mask(for:)` did not find) is to be kept: the
     /// second time the key is asked for, if there is room.
     func admits(_ key: Key) -> Bool {
-        // 0 marks an empty slot; a key hashing to 0 is seen as 1, as rare as any collision.
+        // 0 marks an empty slot; a key whose high half is 0 is seen as 1, as rare as any collision.
         let keyHash = key.hashValue
-        let hash = keyHash == 0 ? 1 : keyHash
-        let slot = hash & slotMask
+        let slot = keyHash & slotMask
+        let high = UInt32(truncatingIfNeeded: keyHash >> 32)
+        let hash = high == 0 ? 1 : high
         guard seenOnce[slot] == hash else {
             seenOnce[slot] = hash
             return false
