@@ -13,18 +13,19 @@ final class MaskCache<Key: Hashable, Mask> {
     /// The high half of the hashes of keys asked for once and not kept, one per slot (by the
     /// hash's low bits): a key whose slot another key took since is seen once again. One load
     /// and store per new mask, where a set of hashes probed and grew (text runs, when they had
-    /// masks, spent as long on it as on drawing the mask). Half a hash a slot and two slots a
-    /// mask kept: the turned glyphs' table is 32 KB, which a first render's other work evicted
-    /// from the cache less often than the 128 KB it was (docs/bench.md, "Tenth round"). Two
-    /// keys that share a slot and a half are taken for one: a mask kept a time early.
+    /// masks, spent as long on it as on drawing the mask). Half a hash a slot, four slots a mask
+    /// kept: the turned glyphs' table is 64 KB, half what it was with whole hashes, which a
+    /// first render's other work evicted from the cache less often (docs/bench.md, "Tenth
+    /// round"). Fewer slots lost keys of a face's replay to collisions, and its masks with
+    /// them. Two keys that share a slot and a half are taken for one: a mask kept a time early.
     @exclusivity(unchecked) private var seenOnce: [UInt32]
     private let slotMask: Int
 
     init(capacity: Int, byteLimit: Int, staleAfter: Int = 4096) {
         kept = KeptValues(capacity: capacity, byteLimit: byteLimit, staleAfter: staleAfter)
-        // Two slots per mask kept, in a power of two.
+        // Four slots per mask kept, in a power of two.
         var slots = 1
-        while slots < 2 * max(1, capacity) { slots <<= 1 }
+        while slots < 4 * max(1, capacity) { slots <<= 1 }
         seenOnce = Array(repeating: 0, count: slots)
         slotMask = slots - 1
     }
