@@ -13,12 +13,13 @@ final class MaskCache<Key: Hashable, Mask> {
     /// The high half of the hashes of keys asked for once and not kept, one per slot (by the
     /// hash's low bits): a key whose slot another key took since is seen once again. One load
     /// and store per new mask, where a set of hashes probed and grew (text runs, when they had
-    /// masks, spent as long on it as on drawing the mask). Half a hash a slot, four slots a mask
-    /// kept: the turned glyphs' table is 64 KB, half what it was with whole hashes, which a
-    /// first render's other work evicted from the cache less often (docs/bench.md, "Tenth
-    /// round"). Fewer slots lost keys of a face's replay to collisions, and its masks with
-    /// them. Two keys that share a slot and a half are taken for one: a mask kept a time early.
-    @exclusivity(unchecked) private var seenOnce: [UInt32]
+    /// masks, spent as long on it as on drawing the mask). Sixteen bits of the hash a slot,
+    /// four slots a mask kept: the turned glyphs' table is 32 KB, a quarter of what it was with
+    /// whole hashes, which a first render's other work evicts from the processor's cache less
+    /// often (docs/bench.md, "Tenth round"); fewer slots lost a face replay's keys to
+    /// collisions, and its masks with them. Two keys that share a slot and those bits are taken
+    /// for one: a mask kept a time early.
+    @exclusivity(unchecked) private var seenOnce: [UInt16]
     private let slotMask: Int
 
     init(capacity: Int, byteLimit: Int, staleAfter: Int = 4096) {
@@ -39,10 +40,10 @@ final class MaskCache<Key: Hashable, Mask> {
     /// Whether a mask just made for `key` (which `mask(for:)` did not find) is to be kept: the
     /// second time the key is asked for, if there is room.
     func admits(_ key: Key) -> Bool {
-        // 0 marks an empty slot; a key whose high half is 0 is seen as 1, as rare as any collision.
+        // 0 marks an empty slot; a key whose top bits are 0 is seen as 1, as rare as any collision.
         let keyHash = key.hashValue
         let slot = keyHash & slotMask
-        let high = UInt32(truncatingIfNeeded: keyHash >> 32)
+        let high = UInt16(truncatingIfNeeded: keyHash >> 48)
         let hash = high == 0 ? 1 : high
         guard seenOnce[slot] == hash else {
             seenOnce[slot] = hash
