@@ -74,15 +74,14 @@ struct SolidOver {
         let whole = PixelBox(x0: x, y0: y, x1: x &+ (list.pointee.width &+ 7) & ~7, y1: y &+ list.pointee.height)
         let box = bounds.intersection(whole)
         guard count > 0, !box.isEmpty else { return nil }
-        let tinted = list.pointee.tinted(by: self)
-        let (blocks, coverage) = (UnsafePointer(list.pointee.blocks), UnsafePointer(list.pointee.coverage))
-        if box == whole, fresh {
-            storeInside(blocks, tinted, count: count, at: target + (y &* stride &+ x), stride: stride)
-        } else if box == whole {
+        if box == whole {
             // The whole mask lies within bounds (the usual case): no edge to test.
-            compositeInside(blocks, coverage, tinted, count: count, at: target + (y &* stride &+ x), stride: stride)
+            compositeWhole(list, at: target + (y &* stride &+ x), stride: stride, fresh: fresh)
         } else {
-            compositeAcross(blocks, coverage, tinted, count: count, atX: x, y: y, into: target, stride: stride, bounds: bounds, fresh: fresh)
+            let tinted = list.pointee.tinted(by: self)
+            compositeAcross(
+                list.pointee.blocks, list.pointee.coverage, tinted, count: count, atX: x, y: y, into: target, stride: stride, bounds: bounds,
+                fresh: fresh)
         }
         return box
     }
