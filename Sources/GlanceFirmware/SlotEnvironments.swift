@@ -9,15 +9,10 @@ final class SlotEnvironments {
     private struct Key {
         var family: WidgetFamily, device: Device, scale: Double?, state: DeviceState, widget: WidgetIdentity
 
-        /// Whether the key is made of these, compared where they lie (no copy, so no reference
-        /// counting of the device's strings and tables on every slot drawn).
-        @inline(__always)
-        static func matches(
-            _ key: UnsafePointer<Key>, _ family: WidgetFamily, _ device: borrowing Device, _ scale: Double?, _ state: borrowing DeviceState,
-            _ widget: borrowing WidgetIdentity
-        ) -> Bool {
-            key.pointee.family == family && key.pointee.scale == scale && key.pointee.widget == widget && key.pointee.state == state
-                && key.pointee.device == device
+        /// Whether the key is made of these: compared field by field where the key lies, so
+        /// no key is built (and its device and state copied) for every slot drawn.
+        func matches(_ family: WidgetFamily, _ device: Device, _ scale: Double?, _ state: DeviceState, _ widget: WidgetIdentity) -> Bool {
+            self.family == family && self.scale == scale && self.widget == widget && self.state == state && self.device == device
         }
     }
 
@@ -31,8 +26,6 @@ final class SlotEnvironments {
     private let capacity = 16
     /// The serial the next environment made gets.
     private var nextSerial = 0
-    /// Where the last environment asked for lies in `keys`: a slot drawn again is asked for next.
-    private var last = 0
 
     /// `SlotRenderer.environment(for:on:scale:date:state:widget:)`, from what was kept when it
     /// can be, and a number for what it was made from (family, device, scale, state, widget) that
@@ -42,9 +35,8 @@ final class SlotEnvironments {
     ) throws(SlotRenderer.Failure) -> (environment: EnvironmentValues, serial: Int) {
         var env: EnvironmentValues
         let serial: Int
-        if let index = index(of: family, device, scale, state, widget) {
+        if let index = keys.firstIndex(where: { $0.matches(family, device, scale, state, widget) }) {
             (env, serial) = kept[index]
-            last = index
         } else {
             env = try SlotRenderer.environment(for: family, on: device, scale: scale, state: state, widget: widget)
             serial = nextSerial
@@ -55,21 +47,9 @@ final class SlotEnvironments {
             }
             keys.append(Key(family: family, device: device, scale: scale, state: state, widget: widget))
             kept.append((env, serial))
-            last = keys.count - 1
         }
         if let date { env.renderDate = date }
         return (env, serial)
-    }
-
-    /// Where the environment made from these is kept, if it is: the last one asked for first.
-    private func index(
-        of family: WidgetFamily, _ device: Device, _ scale: Double?, _ state: DeviceState, _ widget: WidgetIdentity
-    ) -> Int? {
-        keys.withUnsafeBufferPointer { keys in
-            let base = keys.baseAddress!
-            if last < keys.count, Key.matches(base + last, family, device, scale, state, widget) { return last }
-            return keys.indices.first { $0 != last && Key.matches(base + $0, family, device, scale, state, widget) }
-        }
     }
 
     /// The name a slot of `family` on `device` for `widget` in `corner` is drawn under, which
