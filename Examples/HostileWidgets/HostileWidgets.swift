@@ -79,6 +79,57 @@ struct PeekWidget: Widget {
     }
 }
 
+/// An image whose pixels spell a secret (from `GLANCE_TEST_SECRET`, four digits): a column a
+/// digit, as tall as the digit, drawn downscaled to fit. Marked sensitive, or shown whole under data protection.
+struct SecretImageView: View {
+    let entry: Tick
+    var marked = true
+
+    var body: some View {
+        let image = Image(uiImage: UIImage(data: Self.png(entry.text)) ?? UIImage()).resizable().scaledToFit()
+        if marked {
+            image.privacySensitive()
+        } else {
+            image
+        }
+    }
+
+    static func png(_ secret: String) -> Data {
+        let digits = secret.compactMap(\.wholeNumberValue)
+        var rows: [[UInt8]] = []
+        for y in 0..<120 {
+            var row: [UInt8] = []
+            for x in 0..<120 {
+                let digit = x / 30 < digits.count && x % 30 < 24 ? digits[x / 30] : -1
+                let lit = digit >= 0 && y >= 120 - 12 * (digit + 1)
+                row += lit ? [UInt8(40 + 20 * digit), UInt8(250 - 20 * digit), 90, 255] : [0, 0, 0, 0]
+            }
+            rows.append(row)
+        }
+        return PNGWriter.rgba(width: 120, height: 120, rows: rows)
+    }
+}
+
+/// The secret the secret-image widgets draw.
+let secret = ProcessInfo.processInfo.environment["GLANCE_TEST_SECRET"] ?? "1234"
+
+struct SecretImageWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "SecretImage", provider: HostileProvider(fault: .none)) { SecretImageView(entry: Tick(date: $0.date, text: secret)) }
+            .supportedFamilies([.accessoryCircular, .accessoryRectangular])
+    }
+}
+
+struct ProtectedImageWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "ProtectedImage", provider: HostileProvider(fault: .none)) {
+            SecretImageView(entry: Tick(date: $0.date, text: secret), marked: false)
+        }
+        .supportedFamilies([.accessoryCircular, .accessoryRectangular])
+        .dataProtection(.completeUnlessOpen)
+    }
+}
+
 /// One widget kind per fault, named after it.
 @MainActor
 func widget(_ fault: Fault) -> some WidgetConfiguration {
@@ -108,6 +159,8 @@ struct HostileWidgets: WidgetBundle {
         StormWidget()
         StaleWidget()
         PeekWidget()
+        SecretImageWidget()
+        ProtectedImageWidget()
     }
 }
 
@@ -116,3 +169,42 @@ struct HostileWidgets: WidgetBundle {
 #Preview("Silent", as: .accessoryCircular) { SilentWidget() } timelineProvider: { HostileProvider(fault: .silent) }
 #Preview("Peek 1234", as: .accessoryRectangular) { PeekWidget() } timeline: { Tick(date: .now, text: "1234") }
 #Preview("Peek 9876", as: .accessoryRectangular) { PeekWidget() } timeline: { Tick(date: .now, text: "9876") }
+#Preview("Secret image", as: .accessoryCircular) { SecretImageWidget() } timeline: { Tick(date: .now) }
+#Preview("Protected image", as: .accessoryCircular) { ProtectedImageWidget() } timeline: { Tick(date: .now) }
+
+/// A PNG encoder small enough for a widget: stored (uncompressed) deflate blocks.
+enum PNGWriter {
+    static func rgba(width: Int, height: Int, rows: [[UInt8]]) -> Data {
+        var raw: [UInt8] = []
+        for row in rows { raw += [0] + row }
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let n = min(65_535, raw.count - offset)
+            let last: UInt8 = offset + n == raw.count ? 1 : 0
+            zlib += [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
+            zlib += raw[offset..<offset + n]
+            offset += n
+        } while offset < raw.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw { (a, b) = ((a + UInt32(byte)) % 65_521, (b + (a + UInt32(byte)) % 65_521) % 65_521) }
+        zlib += bigEndian((b << 16) | a)
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png += chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0])
+        png += chunk("IDAT", zlib)
+        png += chunk("IEND", [])
+        return Data(png)
+    }
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in body {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
+    }
+}

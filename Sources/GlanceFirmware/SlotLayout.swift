@@ -29,6 +29,13 @@ public struct SlotLayout: Sendable {
         _read { yield storage.value.place }
         set { storage.value.place = newValue }
     }
+    /// Whether the slot is drawn on a canvas of its own, with nothing kept from the frames
+    /// drawn before it: set in the states whose frames must stand alone (locked, before the
+    /// first unlock, Always On; `DeviceState.drawsFramesAlone`).
+    public var drawnAlone: Bool {
+        _read { yield storage.value.drawnAlone }
+        set { storage.value.drawnAlone = newValue }
+    }
 
     /// The fields, in one reference that copies share: a slot drawn again is handed out from
     /// the layouts kept, once a frame, and copying each of its arrays and strings took a
@@ -41,9 +48,10 @@ public struct SlotLayout: Sendable {
         var background: Color
         var dimming: Double?
         var place: String
+        var drawnAlone: Bool
     }
 
-    public init(layout: LayoutResult, scale: Double, background: Color, dimming: Double?, place: String) {
-        storage = SharedValue(Fields(layout: layout, scale: scale, background: background, dimming: dimming, place: place))
+    public init(layout: LayoutResult, scale: Double, background: Color, dimming: Double?, place: String, drawnAlone: Bool = false) {
+        storage = SharedValue(Fields(layout: layout, scale: scale, background: background, dimming: dimming, place: place, drawnAlone: drawnAlone))
     }
 }

@@ -196,12 +196,18 @@ public struct SlotRenderer {
         return SlotLayout(
             layout: layout, scale: env.displayScale, background: backdrop,
             dimming: state.isLuminanceReduced ? device.alwaysOnBrightness : nil,
-            place: slot ?? "\(device.id)/\(family.rawValue)/\(corner.rawValue)/\(widget.kind)")
+            place: slot ?? "\(device.id)/\(family.rawValue)/\(corner.rawValue)/\(widget.kind)", drawnAlone: state.drawsFramesAlone)
     }
 
-    /// The second half of `render`: rasterizes a laid-out slot and dims it for Always On.
+    /// The second half of `render`: rasterizes a laid-out slot and dims it for Always On. A
+    /// slot drawn alone (locked, before the first unlock, Always On) gets a canvas of its own:
+    /// no pixel of an earlier frame, in whatever state, can reach it.
     public func draw(_ slot: SlotLayout) throws -> Bitmap {
-        var bitmap = try rasterizer.rasterize(slot.layout.displayList, scale: slot.scale, background: slot.background, retainingAs: slot.place)
+        let list = slot.layout.displayList
+        var bitmap =
+            slot.drawnAlone
+            ? try rasterizer.rasterize(list, scale: slot.scale, background: slot.background)
+            : try rasterizer.rasterize(list, scale: slot.scale, background: slot.background, retainingAs: slot.place)
         if let dimming = slot.dimming { bitmap = bitmap.dimmed(by: dimming) }
         return bitmap
     }

@@ -52,8 +52,13 @@ public struct FaceCompositor {
         if let outside = device.outsideOutline { items.append(.fill(outside, .color(.black), .evenOdd)) }
         let list = DisplayList(size: device.screenSize, items: items)
         // Drawn from the first item that changed since the last frame of this face, and not at
-        // all when nothing did; the panel's dimming and palette are applied once per picture.
-        let raw = try slots.rasterizer.rasterize(list, scale: device.scale, background: .black, retainingAs: "face/\(device.id)/\(face.name)")
+        // all when nothing did, unless the state's frames stand alone (locked, before the first
+        // unlock, Always On): those are drawn on a canvas of their own, with nothing kept from
+        // earlier frames. The panel's dimming and palette are applied once per picture.
+        let raw =
+            state.drawsFramesAlone
+            ? try slots.rasterizer.rasterize(list, scale: device.scale, background: .black)
+            : try slots.rasterizer.rasterize(list, scale: device.scale, background: .black, retainingAs: "face/\(device.id)/\(face.name)")
         let panel = PanelOutput(dimming: state.isLuminanceReduced ? device.alwaysOnBrightness : nil, palette: device.palette)
         // A panel that neither dims nor quantizes shows the frame as drawn: nothing to keep.
         if panel.dimming == nil && panel.palette == nil { return raw }
