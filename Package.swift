@@ -44,6 +44,8 @@ let package = Package(
         // warn in every dependent build).
         .target(name: "CSDL2"),
         .target(name: "CVectorImages"),
+        // pipe2 and prctl, which Swift's Glibc module leaves out: for supervising extension processes.
+        .target(name: "CProcesses"),
 
         // Core: no C imports
         .target(name: "GlanceGraphics"),
@@ -60,7 +62,9 @@ let package = Package(
         // Widget code in extension processes: the protocol, the extension role, and the host's supervision.
         .target(
             name: "GlanceExtension",
-            dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: [
+                "GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics", "CProcesses", .product(name: "SystemPackage", package: "swift-system"),
+            ]),
 
         // Backends
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),

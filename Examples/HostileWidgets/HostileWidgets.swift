@@ -18,7 +18,7 @@ struct TickView: View {
 
 /// How a provider misbehaves when asked for its timeline.
 enum Fault: String {
-    case none, trap, silent, thrown, flood, hog, storm, stale
+    case none, trap, silent, thrown, flood, hog, storm, stale, fork
 }
 
 struct HostileProvider: TimelineProvider {
@@ -50,6 +50,19 @@ struct HostileProvider: TimelineProvider {
             while true { held.append([UInt8](repeating: 7, count: 1 << 20)) }
         case .storm:
             completion(Timeline(entries: [Tick(date: now)], policy: .after(now.addingTimeInterval(1))))
+        case .fork:
+            // Helpers that outlive the provider, holding its standard output and error: a
+            // process started through Foundation (in a group of its own) and a bare fork() that
+            // sleeps. `GLANCE_TEST_SLEEP` (seconds) tells a test's helpers from others.
+            let helper = Process()
+            helper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            helper.arguments = [ProcessInfo.processInfo.environment["GLANCE_TEST_SLEEP"] ?? "600"]
+            try? helper.run()
+            if fork() == 0 {
+                sleep(600)
+                exit(0)
+            }
+            completion(Timeline(entries: [Tick(date: now, text: "Fork")], policy: .after(now.addingTimeInterval(3600))))
         case .stale:
             let entries = [Tick(date: now.addingTimeInterval(-600)), Tick(date: now.addingTimeInterval(-1200))]
             completion(Timeline(entries: entries, policy: .after(now.addingTimeInterval(3600))))
@@ -145,6 +158,7 @@ struct FloodWidget: Widget { var body: some WidgetConfiguration { widget(.flood)
 struct HogWidget: Widget { var body: some WidgetConfiguration { widget(.hog) } }
 struct StormWidget: Widget { var body: some WidgetConfiguration { widget(.storm) } }
 struct StaleWidget: Widget { var body: some WidgetConfiguration { widget(.stale) } }
+struct ForkWidget: Widget { var body: some WidgetConfiguration { widget(.fork) } }
 
 /// Every widget, the healthy one first.
 @main
@@ -158,6 +172,7 @@ struct HostileWidgets: WidgetBundle {
         HogWidget()
         StormWidget()
         StaleWidget()
+        ForkWidget()
         PeekWidget()
         SecretImageWidget()
         ProtectedImageWidget()
@@ -167,6 +182,7 @@ struct HostileWidgets: WidgetBundle {
 #Preview("Healthy", as: .accessoryCircular) { HealthyWidget() } timelineProvider: { HostileProvider(fault: .none) }
 #Preview("Trap", as: .accessoryCircular) { TrapWidget() } timelineProvider: { HostileProvider(fault: .trap) }
 #Preview("Silent", as: .accessoryCircular) { SilentWidget() } timelineProvider: { HostileProvider(fault: .silent) }
+#Preview("Fork", as: .accessoryCircular) { ForkWidget() } timelineProvider: { HostileProvider(fault: .fork) }
 #Preview("Peek 1234", as: .accessoryRectangular) { PeekWidget() } timeline: { Tick(date: .now, text: "1234") }
 #Preview("Peek 9876", as: .accessoryRectangular) { PeekWidget() } timeline: { Tick(date: .now, text: "9876") }
 #Preview("Secret image", as: .accessoryCircular) { SecretImageWidget() } timeline: { Tick(date: .now) }

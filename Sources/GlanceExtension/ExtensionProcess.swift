@@ -16,7 +16,7 @@ final class ExtensionProcess: @unchecked Sendable {
     let name: String
     let limits: ExtensionLimits
 
-    private var process: Process?
+    private var process: SpawnedProcess?
     private var toChild: FileDescriptor?
     private var fromChild: FileDescriptor?
     private var errors: ErrorTail?
@@ -59,28 +59,23 @@ final class ExtensionProcess: @unchecked Sendable {
 
     private func start() throws {
         signal(SIGPIPE, SIG_IGN)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        p.environment = environment
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        (p.standardInput, p.standardOutput, p.standardError) = (input, output, error)
-        do { try p.run() } catch { throw ExtensionFault.launchFailed("\(executable): \(error)") }
-        process = p
-        toChild = FileDescriptor(rawValue: input.fileHandleForWriting.fileDescriptor)
-        fromChild = FileDescriptor(rawValue: output.fileHandleForReading.fileDescriptor)
-        errors = ErrorTail(handle: error.fileHandleForReading, prefix: name)
-        // Hold the pipes' handles for as long as the process: they own the descriptors.
-        handles = [input, output, error]
+        let child: SpawnedProcess
+        do {
+            child = try SpawnedProcess(executable: executable, arguments: arguments, environment: environment)
+        } catch {
+            throw ExtensionFault.launchFailed("\(executable): \(error)")
+        }
+        process = child
+        toChild = child.input
+        fromChild = child.output
+        errors = ErrorTail(fd: child.error, prefix: name)
         guard case .described = try exchange(.describe, deadline: limits.requestDeadline, memoryLimit: Int.max) else {
             throw ExtensionFault.protocolError("the extension did not describe itself")
         }
         idleBytes = residentBytes() ?? 0
     }
-
-    private var handles: [Pipe] = []
 
     private func exchange(_ request: ExtensionRequest, deadline: Duration, memoryLimit: Int) throws -> ExtensionResponse {
         guard let toChild, let fromChild else { throw ExtensionFault.launchFailed("no process") }
@@ -103,6 +98,8 @@ final class ExtensionProcess: @unchecked Sendable {
         } catch ExtensionFrame.ReadError.oversized(let n) {
             throw ExtensionFault.oversized(bytes: n, limit: limits.answerBytes)
         }
+        // Helpers it started are noted while it runs: they are ended with it, even if it ends first.
+        process?.noteDescendants()
         do {
             let response = try ExtensionFrame.decode(ExtensionResponse.self, from: body)
             if case .failed(let message) = response { throw ExtensionFault.failed(message) }
@@ -135,31 +132,27 @@ final class ExtensionProcess: @unchecked Sendable {
         guard let process else { return .launchFailed("no process") }
         let limit = ContinuousClock.now + .seconds(2)
         while process.isRunning && ContinuousClock.now < limit { usleep(2000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        // Whatever it started goes with it, so no helper holds its pipes.
+        process.killTree()
         errors?.finish()
         let message = errors?.lastWords
-        return process.terminationReason == .uncaughtSignal
-            ? .crashed(signal: process.terminationStatus, message: message) : .exited(status: process.terminationStatus, message: message)
+        return process.terminatingSignal.map { .crashed(signal: $0, message: message) } ?? .exited(status: process.terminationStatus, message: message)
     }
 
-    /// Kills the process, if any, and forgets it.
+    /// Kills the process, if any, with every process it started, and forgets it.
     func stop() {
         guard let process else { return }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.killTree()
         errors?.finish()
-        (self.process, toChild, fromChild, errors, handles) = (nil, nil, nil, nil, [])
+        (self.process, toChild, fromChild, errors) = (nil, nil, nil, nil)
     }
 
     /// The running extension's process id, if it runs.
-    var processIdentifier: Int32? { process?.processIdentifier }
+    var processIdentifier: Int32? { process?.pid }
 
     /// The process's resident memory, from /proc.
     private func residentBytes() -> Int? {
-        guard let pid = process?.processIdentifier,
+        guard let pid = process?.pid,
             let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8),
             let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
         else { return nil }
@@ -173,9 +166,10 @@ final class ErrorTail: Sendable {
     private let state = Mutex<(tail: String, done: Bool)>(("", false))
     private let finished = DispatchSemaphore(value: 0)
 
-    init(handle: FileHandle, prefix: String) {
-        let fd = FileDescriptor(rawValue: handle.fileDescriptor)
+    /// Reads `fd` until its end, then closes it.
+    init(fd: FileDescriptor, prefix: String) {
         Thread.detachNewThread { [self] in
+            defer { try? fd.close() }
             var buffer = [UInt8](repeating: 0, count: 4096)
             var pending = ""
             while let n = try? buffer.withUnsafeMutableBytes({ try fd.read(into: $0) }), n > 0 {
