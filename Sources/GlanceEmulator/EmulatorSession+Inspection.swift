@@ -15,6 +15,10 @@ extension EmulatorSession {
     }
 
     /// What a tap at `point` opens: the `widgetURL` of the widget there, said in the status line.
+    /// While the device hides any of the widget's content (a widget with `privacySensitive`
+    /// content while sensitive content is hidden, as a corner's curved label is; a widget whose
+    /// data protection hides it whole), its URL, which may name what is hidden, is neither shown
+    /// nor returned: the status line says a URL is hidden while locked.
     @discardableResult
     public func tap(at point: Point) -> String? {
         guard let slot = slot(at: point), let instance = instance(in: slot.id) else {
@@ -23,8 +27,18 @@ extension EmulatorSession {
         }
         var env = EnvironmentValues()
         env.widgetFamily = slot.family
-        let url = Self.url(in: instance.entry(at: clock.now).archive(env))
-        status = url.map { "\(instance.widget.kind) opens \($0)" } ?? "\(instance.widget.kind) opens its app (no widgetURL)"
+        let kind = instance.widget.kind
+        let node = instance.entry(at: clock.now).archive(env)
+        guard let url = Self.url(in: node) else {
+            status = "\(kind) opens its app (no widgetURL)"
+            return nil
+        }
+        let policy = state.redaction(for: kind, protection: instance.widget.dataProtection)
+        if policy.drawingAlike(marksSensitive: node.containsPrivacySensitive) != .none {
+            status = "\(kind) opens a URL (hidden while locked)"
+            return nil
+        }
+        status = "\(kind) opens \(url)"
         return url
     }
 

@@ -153,6 +153,35 @@ func differingShare(_ a: Bitmap, _ b: Bitmap, _ rect: Rect, scale: Double) -> Do
         #expect(s.status == "every face is on watch-45mm")
     }
 
+    /// A tap on a widget whose content the device hides names no URL, which could carry what is
+    /// hidden (messages marks its sender privacySensitive and opens messages://unread): locked
+    /// and before the first unlock, the status line says a URL is hidden; unlocked, it opens.
+    @Test func lockedTapsDoNotShowTheURL() throws {
+        let s = try session([try face("smart-stack")], try widgets("messages"))
+        while s.instance(in: "stack")?.widget.kind != "unread-messages" { s.handle(.scroll(1)) }
+        for lock in [EmulatorCommand.lock, .reboot] {
+            s.handle(lock)
+            #expect(s.tap(at: Point(x: 50, y: 120)) == nil)
+            #expect(s.status == "unread-messages opens a URL (hidden while locked)")
+            // The window's picture (and so its screenshots and recordings) draws the status line and the HUD.
+            let window = EmulatorChrome(measurer: try TextEngine()).displayList(
+                frame: try s.frame(), device: s.device, status: s.status, headsUp: s.headsUp, help: EmulatorSession.keyHelp)
+            func texts(_ items: [DisplayItem]) -> [String] {
+                items.flatMap { item -> [String] in
+                    switch item {
+                    case .text(let run): [run.text]
+                    case .group(let group): texts(group.items)
+                    default: []
+                    }
+                }
+            }
+            let shown = texts(window.items).joined(separator: " ")
+            #expect(shown.contains("hidden while locked") && !shown.contains("messages://"), "\(shown)")
+        }
+        s.handle(.unlock)
+        #expect(s.tap(at: Point(x: 50, y: 120)) == "messages://unread")
+    }
+
     @Test func theHeadsUpDisplayNamesEverySlot() throws {
         let s = try session([try face("modular")], try widgets("tides", "stocks"))
         let hud = s.headsUp

@@ -78,17 +78,26 @@ final class GroupLayout: WrapperLayout {
     }
 }
 
-/// Draws its child inside a display group tagged with where the drawing came from.
+/// Draws its child inside a display group tagged with where the drawing came from. Content the
+/// firmware hides (`.firmwareHidden`) reports no more than its pixels show: where its views
+/// went and what kind each is, never the text, names, colours or effects inside, nor its
+/// warnings, so no printed layout or report carries what a locked device hides.
 final class TagLayout: WrapperLayout {
     let tag: DisplayTag
 
     init(_ tag: DisplayTag, child: LayoutNode) {
         self.tag = tag
-        super.init(label: child.label, child: child)
+        super.init(label: tag == .firmwareHidden ? child.label.hidden : child.label, child: child)
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
         let tag = self.tag
-        return canvas.group({ DisplayGroup(tag: tag, items: $0) }) { child.draw(in: rect, &$0) }
+        guard tag == .firmwareHidden else { return canvas.group({ DisplayGroup(tag: tag, items: $0) }) { child.draw(in: rect, &$0) } }
+        var hidden = Canvas(scale: canvas.scale)
+        let placed = child.draw(in: rect, &hidden)
+        if !hidden.items.isEmpty { canvas.items.append(.group(DisplayGroup(tag: tag, items: hidden.items))) }
+        // Fits keep their sizes (the frames show them) but not their text; warnings name what is hidden.
+        canvas.textFits += hidden.textFits.map { TextFit(text: "", requestedSize: $0.requestedSize, drawnSize: $0.drawnSize, truncated: $0.truncated) }
+        return placed.map(\.hidingContent)
     }
 }

@@ -44,6 +44,12 @@ public struct PlacedView: Hashable, Sendable, CustomStringConvertible {
     /// Every node, depth first.
     public var all: [PlacedView] { [self] + children.flatMap(\.all) }
 
+    /// The same places with every node named by its kind alone (`Text (hidden)`): what may be
+    /// told of content the firmware hides.
+    var hidingContent: PlacedView {
+        PlacedView(label: label.hidden, frame: frame, children: children.map(\.hidingContent))
+    }
+
     /// An indented outline, one node a line.
     public var description: String {
         func lines(_ v: PlacedView, _ depth: Int) -> [String] {
@@ -67,6 +73,18 @@ enum NodeLabel: Sendable {
     case colorEffect(ColorEffect)
     /// `Gauge accessoryCircular`, `ProgressView linear`.
     case gauge(isProgress: Bool, GaugeStyleKind)
+
+    /// The label of hidden content: the kind of view, without what it shows (`Text (hidden)`).
+    var hidden: NodeLabel {
+        switch self {
+        case .plain(let name): .plain("\(name.split(separator: " ").first.map(String.init) ?? name) (hidden)")
+        case .quoted(let name, _): .plain("\(name) (hidden)")
+        case .color: .plain("Color (hidden)")
+        case .effect: .plain("effect (hidden)")
+        case .colorEffect: .plain("colorEffect (hidden)")
+        case .gauge(let isProgress, _): .plain("\(isProgress ? "ProgressView" : "Gauge") (hidden)")
+        }
+    }
 
     var text: String {
         switch self {
