@@ -7,6 +7,8 @@ import GlanceGraphics
 struct PDFImage: VectorImage {
     let bytes: [UInt8]
     let size: Size
+    /// What a drawing costs, measured when it was read.
+    private(set) var cost = VectorDrawCost()
 
     init(_ bytes: [UInt8]) throws(VectorImageError) {
         self.bytes = bytes
@@ -15,9 +17,16 @@ struct PDFImage: VectorImage {
             poppler_page_get_size(page, &width, &height)
             return Size(width: width, height: height)
         } }, .pdf)
+        // Drawn small once: what poppler cannot draw is a problem now, and the cost is known.
+        cost = try VectorDrawCost.measure(size) { (w, h) throws(VectorImageError) in _ = try draw(width: w, height: h) }
     }
 
     func rasterize(width: Int, height: Int) throws -> Bitmap {
+        try cost.check(.pdf, width: width, height: height)
+        return try draw(width: width, height: height)
+    }
+
+    private func draw(width: Int, height: Int) throws(VectorImageError) -> Bitmap {
         try VectorImageReader.draw(.pdf, size: size, width: width, height: height) { (cr) throws(VectorImageError) in
             try VectorImageReader.locked { () throws(VectorImageError) in
                 try Self.withFirstPage(bytes) { page in poppler_page_render(page, cr) }

@@ -14,6 +14,8 @@ struct SVGImage: VectorImage {
     let size: Size
     /// The glyph drawn from an SF Symbol template (`#Regular-M`), or `nil` for the whole document.
     let glyph: String?
+    /// What a drawing costs, measured when it was read.
+    private(set) var cost = VectorDrawCost()
 
     /// The glyphs an SF Symbol template may hold, most wanted first.
     static let symbolGlyphs = ["Regular-M", "Medium-M", "Semibold-M", "Light-M", "Bold-M", "Regular-S", "Regular-L"]
@@ -41,13 +43,16 @@ struct SVGImage: VectorImage {
         try tryDrawing()
     }
 
-    private func tryDrawing() throws(VectorImageError) {
-        // Drawing reports what parsing does not (a broken reference, a bad filter): try it small.
-        let scale = min(1, 64 / max(size.width, size.height))
-        _ = try draw(width: max(1, Int((size.width * scale).rounded(.up))), height: max(1, Int((size.height * scale).rounded(.up))))
+    /// Drawing reports what parsing does not (a broken reference, a bad filter): tried small,
+    /// which also measures what a drawing costs.
+    private mutating func tryDrawing() throws(VectorImageError) {
+        cost = try VectorDrawCost.measure(size) { (w, h) throws(VectorImageError) in _ = try draw(width: w, height: h) }
     }
 
-    func rasterize(width: Int, height: Int) throws -> Bitmap { try draw(width: width, height: height) }
+    func rasterize(width: Int, height: Int) throws -> Bitmap {
+        try cost.check(glyph == nil ? .svg : .symbol, width: width, height: height)
+        return try draw(width: width, height: height)
+    }
 
     private func draw(width: Int, height: Int) throws(VectorImageError) -> Bitmap {
         try VectorImageReader.draw(.svg, size: size, width: width, height: height) { (cr) throws(VectorImageError) in

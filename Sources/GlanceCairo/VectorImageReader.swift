@@ -13,6 +13,10 @@ public struct VectorImageReader: VectorImageDecoder {
     public static let maxSide = 4096.0
     /// The largest side drawn, in pixels.
     public static let maxPixels = 8192
+    /// The longest one drawing of a file may take. A drawing that took longer is refused: the
+    /// file is a problem at load (where it is drawn at 64 px a side at most) or, when drawn for
+    /// a slot, a warning naming it and a magenta box (docs/assets.md, "Budgets").
+    public static let timeBudget: Duration = .seconds(1)
 
     public init() {}
 
@@ -54,7 +58,12 @@ public struct VectorImageReader: VectorImageDecoder {
             throw VectorImageError(format, "cairo: " + String(cString: cairo_status_to_string(cairo_status(cr))))
         }
         cairo_scale(cr, Double(width) / size.width, Double(height) / size.height)
-        try draw(cr)
+        let took = try VectorDrawCost.timed { () throws(VectorImageError) in try draw(cr) }
+        guard took <= VectorDrawCost.seconds(timeBudget) else {
+            throw VectorImageError(
+                format,
+                "drawing it at \(width)×\(height) px took \(VectorDrawCost.tenths(took)) s, over the \(VectorDrawCost.tenths(VectorDrawCost.seconds(timeBudget))) s a vector image may take")
+        }
         return CairoSurface.bitmap(of: surface)
     }
 

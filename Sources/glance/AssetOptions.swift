@@ -35,15 +35,25 @@ final class MissingAssetReporter: AssetSource {
 
     func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom) -> AssetImage? {
         let found = source.image(named: name, scale: scale, appearance: appearance, idiom: idiom)
-        if found == nil {
-            let why = source.unavailableReason(image: name)
-            report("image", name, why.map { "image '\(name)' cannot be drawn: \($0)" } ?? "unknown image '\(name)' in the asset catalogs")
-        }
+        if found == nil { reportMissingImage(name) }
         return found
     }
 
     func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom, size: Size) -> AssetImage? {
-        source.image(named: name, scale: scale, appearance: appearance, idiom: idiom, size: size)
+        let found = source.image(named: name, scale: scale, appearance: appearance, idiom: idiom, size: size)
+        if found == nil { reportMissingImage(name) }
+        return found
+    }
+
+    func imageSize(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom) -> Size? {
+        let found = source.imageSize(named: name, scale: scale, appearance: appearance, idiom: idiom)
+        if found == nil { reportMissingImage(name) }
+        return found
+    }
+
+    private func reportMissingImage(_ name: String) {
+        let why = source.unavailableReason(image: name)
+        report("image", name, why.map { "image '\(name)' cannot be drawn: \($0)" } ?? "unknown image '\(name)' in the asset catalogs")
     }
 
     func color(named name: String, appearance: AssetAppearance, idiom: AssetIdiom) -> Color? {

@@ -11,9 +11,7 @@ extension AssetCatalog {
         case .bitmap(let bitmap):
             return AssetImage(bitmap: bitmap, scale: variant.scale ?? 1, intent: set.intent)
         case .vector(let art):
-            // Its natural size: the size the file declares, in points at the variant's scale.
-            let points = art.image.size.scaled(by: 1 / (variant.scale ?? 1))
-            return drawn(art, points: points, scale: scale, set: set)
+            return drawn(art, points: Self.naturalSize(art, variant), scale: scale, set: set)
         case .unavailable:
             return nil
         }
@@ -21,10 +19,28 @@ extension AssetCatalog {
 
     public func image(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom, size: Size) -> AssetImage? {
         guard let (set, variant) = variant(named: name, scale: scale, appearance: appearance, idiom: idiom),
-            set.preservesVector, case .vector(let art) = variant.content, size.width > 0, size.height > 0
+            case .vector(let art) = variant.content, size.width > 0, size.height > 0
         else { return image(named: name, scale: scale, appearance: appearance, idiom: idiom) }
-        return drawn(art, points: size, scale: scale, set: set) ?? image(named: name, scale: scale, appearance: appearance, idiom: idiom)
+        // Shown no larger than its natural size, it is drawn at the size shown: the same picture
+        // as its natural pixels shrunk, without drawing pixels no one sees (a 4,000 pt canvas in a slot).
+        let natural = Self.naturalSize(art, variant)
+        guard set.preservesVector || (size.width <= natural.width && size.height <= natural.height) else {
+            return image(named: name, scale: scale, appearance: appearance, idiom: idiom)
+        }
+        return drawn(art, points: size, scale: scale, set: set)
     }
+
+    public func imageSize(named name: String, scale: Double, appearance: AssetAppearance, idiom: AssetIdiom) -> Size? {
+        guard let (_, variant) = variant(named: name, scale: scale, appearance: appearance, idiom: idiom) else { return nil }
+        switch variant.content {
+        case .vector(let art): return Self.naturalSize(art, variant)
+        case .bitmap(let bitmap): return AssetImage(bitmap: bitmap, scale: variant.scale ?? 1).size
+        case .unavailable: return nil
+        }
+    }
+
+    /// A vector file's natural size: the size it declares, in points at the variant's scale.
+    static func naturalSize(_ art: VectorArt, _ variant: ImageVariant) -> Size { art.image.size.scaled(by: 1 / (variant.scale ?? 1)) }
 
     /// Xcode leaves a new target's `AccentColor` (and `WidgetBackground`) without a colour: that
     /// means "not set", so the accent colour is the system's and any other unset colour is clear.
@@ -59,11 +75,15 @@ extension AssetCatalog {
         return Self.nearest(chosen, to: scale).map { (set, $0) }
     }
 
-    /// `art` drawn to fill `points` at `scale` (whole pixels), or `nil` if it could not be.
+    /// `art` drawn to fill `points` at `scale` (whole pixels), or `nil` if it could not be. A
+    /// drawing larger than `VectorRasterCache.pixelBudget` keeps its size in points with fewer
+    /// pixels a point: a 4,000 pt canvas shown in a slot is never drawn at 8,000 px a side.
     private func drawn(_ art: VectorArt, points: Size, scale: Double, set: ImageSet) -> AssetImage? {
-        let width = max(1, Int((points.width * scale).rounded())), height = max(1, Int((points.height * scale).rounded()))
+        let budgeted = VectorRasterCache.budgetedScale(scale, for: points)
+        let width = max(1, Int((points.width * budgeted).rounded())), height = max(1, Int((points.height * budgeted).rounded()))
         guard let bitmap = try? rasters.raster(art, width: width, height: height).get() else { return nil }
-        return AssetImage(bitmap: bitmap, scale: scale, intent: set.intent, preservesVectorRepresentation: set.preservesVector)
+        return AssetImage(
+            bitmap: bitmap, scale: budgeted, intent: set.intent, preservesVectorRepresentation: set.preservesVector, size: budgeted < scale ? points : nil)
     }
 
     /// The variants for the best idiom, then the best appearance, then plain ones if any.

@@ -12,15 +12,21 @@ public struct AssetImage: Hashable, Sendable {
     /// afresh at the size it is shown at instead of stretching these pixels.
     public var preservesVectorRepresentation: Bool
 
-    public init(bitmap: Bitmap, scale: Double, intent: RenderingIntent? = nil, preservesVectorRepresentation: Bool = false) {
+    /// The size in points when it is not the pixels' at `scale` (a drawing with fewer pixels
+    /// than its size asks for keeps its size).
+    private var pointSize: Size?
+
+    public init(bitmap: Bitmap, scale: Double, intent: RenderingIntent? = nil, preservesVectorRepresentation: Bool = false, size: Size? = nil) {
         self.bitmap = bitmap
         self.scale = scale
         self.intent = intent
         self.preservesVectorRepresentation = preservesVectorRepresentation
+        pointSize = size
     }
 
     /// The image's size in points.
     public var size: Size {
+        if let pointSize { return pointSize }
         let s = scale > 0 ? scale : 1
         return Size(width: Double(bitmap.width) / s, height: Double(bitmap.height) / s)
     }

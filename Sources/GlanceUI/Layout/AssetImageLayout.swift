@@ -1,13 +1,18 @@
 /// An asset catalog image, or pixels the view carries: its pixels at their scale give its size
-/// in points, or it stretches to the offer when resizable (a vector image that preserves its
-/// vector representation is drawn afresh at that size). Template images take the foreground
+/// in points, or it stretches to the offer when resizable. A catalog image is measured by its
+/// size alone and drawn when placed: a vector image shown resized is drawn afresh at the size
+/// shown when it preserves its vector representation or is shown no larger than its natural
+/// size (never at a large canvas only to be shrunk). Template images take the foreground
 /// through their alpha. A name no catalog has draws a hatched magenta box and adds a warning.
 final class AssetImageLayout: LayoutNode {
     /// The catalog name; `nil` for pixels the view carries.
     let name: String?
     let image: ImageNode
     let environment: EnvironmentValues
-    let asset: AssetImage?
+    /// The image's size in points; `nil` when the catalogs do not have it.
+    let naturalSize: Size?
+    /// The pixels the view carries; `nil` for a catalog image, drawn when placed.
+    let carried: AssetImage?
 
     /// How big a missing image is when not resizable, in points.
     static let missingSide = 24.0
@@ -16,7 +21,8 @@ final class AssetImageLayout: LayoutNode {
         self.name = name
         self.image = image
         self.environment = environment
-        self.asset = environment.assetLookup?.image(name, environment)
+        naturalSize = environment.assetLookup?.imageSize(name, environment)
+        carried = nil
         super.init(label: .quoted("Image", name))
     }
 
@@ -24,16 +30,24 @@ final class AssetImageLayout: LayoutNode {
         self.name = nil
         self.image = image
         self.environment = environment
-        self.asset = AssetImage(bitmap: bitmap.bitmap, scale: bitmap.scale)
+        carried = AssetImage(bitmap: bitmap.bitmap, scale: bitmap.scale)
+        naturalSize = carried?.size
         super.init(kind: "Image \(bitmap.bitmap.size)")
     }
 
-    private var natural: Size { asset?.size ?? Size(width: Self.missingSide, height: Self.missingSide) }
+    private var natural: Size { naturalSize ?? Size(width: Self.missingSide, height: Self.missingSide) }
 
     override func computeSize(_ p: ProposedSize) -> Size {
         guard image.resizable else { return natural }
         func take(_ offer: Double?, _ own: Double) -> Double { offer.flatMap { $0.isFinite ? $0 : nil } ?? own }
         return Size(width: take(p.width, natural.width), height: take(p.height, natural.height))
+    }
+
+    /// The image's pixels for `box`: those the view carries, or the catalog's drawn for the box.
+    private func asset(for box: Rect) -> AssetImage? {
+        if let carried { return carried }
+        guard let name, let lookup = environment.assetLookup, naturalSize != nil else { return nil }
+        return image.resizable && box.size != natural ? lookup.image(name, environment, size: box.size) : lookup.image(name, environment)
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
@@ -42,7 +56,9 @@ final class AssetImageLayout: LayoutNode {
             canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.2), .color(FirmwarePlaceholder.color)))
             return []
         }
-        guard let asset, asset.bitmap.width > 0, asset.bitmap.height > 0 else {
+        // A fixed-size image keeps its pixels on the grid; a stretched one fills its frame.
+        let box = image.resizable ? canvas.snap(rect) : Rect(origin: Point(x: canvas.round(rect.minX), y: canvas.round(rect.minY)), size: rect.size)
+        guard let asset = asset(for: box), asset.bitmap.width > 0, asset.bitmap.height > 0 else {
             guard let name else { return [] }
             if let reason = environment.assetLookup?.source.unavailableReason(image: name) {
                 canvas.warnings.append("image '\(name)' cannot be drawn: \(reason); drawn as a magenta box")
@@ -52,14 +68,7 @@ final class AssetImageLayout: LayoutNode {
             canvas.items.append(contentsOf: Self.missingBox(canvas.snap(rect)))
             return []
         }
-        // A fixed-size image keeps its pixels on the grid; a stretched one fills its frame.
-        let box = image.resizable ? canvas.snap(rect) : Rect(origin: Point(x: canvas.round(rect.minX), y: canvas.round(rect.minY)), size: rect.size)
         var bitmap = asset.bitmap
-        if asset.preservesVectorRepresentation, image.resizable, let name, box.size != asset.size,
-            let redrawn = environment.assetLookup?.image(name, environment, size: box.size)
-        {
-            bitmap = redrawn.bitmap
-        }
         if (image.renderingMode ?? (asset.intent == .template ? .template : .original)) == .template {
             bitmap = bitmap.stenciled(with: environment.paint(nil, in: box), over: box)
         }

@@ -21,6 +21,11 @@ final class AssetLookup: Sendable {
         source.image(named: name, scale: env.displayScale, appearance: Self.appearance(env), idiom: env.assetIdiom)
     }
 
+    /// The named image's size in points, without drawing it.
+    func imageSize(_ name: String, _ env: EnvironmentValues) -> Size? {
+        source.imageSize(named: name, scale: env.displayScale, appearance: Self.appearance(env), idiom: env.assetIdiom)
+    }
+
     /// The named image drawn to fill `size` points (vector images drawn afresh at that size).
     func image(_ name: String, _ env: EnvironmentValues, size: Size) -> AssetImage? {
         source.image(named: name, scale: env.displayScale, appearance: Self.appearance(env), idiom: env.assetIdiom, size: size)
