@@ -18,7 +18,7 @@ struct TickView: View {
 
 /// How a provider misbehaves when asked for its timeline.
 enum Fault: String {
-    case none, trap, silent, thrown, flood, hog, storm, stale, fork
+    case none, trap, silent, thrown, flood, hog, storm, stale, fork, noisy
 }
 
 struct HostileProvider: TimelineProvider {
@@ -63,6 +63,10 @@ struct HostileProvider: TimelineProvider {
                 exit(0)
             }
             completion(Timeline(entries: [Tick(date: now, text: "Fork")], policy: .after(now.addingTimeInterval(3600))))
+        case .noisy:
+            // Terminal escapes in what it prints and in its last words: clear the screen, retitle the window.
+            FileHandle.standardError.write(Data("\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[Hnoisy\n".utf8))
+            fatalError("\u{1B}[31mred\u{1B}[0m")
         case .stale:
             let entries = [Tick(date: now.addingTimeInterval(-600)), Tick(date: now.addingTimeInterval(-1200))]
             completion(Timeline(entries: entries, policy: .after(now.addingTimeInterval(3600))))
@@ -159,6 +163,7 @@ struct HogWidget: Widget { var body: some WidgetConfiguration { widget(.hog) } }
 struct StormWidget: Widget { var body: some WidgetConfiguration { widget(.storm) } }
 struct StaleWidget: Widget { var body: some WidgetConfiguration { widget(.stale) } }
 struct ForkWidget: Widget { var body: some WidgetConfiguration { widget(.fork) } }
+struct NoisyWidget: Widget { var body: some WidgetConfiguration { widget(.noisy) } }
 
 /// Every widget, the healthy one first.
 @main
@@ -173,6 +178,7 @@ struct HostileWidgets: WidgetBundle {
         StormWidget()
         StaleWidget()
         ForkWidget()
+        NoisyWidget()
         PeekWidget()
         SecretImageWidget()
         ProtectedImageWidget()

@@ -1,4 +1,5 @@
 import GlanceFirmware
+import GlanceGraphics
 
 extension CheckReport {
     /// The report people read: per widget, each problem once with where it shows, then a summary.
@@ -33,7 +34,8 @@ extension CheckReport {
                 + (faces.isEmpty ? "" : ", \(faces.count) face\(faces.count == 1 ? "" : "s") (\(faceFrames) frames)")
                 + "\(preset.map { ", Always On preset \($0.name)" } ?? ""): "
                 + counts.joined(separator: ", ") + " (\(findings.count) findings over all cells)")
-        return lines.joined(separator: "\n")
+        // Widget names and messages may carry what a widget chose, control characters included.
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n")
     }
 
     static func list(_ items: [String], max: Int) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 
 /// Why an extension gave no answer.
 public enum ExtensionFault: Error, Hashable, Sendable, CustomStringConvertible {
@@ -19,7 +20,10 @@ public enum ExtensionFault: Error, Hashable, Sendable, CustomStringConvertible {
     /// Not asked: the extension is waiting to be restarted after `last`.
     case restarting(last: String)
 
-    public var description: String {
+    /// What happened, with the extension's own words' control characters escaped (they are shown in terminals).
+    public var description: String { plainDescription.escapingControlCharacters }
+
+    private var plainDescription: String {
         switch self {
         case .crashed(let s, let m): "the extension crashed with \(Self.signalName(s))" + (m.map { ": \($0)" } ?? "")
         case .exited(let s, let m): "the extension exited with status \(s)" + (m.map { ": \($0)" } ?? "")

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import Synchronization
 import SystemPackage
 
@@ -176,7 +177,8 @@ final class ErrorTail: Sendable {
                 pending += String(decoding: buffer[..<n], as: UTF8.self)
                 // A line that never ends is passed on in pieces, so the host holds at most 4 KB of it.
                 while let end = pending.firstIndex(of: "\n") ?? (pending.utf8.count > 4096 ? pending.index(pending.startIndex, offsetBy: 1024) : nil) {
-                    let line = String(pending[..<end])
+                    // What the widget printed, its control characters escaped: it reaches a terminal.
+                    let line = String(pending[..<end]).escapingControlCharacters
                     pending = String(pending[(pending[end] == "\n" ? pending.index(after: end) : end)...])
                     FileHandle.standardError.write(Data("[\(prefix)] \(line)\n".utf8))
                     state.withLock { $0.tail = String(($0.tail + line + "\n").suffix(4096)) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlanceExtension
 import GlanceFirmware
+import GlanceGraphics
 import GlanceText
 import GlanceWidgets
 
@@ -42,7 +43,12 @@ extension Preview {
     var listing: String { "\(title) — \(family?.rawValue ?? "view") [\(location)]" }
 }
 
-/// Prints a warning on standard error.
+/// Writes `error: TEXT` on standard error, control characters escaped (the text may be a widget's).
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data("error: \(text.escapingControlCharacters)\n".utf8))
+}
+
+/// Writes `warning: TEXT` on standard error, control characters escaped (the text may be a widget's).
 func printWarning(_ text: String) {
-    FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
+    FileHandle.standardError.write(Data("warning: \(text.escapingControlCharacters)\n".utf8))
 }

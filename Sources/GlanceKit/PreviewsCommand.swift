@@ -68,7 +68,7 @@ struct PreviewsCommand: AsyncParsableCommand {
                 let frames = try await renderer.frames(of: preview, states: chosenStates)
                 if let fault = frames.compactMap(\.fault).first {
                     failures += 1
-                    FileHandle.standardError.write(Data("error: preview \"\(preview.title)\" (\(preview.location)): \(fault); drew its placeholder, marked\n".utf8))
+                    printError("preview \"\(preview.title)\" (\(preview.location)): \(fault); drew its placeholder, marked")
                 }
                 for frame in frames {
                     for w in frame.warnings where warned.insert(w).inserted { printWarning("\(preview.title): \(w)") }
@@ -78,7 +78,7 @@ struct PreviewsCommand: AsyncParsableCommand {
                 let sheet = PreviewSheet(measurer: engine).displayList(title: preview.title, subtitle: subtitle, frames: frames, scale: device.scale)
                 try files.write(try PNGCodec().encode(try CairoRasterizer().rasterize(sheet, scale: 1, background: .black)), to: files.sheetPath(index))
                 written += frames.count
-                print("\(files.sheetPath(index)): \(Set(frames.map(\.entry)).count) entr\(Set(frames.map(\.entry)).count == 1 ? "y" : "ies") × \(chosenStates.count) state\(chosenStates.count == 1 ? "" : "s")")
+                print("\(files.sheetPath(index).escapingControlCharacters): \(Set(frames.map(\.entry)).count) entr\(Set(frames.map(\.entry)).count == 1 ? "y" : "ies") × \(chosenStates.count) state\(chosenStates.count == 1 ? "" : "s")")
             } catch SlotRenderer.Failure.unsupportedFamily(let family, let id, _) where !family.isAccessory {
                 // Home Screen families beside accessory ones are common in real widget files: no
                 // built-in device shows them, which is no fault of the preview, so they are left out.
@@ -86,7 +86,7 @@ struct PreviewsCommand: AsyncParsableCommand {
                 printWarning("preview \"\(preview.title)\" (\(preview.location)) left out: \(family) is not shown on \(id); Glance draws accessory families")
             } catch {
                 failures += 1
-                FileHandle.standardError.write(Data("error: preview \"\(preview.title)\" (\(preview.location)): \(error)\n".utf8))
+                printError("preview \"\(preview.title)\" (\(preview.location)): \(error)")
             }
         }
         print(

@@ -162,7 +162,7 @@ struct RenderCommand: AsyncParsableCommand {
                 corner: try resolvedCorner(), background: try resolvedBackground(), state: state)
             try OutputFile.write(try PNGCodec().encode(bitmap), to: output, replacing: force)
             if printLayout { print(layout.root) }
-            for warning in layout.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            for warning in layout.warnings { FileHandle.standardError.write(Data("warning: \(warning.escapingControlCharacters)\n".utf8)) }
             print("wrote \(output) (\(bitmap.width)×\(bitmap.height) px, \(family) on \(device.id), \(state.lock.rawValue), \(state.renderingMode.rawValue)\(state.isLuminanceReduced ? ", always on" : ""), redaction: \(redaction.rawValue))")
             if state.isLuminanceReduced { printAlwaysOnReport(bitmap) }
         } catch let failure as CommandFailure {

@@ -45,6 +45,17 @@ import Testing
         #expect(checks("Healthy").allSatisfy { !$0.hasPrefix("extension-") && $0 != "provider-error" && $0 != "reload-budget" })
     }
 
+    /// What a widget prints and its last words reach the terminal with their control characters
+    /// escaped: HostileWidgets' `Noisy` clears the screen and retitles the window on standard
+    /// error, then traps with a coloured message.
+    @Test func aWidgetsControlCharactersAreEscapedOnTheTerminal() throws {
+        let run = try GlanceProcess.run(["check", "--deadline", "2", "--family", "accessoryCircular"], program: "HostileWidgets")
+        #expect(run.status == 1, "\(run.err)")
+        #expect(!run.out.unicodeScalars.contains("\u{1B}") && !run.err.unicodeScalars.contains("\u{1B}") && !run.err.unicodeScalars.contains("\u{07}"))
+        #expect(run.err.contains(#"\u{1B}]0;pwned\u{7}"#), "\(run.err.suffix(2000))")
+        #expect(run.out.contains(#"\u{1B}[31mred"#), "\(run.out)")
+    }
+
     /// `glance check --bundle` is the bundle's own check, from Glance's side: faults named, exit 1.
     @Test func glanceChecksABundle() throws {
         let run = try GlanceProcess.run(["check", "--bundle", GlanceProcess.binary("HostileWidgets"), "--deadline", "2", "--family", "accessoryCircular"])

@@ -202,6 +202,26 @@ import Testing
         }
     }
 
+    /// A shadow the widget casts around hidden content, in a colour it chose outside it, is its
+    /// own drawing (its silhouette repeats only the placeholders' frames): not a finding. The
+    /// locked frame still does not depend on the secret.
+    @Test func aConstantShadowAroundHiddenContentIsNotAFinding() throws {
+        let renderer = SlotRenderer(measurer: try TextEngine(), rasterizer: CairoRasterizer())
+        let device = try #require(Device.named("watch-45mm"))
+        for state in Self.hidingStates(on: device) {
+            var frames: [Bitmap] = []
+            for secret in [Self.secrets.0, Self.secrets.1] {
+                let view = VStack { Text("Code"); Text(secret.text).monospacedDigit().privacySensitive() }.shadow(color: .blue, radius: 2, x: 1, y: 1)
+                let widget = WidgetIdentity(kind: "k")
+                let result = try renderer.render(view, family: .accessoryRectangular, device: device, state: state, widget: widget)
+                let policy = state.redaction(for: widget.kind, protection: widget.protection)
+                #expect(Self.auditProblems(result.layout.displayList, policy: policy, state: state).isEmpty, "\(state.lock) \(state.renderingMode)")
+                frames.append(result.bitmap)
+            }
+            #expect(frames[0] == frames[1])
+        }
+    }
+
     /// Opacity and masks the widget puts around hidden content, outside it, are its own unmarked
     /// drawing: not a finding. The same inside hidden content would be one (the vectors above).
     @Test func fadingOrMaskingAroundHiddenContentIsNotAFinding() throws {

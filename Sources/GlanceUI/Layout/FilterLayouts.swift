@@ -64,12 +64,25 @@ final class ShadowLayout: WrapperLayout {
         let placed = child.place(in: rect, &nested)
         canvas.takeNotes(from: nested)
         let shade = ColorEffect.silhouette(shadow.copyColor)
-        let silhouette = nested.items.map { $0.mapColors(shade.apply) }
+        // The silhouette is the widget's own drawing in the colour it chose, outside anything it
+        // marked: of hidden content it repeats only the placeholders' frames, so it is not hidden
+        // content itself (privacy-leak would take its shadow colour for a leak).
+        let silhouette = nested.items.map { $0.mapColors(shade.apply).droppingHiddenTags }
         for offset in shadow.offsets {
             canvas.items.append(.group(DisplayGroup(transform: AffineTransform(translationX: offset.x, y: offset.y), items: silhouette)))
         }
         canvas.items += nested.items
         return [placed]
+    }
+}
+
+extension DisplayItem {
+    /// The item with its groups' privacy tags (`privacySensitive`, `firmwareHidden`) dropped.
+    fileprivate var droppingHiddenTags: DisplayItem {
+        guard case .group(var group) = self else { return self }
+        if group.tag == .privacySensitive || group.tag == .firmwareHidden { group.tag = nil }
+        group.items = group.items.map(\.droppingHiddenTags)
+        return .group(group)
     }
 }
 
