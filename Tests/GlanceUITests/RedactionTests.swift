@@ -89,8 +89,13 @@ private struct Sneaky: View {
         #expect(paint == .color(Color.white.opacity(0.3)))
     }
 
+    /// Redaction changes what is drawn, never where: every view has the same frame. What a
+    /// hidden view is called is its kind alone (`Text (hidden)`), never what it shows.
     @Test func theLayoutIsTheSameRedactedOrNot() {
-        #expect(render(Hostile(), .none).root == render(Hostile(), .hideSensitive).root)
+        let open = render(Hostile(), .none).root, hidden = render(Hostile(), .hideSensitive).root
+        #expect(open.all.map(\.frame) == hidden.all.map(\.frame))
+        #expect(open.all.contains { $0.kind.contains("SECRET") })
+        #expect(!hidden.all.contains { $0.kind.contains("SECRET") }, "\(hidden)")
     }
 
     /// A shadow's silhouette (or any colour effect) inside hidden content would paint the
