@@ -21,6 +21,20 @@ import Testing
         #expect(abs(Double(short.length) - 2 * .pi * 10 * 0.25) < 0.1)
     }
 
+    /// `CGColor`, `Color(cgColor:)`, `position(_ p: CGPoint)` and `scaleEffect(_ s: CGSize, anchor:)`
+    /// compile as Apple declares them and do what their SwiftUI twins do (issue 46).
+    @Test func cgColorPointAndSizeForms() {
+        let c = CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.8)
+        #expect(Color(cgColor: c) == Color(red: 1, green: 0.5, blue: 0, alpha: 0.8) && Color(c) == Color(cgColor: c))
+        #expect(c.components == [1, 0.5, 0, 0.8] && c.numberOfComponents == 4 && c.alpha == 0.8)
+        let g = CGColor(gray: 0.25, alpha: 1)
+        #expect(g.components == [0.25, 1] && g.copy(alpha: 0.5)?.alpha == 0.5 && UIColor(cgColor: g).cgColor == g)
+        func frames(_ view: some View) -> [Rect] { layout(view, in: Size(width: 100, height: 100)).root.all.map(\.frame) }
+        #expect(frames(Color.red.frame(width: 10, height: 10).position(CGPoint(x: 20, y: 30))) == frames(Color.red.frame(width: 10, height: 10).position(x: 20, y: 30)))
+        func list(_ view: some View) -> DisplayList { layout(view, in: Size(width: 100, height: 100)).displayList }
+        #expect(list(Circle().scaleEffect(CGSize(width: 2, height: 0.5), anchor: .top)) == list(Circle().scaleEffect(x: 2, y: 0.5, anchor: .top)))
+    }
+
     @Test func aFullTurnIsAClosedCircleInEitherDirection() {
         for clockwise in [false, true] {
             var p = Path()

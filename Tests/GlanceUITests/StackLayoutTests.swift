@@ -25,6 +25,26 @@ import Testing
         #expect(r.root[1]?.frame == rect(60, 0, 50, 20))
     }
 
+    /// A Spacer is flexible wherever it stands: an HStack opening with one takes the width it
+    /// is offered and puts the text at the trailing edge, whole (issue 46: a real widget's
+    /// `HStack { Spacer(); Text("@7:01 AM") }` was laid out 93.5 pt wide in a 193 pt slot).
+    /// The same holds for a VStack opening with one, and inside an outer stack.
+    @Test func aLeadingSpacerTakesTheOfferToo() {
+        let h = layout(HStack { Spacer(); Text("@7:01 AM").font(ten) }, in: Size(width: 100, height: 20))
+        #expect(h.root.frame == rect(0, 5, 100, 10))
+        #expect(h.root[0]?.frame == rect(0, 10, 60, 0))
+        #expect(h.root[1]?.frame == rect(60, 5, 40, 10), "\(h.root)")
+        let v = layout(VStack { Spacer(); Text("B").font(ten) }, in: Size(width: 20, height: 100))
+        #expect(v.root.frame == rect(7.5, 0, 5, 100) && v.root[1]?.frame == rect(7.5, 90, 5, 10), "\(v.root)")
+        let nested = layout(
+            VStack(alignment: .leading) {
+                Text("Alarm").font(ten)
+                HStack { Spacer(); Text("@7:01 AM").font(ten) }
+            }, in: Size(width: 193, height: 40))
+        #expect(nested.root.frame.width == 193 && nested.root[1]?.frame == rect(0, 24, 193, 10), "\(nested.root)")
+        #expect(nested.root[1]?[1]?.frame == rect(153, 24, 40, 10))
+    }
+
     @Test func spacerPushesTextsToTheEdgesWithNoGapBesideIt() {
         let r = layout(
             HStack {

@@ -2,10 +2,45 @@
 /// view is archived through its body, evaluated with the environment in force there.
 @MainActor
 public enum ViewArchiver {
-    /// The archived tree of `view` as seen in `environment`.
+    /// The archived tree of `view` as seen in `environment`, after its appearance: the
+    /// `onAppear` actions its views declare run once, and the view is archived again with the
+    /// state they set (up to three rounds), as WidgetKit draws a view once it has appeared.
     public static func archive<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> ViewNode {
-        if let primitive = view as? any PrimitiveView { return primitive.archive(in: environment) }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return archive(body, in: environment)
+        if let session = ArchiveSession.current { return archive(view, in: environment, session: session) }
+        let session = ArchiveSession()
+        return ArchiveSession.$current.withValue(session) {
+            var node = archive(view, in: environment, session: session)
+            for _ in 0..<3 {
+                guard session.runAppearances() else { break }
+                session.restart()
+                node = archive(view, in: environment, session: session)
+            }
+            return node
+        }
     }
+
+    /// `archive(_:in:)` within a session: a custom view's state is kept by its place.
+    private static func archive<V: View>(_ view: V, in environment: EnvironmentValues, session: ArchiveSession) -> ViewNode {
+        if let primitive = view as? any PrimitiveView { return primitive.archive(in: environment) }
+        session.enter(ObjectIdentifier(V.self))
+        defer { session.exit() }
+        if hasState(V.self, view) {
+            for child in Mirror(reflecting: view).children {
+                if let state = child.value as? any KeptState, let label = child.label { state.keep(as: label, in: session) }
+            }
+        }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        return archive(body, in: environment, session: session)
+    }
+
+    /// Whether views of type `V` hold any `@State` (looked at once per type).
+    private static func hasState<V: View>(_ type: V.Type, _ view: V) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = typesWithState[id] { return known }
+        let found = Mirror(reflecting: view).children.contains { $0.value is any KeptState }
+        typesWithState[id] = found
+        return found
+    }
+
+    private static var typesWithState: [ObjectIdentifier: Bool] = [:]
 }

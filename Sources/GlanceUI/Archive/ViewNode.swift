@@ -34,7 +34,11 @@ public indirect enum ViewNode: Codable, Hashable, Sendable {
         case .group(let children): flatten(children)
         case .modified(let inner, let modifier):
             switch inner {
-            case .group, .empty: flatten(inner).map { .modified($0, modifier) }
+            case .group, .empty:
+                // A modifier applies to each view of a list, and an empty list has none; but a view
+                // marked as a preview stays one even when it draws nothing where it is listed (a
+                // widget view that is `EmptyView()` outside its preview's family).
+                if case .marker(.preview) = modifier, flatten(inner).isEmpty { [node] } else { flatten(inner).map { .modified($0, modifier) } }
             default: [node]
             }
         default: [node]

@@ -35,7 +35,7 @@ final class StackLayout: LayoutNode {
         let sizes = allocate(ProposedSize(size))
         var frames: [Rect] = []
         arrange(sizes) { _, frame in frames.append(frame) }
-        let top = frames.reduce(Rect.zero) { $0.union($1) }.minY
+        let top = Self.extent(of: frames).minY
         let order = first ? Array(children.indices) : children.indices.reversed()
         for i in order {
             if let b = children[i].baseline(first: first, in: sizes[i]) { return frames[i].minY - top + b }
@@ -144,11 +144,25 @@ final class StackLayout: LayoutNode {
     /// The order groups are served in: by layout priority, spacers last.
     private func rank(_ child: LayoutNode) -> Double { child.isSpacer ? -Double.infinity : child.layoutPriority }
 
-    /// The box around the children's frames and the origin, as `arrange` places them.
+    /// The box around the children's frames as `arrange` places them. Every frame counts, a
+    /// spacer's of no height included: a leading `Spacer` in an HStack is part of the stack,
+    /// which so takes the width it is offered (`Rect.union` would skip a frame with no area at
+    /// the origin, and the stack would shrink to its other children, docs/layout.md).
     private func bounds(_ sizes: [Size]) -> Rect {
-        var bounds = Rect.zero
-        arrange(sizes) { _, frame in bounds = bounds.union(frame) }
-        return bounds
+        var frames: [Rect] = []
+        frames.reserveCapacity(sizes.count)
+        arrange(sizes) { _, frame in frames.append(frame) }
+        return Self.extent(of: frames)
+    }
+
+    /// The smallest box holding every one of `frames`, those of no area included.
+    static func extent(of frames: [Rect]) -> Rect {
+        guard let first = frames.first else { return .zero }
+        var (x0, y0, x1, y1) = (first.minX, first.minY, first.maxX, first.maxY)
+        for f in frames.dropFirst() {
+            (x0, y0, x1, y1) = (min(x0, f.minX), min(y0, f.minY), max(x1, f.maxX), max(y1, f.maxY))
+        }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Hands each child's frame, relative to an arbitrary origin, to `body` in order: stacked

@@ -19,6 +19,9 @@ nonisolated extension View {
         modifier(ArchivedModifier(.position(x: x, y: y)))
     }
 
+    /// Takes all the space offered and centres the view at `position` within it.
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, ArchivedModifier> { self.position(x: position.x, y: position.y) }
+
     /// Constrains the view to a width-to-height ratio (its ideal ratio when `nil`).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, ArchivedModifier> {
         modifier(ArchivedModifier(.aspectRatio(aspectRatio.map { max(1e-6, Double($0)) }, contentMode: contentMode)))
@@ -40,6 +43,11 @@ nonisolated extension View {
     /// Draws the view scaled by `s` in both directions about `anchor`.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, ArchivedModifier> {
         scaleEffect(x: s, y: s, anchor: anchor)
+    }
+
+    /// Draws the view scaled by `s.width` across and `s.height` down about `anchor`.
+    public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, ArchivedModifier> {
+        scaleEffect(x: s.width, y: s.height, anchor: anchor)
     }
 
     /// Draws the view rotated by `angle` about `anchor`, without changing its frame.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Modifiers that change nothing a widget draws. A widget's views are archived and drawn as a
-/// still picture (WidgetKit renders no animation, runs no `onAppear` or `task`, and takes no
-/// taps but through `widgetURL` and `Link`), so these keep the view as it is. They are here so
+/// still picture (WidgetKit renders no animation, runs no `task`, and takes no taps but through
+/// `widgetURL` and `Link`), so these keep the view as it is; `onAppear` runs before it is drawn. They are here so
 /// widget files that use them compile unchanged.
 nonisolated extension View {
     public func accessibilityLabel(_ label: Text) -> Self { self }
@@ -21,7 +21,12 @@ nonisolated extension View {
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
     /// Marks content that may be out of date until the next reload; drawn as it is.
     public func invalidatableContent(_ invalidatable: Bool = true) -> Self { self }
-    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
+    /// Runs `action` before the widget is drawn: WidgetKit draws a view once it has appeared, so
+    /// state the action sets is what is drawn (`ViewArchiver`).
+    public func onAppear(perform action: (() -> Void)? = nil) -> Self {
+        if let action { ArchiveSession.current?.appear(action) }
+        return self
+    }
     public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }
     public func compositingGroup() -> Self { self }

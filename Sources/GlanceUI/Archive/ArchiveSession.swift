@@ -1,0 +1,83 @@
+import Synchronization
+
+/// One archiving of a widget's view, as WidgetKit renders it after its appearance: each view's
+/// `@State` kept by the view's place in the tree, and the `onAppear` actions met, each run once.
+/// After the first archive the actions run, and the view is archived again with the state they
+/// set (a GeometryReader's size stored in state, as ring widgets do); at most a few rounds.
+final class ArchiveSession: @unchecked Sendable {
+    /// The session of the archiving in progress on this task, if any.
+    @TaskLocal static var current: ArchiveSession?
+
+    /// A custom view's place among its parent's: its type and how many of that type came before.
+    struct Step: Hashable {
+        var type: ObjectIdentifier
+        var index: Int
+    }
+
+    /// Where something is kept: the views entered to reach it, and its own name there.
+    struct Place: Hashable {
+        var path: [Step]
+        var name: String
+    }
+
+    /// An appearance action, carried across the lock.
+    struct Action: @unchecked Sendable { let run: () -> Void }
+
+    /// State boxes by place. Touched while archiving, on the main actor.
+    private var states: [Place: AnyObject] = [:]
+    private var path: [Step] = []
+    /// Per view entered: how many children of each type, and actions, met so far.
+    private var met: [(types: [ObjectIdentifier: Int], actions: Int)] = [([:], 0)]
+    /// Appearance actions met in this round and the places whose action has run. Guarded by
+    /// `lock`: a view may be built (and its `onAppear` noted) off the main actor.
+    private let lock = Mutex(())
+    private var pending: [(place: Place, action: Action)] = []
+    private var ran: Set<Place> = []
+
+    /// Enters a custom view of type `type`, for the places of its state and actions.
+    func enter(_ type: ObjectIdentifier) {
+        let n = met[met.count - 1].types[type, default: 0]
+        met[met.count - 1].types[type] = n + 1
+        path.append(Step(type: type, index: n))
+        met.append(([:], 0))
+    }
+
+    func exit() {
+        path.removeLast()
+        met.removeLast()
+    }
+
+    /// Starts a new round: places are counted afresh.
+    func restart() {
+        path = []
+        met = [([:], 0)]
+    }
+
+    /// The state box kept as `name` in the current view, made by `make` the first time.
+    func box(_ name: String, make: () -> AnyObject) -> AnyObject {
+        let place = Place(path: path, name: name)
+        if let kept = states[place] { return kept }
+        let made = make()
+        states[place] = made
+        return made
+    }
+
+    /// Notes an `onAppear` action met in the current view.
+    func appear(_ action: @escaping () -> Void) {
+        lock.withLock { _ in
+            let n = met[met.count - 1].actions
+            met[met.count - 1].actions = n + 1
+            pending.append((Place(path: path, name: "onAppear#\(n)"), Action(run: action)))
+        }
+    }
+
+    /// Runs the actions met whose place has not run one yet; whether any ran.
+    func runAppearances() -> Bool {
+        let due = lock.withLock { _ in
+            defer { pending = [] }
+            return pending.filter { ran.insert($0.place).inserted }
+        }
+        for item in due { item.action.run() }
+        return !due.isEmpty
+    }
+}
