@@ -34,19 +34,23 @@ nonisolated extension View {
     }
 
     /// The paint for text and shapes inside.
+    @_disfavoredOverload
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.foregroundStyle, style.shapeStyleValue)
     }
 
+    @_disfavoredOverload
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.foregroundStyle, .color(color ?? .white))
     }
 
     /// The default font for text inside.
+    @_disfavoredOverload
     public func font(_ font: Font?) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.font, font)
     }
 
+    @_disfavoredOverload
     public func fontWeight(_ weight: FontWeight?) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.fontWeight, weight)
     }

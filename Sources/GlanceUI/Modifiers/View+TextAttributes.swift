@@ -5,12 +5,15 @@ import Foundation
 /// environment change it makes.
 nonisolated extension View {
     /// Digits of equal width in the text inside.
+    @_disfavoredOverload
     public func monospacedDigit() -> ModifiedContent<Self, ArchivedModifier> { textOption(.monospacedDigit(true)) }
 
     /// The fixed-width variant of the fonts inside.
+    @_disfavoredOverload
     public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, ArchivedModifier> { textOption(.monospaced(isActive)) }
 
     /// A bold weight for the text inside; `false` takes away a bold set around it.
+    @_disfavoredOverload
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, ArchivedModifier> {
         modifier(
             ArchivedModifier(changing: { env in
@@ -23,18 +26,22 @@ nonisolated extension View {
     }
 
     /// Italics for the text inside; `false` takes away italics set around it.
+    @_disfavoredOverload
     public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, ArchivedModifier> { textOption(.italic(isActive)) }
 
     /// Points added after each character of the text inside, the last included.
+    @_disfavoredOverload
     public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, ArchivedModifier> { textOption(.kerning(Double(kerning))) }
 
     /// Points added between the characters of the text inside; wins over kerning.
+    @_disfavoredOverload
     public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, ArchivedModifier> { textOption(.tracking(Double(tracking))) }
 
     /// Shows the text inside in upper or lower case (in its locale); `nil` as written.
     public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, ArchivedModifier> { textOption(.textCase(textCase)) }
 
     /// A line along the baseline of the text inside, in `color` or the text's foreground.
+    @_disfavoredOverload
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> ModifiedContent<Self, ArchivedModifier>
     {
@@ -42,6 +49,7 @@ nonisolated extension View {
     }
 
     /// A line through the text inside, in `color` or the text's foreground.
+    @_disfavoredOverload
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> ModifiedContent<Self, ArchivedModifier>
     {

@@ -137,6 +137,7 @@ nonisolated extension View {
         modifier(ArchivedModifier(changing: { _ = $0.apply(.textOption(option)) }))
     }
 
+    @_disfavoredOverload
     public func fontDesign(_ design: FontDesign?) -> ModifiedContent<Self, ArchivedModifier> {
         environment(\.fontDesign, design)
     }
