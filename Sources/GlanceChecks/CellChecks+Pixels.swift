@@ -8,7 +8,8 @@ extension CellChecks {
     /// Lit pixels outside the circle a circular complication is masked to, or outside the
     /// display's rounded corner around a corner complication.
     func outsideMask(_ cell: RenderedCell) -> [Finding] {
-        guard cell.family == .accessoryCircular || cell.family == .accessoryCorner, let bitmap = cell.bitmap else { return [] }
+        // What the widget drew, before the slot's circle cuts it: the pixels the mask takes away.
+        guard cell.family == .accessoryCircular || cell.family == .accessoryCorner, let bitmap = cell.unmaskedBitmap else { return [] }
         let s = cell.slot.scale
         let outside: (Double, Double) -> Bool
         if cell.family == .accessoryCircular {

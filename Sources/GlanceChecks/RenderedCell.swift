@@ -45,6 +45,17 @@ final class RenderedCell {
         return b
     }
 
+    /// The slot as the widget drew it, before the slot's mask (a circular slot's circle) cuts
+    /// it; the shown bitmap where there is no mask. `nil` if the rasterizer failed.
+    var unmaskedBitmap: Bitmap? {
+        let unmasked = SlotRenderer.unmasked(displayList, family: family)
+        guard unmasked != displayList else { return bitmap }
+        var slot = self.slot
+        slot.layout.displayList = unmasked
+        slot.place += "#unmasked"
+        return try? renderer.draw(slot)
+    }
+
     /// The slot as the panel shows it with only what the widget draws itself: without the
     /// system's accessory background and the firmware's placeholders, which no widget chooses.
     /// `nil` when that is all there is or the rasterizer failed.

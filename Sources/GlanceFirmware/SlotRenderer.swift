@@ -192,11 +192,31 @@ public struct SlotRenderer {
                 redaction: redaction)
             : views.render(node, in: size, environment: env, redaction: redaction)
         layout.displayList = RenderingModeTransform.apply(layout.displayList, mode: state.renderingMode, tint: state.tint)
+        // A circular slot shows its content through a circle: ClockKit "masks the view to a
+        // circle" (CLKComplicationTemplateGraphicCircularView, accessoryCircular's predecessor
+        // at the same sizes), and the Lock Screen's circular widgets are round (docs/layout.md).
+        if family == .accessoryCircular, !layout.displayList.items.isEmpty {
+            layout.displayList.items = [.group(DisplayGroup(clip: Self.circularMask(layout.displayList.size), items: layout.displayList.items))]
+        }
         let backdrop = state.renderingMode == .vibrant && background == .black ? Self.wallpaper : background
         return SlotLayout(
             layout: layout, scale: env.displayScale, background: backdrop,
             dimming: state.isLuminanceReduced ? device.alwaysOnBrightness : nil,
             place: slot ?? "\(device.id)/\(family.rawValue)/\(corner.rawValue)/\(widget.kind)", drawnAlone: state.drawsFramesAlone)
+    }
+
+    /// The circle a circular slot of `size` shows its content through.
+    public static func circularMask(_ size: Size) -> Path { Path(ellipseIn: Rect(size: size)) }
+
+    /// `list` of a slot of `family` without the slot's mask: what the widget drew, for checks
+    /// that ask what the mask cuts off.
+    public static func unmasked(_ list: DisplayList, family: WidgetFamily) -> DisplayList {
+        guard family == .accessoryCircular, list.items.count == 1, case .group(let group) = list.items[0],
+            group.clip == circularMask(list.size), group.transform.isIdentity, group.tag == nil, group.opacity == 1, group.mask == nil
+        else { return list }
+        var out = list
+        out.items = group.items
+        return out
     }
 
     /// The second half of `render`: rasterizes a laid-out slot and dims it for Always On. A
