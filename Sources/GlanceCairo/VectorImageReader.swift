@@ -13,7 +13,8 @@ public struct VectorImageReader: VectorImageDecoder {
     public static let maxSide = 4096.0
     /// The largest side drawn, in pixels.
     public static let maxPixels = 8192
-    /// The longest one drawing of a file may take. A drawing that took longer is refused: the
+    /// The longest one drawing of a file may take, in processor time on the drawing thread. A
+    /// drawing that took longer is refused: the
     /// file is a problem at load (where it is drawn at 64 px a side at most) or, when drawn for
     /// a slot, a warning naming it and a magenta box (docs/assets.md, "Budgets").
     public static let timeBudget: Duration = .seconds(1)

@@ -18,6 +18,7 @@ struct CellChecks {
         if on(.textTruncated, .textScaled, .textTooSmall, .inlineTooWide) { out += textFit(cell) }
         if on(.outsideSlot) { out += outsideSlot(cell) }
         if plain {
+            if on(.missingGlyph) { out += missingGlyphs(cell) }
             if on(.thinLine) { out += thinLines(cell) }
             if on(.outsideMask) { out += outsideMask(cell) }
             if on(.imageVanishes) { out += imagesVanish(cell) }
@@ -35,6 +36,16 @@ struct CellChecks {
             if cell.state.renderingMode == .vibrant && on(.vibrantContrast) { out += vibrantContrast(cell) }
         }
         return out
+    }
+
+    /// Text with characters no font draws (each shows as a box), once per text.
+    func missingGlyphs(_ cell: RenderedCell) -> [Finding] {
+        var seen = Set<String>()
+        return cell.slot.layout.textFits.filter { !$0.missingCharacters.isEmpty && seen.insert($0.text).inserted }.flatMap { fit in
+            let codes = fit.missingCharacters.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            return finding(
+                cell, .missingGlyph, "“\(fit.text)” has characters no font draws, shown as boxes: \(fit.missingCharacters) (\(codes))", about: fit.text)
+        }
     }
 
     /// A finding about `cell` (with `rect` outlined in its picture), or none when `check` is off;

@@ -21,6 +21,7 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
     case unsupportedFamily = "unsupported-family"
     case thinLine = "thin-line"
     case unknownSymbol = "unknown-symbol"
+    case missingGlyph = "missing-glyph"
     case entriesOutOfOrder = "entries-out-of-order"
     case timelineInPast = "timeline-in-past"
     case extensionCrash = "extension-crash"
@@ -55,6 +56,7 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
         case .unsupportedFamily: "Family asked for that no checked device shows"
         case .thinLine: "Line thinner than 2 pt"
         case .unknownSymbol: "SF Symbol name Glance does not draw"
+        case .missingGlyph: "Characters no font draws, shown as boxes"
         case .entriesOutOfOrder: "Timeline entries not in date order"
         case .timelineInPast: "Every entry of a timeline in the past"
         case .extensionCrash: "Widget extension crashed"
@@ -74,7 +76,7 @@ public enum CheckID: String, Codable, Sendable, CaseIterable {
             .extensionTimeout, .extensionMemory, .extensionOversized, .providerError, .faceUnrenderable:
             .error
         case .alwaysOnLit, .textTruncated, .textScaled, .textTooSmall, .inlineTooWide, .privacyUnmarked, .imageVanishes,
-            .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine, .unknownSymbol, .entriesOutOfOrder, .timelineInPast, .faceSlot:
+            .vibrantContrast, .entriesTooClose, .entryUnchanged, .entryInPast, .thinLine, .unknownSymbol, .missingGlyph, .entriesOutOfOrder, .timelineInPast, .faceSlot:
             .warning
         // Advice rather than a fault: an accent group is the widget's choice (see docs/checks.md).
         case .accentMissing:

@@ -19,9 +19,12 @@ public struct TextFit: Hashable, Sendable {
     public var drawnSize: Double
     /// Whether lines were dropped or cut with "…".
     public var truncated: Bool
+    /// The characters drawn that no font has a glyph for (each shown as a box), once each.
+    public var missingCharacters: String
 
-    public init(text: String, requestedSize: Double, drawnSize: Double, truncated: Bool) {
+    public init(text: String, requestedSize: Double, drawnSize: Double, truncated: Bool, missingCharacters: String = "") {
         (self.text, self.requestedSize, self.drawnSize, self.truncated) = (text, requestedSize, drawnSize, truncated)
+        self.missingCharacters = missingCharacters
     }
 }
 

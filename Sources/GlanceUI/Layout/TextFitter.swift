@@ -20,6 +20,22 @@ struct TextLines {
     }
 }
 
+extension ShapedText {
+    /// The characters of the text whose glyph is the font's `.notdef` (glyph 0: the font has
+    /// none, so a box is drawn), in order, each once.
+    var missingCharacters: String {
+        guard glyphs.contains(where: { $0.id == 0 }) else { return "" }
+        let clusters = Set(glyphs.lazy.filter { $0.id == 0 }.map(\.cluster))
+        var found = "", offset = 0
+        for ch in text {
+            let end = offset + ch.utf8.count
+            if clusters.contains(where: { $0 >= offset && $0 < end }), !ch.isWhitespace, !found.contains(ch) { found.append(ch) }
+            offset = end
+        }
+        return found
+    }
+}
+
 /// Breaks text into lines at word boundaries (inside words only when a word alone is too
 /// wide), limits the lines, truncates the last with "…", and shrinks the font down to the
 /// minimum scale factor before truncating, or when one line is taller than the offer.
