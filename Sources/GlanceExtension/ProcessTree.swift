@@ -19,8 +19,15 @@ enum ProcessTree {
         return found
     }
 
-    /// Whether `pid` names a process (a zombie included).
-    static func exists(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
+    /// When `pid` started, in clock ticks since boot (/proc/PID/stat, field 22), or `nil` when
+    /// there is no such process: with its pid, what tells a process from a later one given the
+    /// same pid.
+    static func startTime(_ pid: pid_t) -> UInt64? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+        // After the command in parentheses, the state is field 3: the start time is the 20th after it.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 19 ? UInt64(fields[19]) : nil
+    }
 
     /// The children of `pid`, from each of its threads' `children` files.
     private static func children(of pid: pid_t) -> [pid_t] {

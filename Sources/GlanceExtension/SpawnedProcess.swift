@@ -22,7 +22,7 @@ final class SpawnedProcess {
 
     /// Starts `executable` with `arguments` and `environment` in a new process group.
     init(executable: String, arguments: [String], environment: [String: String]) throws {
-        Self.adoptOrphans()
+        _ = Self.subreaper
         var pipes: [(read: Int32, write: Int32)] = []
         defer { for p in pipes { close(p.read); close(p.write) } }
         for _ in 0..<3 {
@@ -104,42 +104,50 @@ final class SpawnedProcess {
         return terminatingSignal ?? (status >> 8) & 0xFF
     }
 
-    /// Processes descended from the child seen so far, in whatever group or session.
-    private var seen = Set<pid_t>()
+    /// Processes descended from the child seen so far, in whatever group or session, each with
+    /// when it started: a noted pid is killed only while it still names the same process.
+    private var seen: [pid_t: UInt64] = [:]
+    /// Set once the tree is killed and reaped.
+    private var ended = false
 
     /// Notes the processes descended from the child now, so that `killTree` ends them even if
     /// the child ends first and they are handed to the host.
     func noteDescendants() {
-        seen.formUnion(ProcessTree.descendants(of: [pid] + Array(seen)))
+        for p in ProcessTree.descendants(of: [pid] + sameProcesses) where seen[p] == nil {
+            if let started = ProcessTree.startTime(p) { seen[p] = started }
+        }
     }
 
+    /// The noted processes whose pid still names the process noted (zombies included).
+    private var sameProcesses: [pid_t] { seen.filter { ProcessTree.startTime($0.key) == $0.value }.map(\.key) }
+
     /// Kills the child's process group and every process descended from it, in whatever group
-    /// or session, then reaps the child and those of them the host adopted.
+    /// or session, then reaps the child and those of them the host adopted. Once is enough.
     func killTree() {
+        guard !ended else { return }
+        ended = true
         // Repeated: a process may start another between the look and the kill.
         for _ in 0..<8 {
-            let tree = ProcessTree.descendants(of: [pid] + Array(seen)).union(seen.filter { ProcessTree.exists($0) })
+            noteDescendants()
+            let alive = sameProcesses
             kill(-pid, SIGKILL)
-            for p in tree {
+            for p in alive {
                 kill(p, SIGKILL)
                 // A helper that made a group of its own (Foundation's `Process` does) takes it along.
                 kill(-p, SIGKILL)
             }
             if isRunning { kill(pid, SIGKILL) }
-            seen.formUnion(tree)
-            for p in tree { _ = waitpid(p, nil, WNOHANG) }
-            if tree.isEmpty { break }
+            // Those the host adopted are reaped as they die; the others are their parents' to reap.
+            for p in alive { _ = waitpid(p, nil, WNOHANG) }
+            if alive.isEmpty { break }
             usleep(1000)
         }
         waitUntilExit()
-        // Orphans handed to the host (its subreaper) are reaped as they die.
-        for p in seen { _ = waitpid(p, nil, WNOHANG) }
+        for p in seen.keys { _ = waitpid(p, nil, WNOHANG) }
     }
 
     /// Makes the host the reaper of its orphaned descendants: a helper an extension started
     /// comes back to the host when the extension ends, rather than to init, so it is still in
     /// reach of `killTree` and reaped by it.
-    private static func adoptOrphans() { _ = subreaper }
-
     private static let subreaper: Bool = glance_become_subreaper() == 0
 }
