@@ -1,9 +1,11 @@
-import Synchronization
-
 /// One archiving of a widget's view, as WidgetKit renders it after its appearance: each view's
 /// `@State` kept by the view's place in the tree, and the `onAppear` actions met, each run once.
 /// After the first archive the actions run, and the view is archived again with the state they
 /// set (a GeometryReader's size stored in state, as ring widgets do); at most a few rounds.
+///
+/// A session is current (task-local) only inside `ViewArchiver.archive`, which runs on the main
+/// actor, so everything it holds is touched by one thread: hence `@unchecked Sendable`, which a
+/// task-local value needs.
 final class ArchiveSession: @unchecked Sendable {
     /// The session of the archiving in progress on this task, if any.
     @TaskLocal static var current: ArchiveSession?
@@ -20,18 +22,13 @@ final class ArchiveSession: @unchecked Sendable {
         var name: String
     }
 
-    /// An appearance action, carried across the lock.
-    struct Action: @unchecked Sendable { let run: () -> Void }
-
-    /// State boxes by place. Touched while archiving, on the main actor.
+    /// State boxes by place.
     private var states: [Place: AnyObject] = [:]
     private var path: [Step] = []
     /// Per view entered: how many children of each type, and actions, met so far.
     private var met: [(types: [ObjectIdentifier: Int], actions: Int)] = [([:], 0)]
-    /// Appearance actions met in this round and the places whose action has run. Guarded by
-    /// `lock`: a view may be built (and its `onAppear` noted) off the main actor.
-    private let lock = Mutex(())
-    private var pending: [(place: Place, action: Action)] = []
+    /// Appearance actions met in this round, and the places whose action has run.
+    private var pending: [(place: Place, action: () -> Void)] = []
     private var ran: Set<Place> = []
 
     /// Enters a custom view of type `type`, for the places of its state and actions.
@@ -64,20 +61,16 @@ final class ArchiveSession: @unchecked Sendable {
 
     /// Notes an `onAppear` action met in the current view.
     func appear(_ action: @escaping () -> Void) {
-        lock.withLock { _ in
-            let n = met[met.count - 1].actions
-            met[met.count - 1].actions = n + 1
-            pending.append((Place(path: path, name: "onAppear#\(n)"), Action(run: action)))
-        }
+        let n = met[met.count - 1].actions
+        met[met.count - 1].actions = n + 1
+        pending.append((Place(path: path, name: "onAppear#\(n)"), action))
     }
 
     /// Runs the actions met whose place has not run one yet; whether any ran.
     func runAppearances() -> Bool {
-        let due = lock.withLock { _ in
-            defer { pending = [] }
-            return pending.filter { ran.insert($0.place).inserted }
-        }
-        for item in due { item.action.run() }
+        let due = pending.filter { ran.insert($0.place).inserted }
+        pending = []
+        for item in due { item.action() }
         return !due.isEmpty
     }
 }
