@@ -41,10 +41,9 @@ struct CellChecks {
     /// Text with characters no font draws (each shows as a box), once per text.
     func missingGlyphs(_ cell: RenderedCell) -> [Finding] {
         var seen = Set<String>()
-        return cell.slot.layout.textFits.filter { !$0.missingCharacters.isEmpty && seen.insert($0.text).inserted }.flatMap { fit in
-            let codes = fit.missingCharacters.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-            return finding(
-                cell, .missingGlyph, "“\(fit.text)” has characters no font draws, shown as boxes: \(fit.missingCharacters) (\(codes))", about: fit.text)
+        return cell.slot.layout.textFits.flatMap { fit -> [Finding] in
+            guard let message = fit.missingGlyphsMessage, seen.insert(fit.text).inserted else { return [] }
+            return finding(cell, .missingGlyph, message, about: fit.text)
         }
     }
 

@@ -26,6 +26,13 @@ public struct TextFit: Hashable, Sendable {
         (self.text, self.requestedSize, self.drawnSize, self.truncated) = (text, requestedSize, drawnSize, truncated)
         self.missingCharacters = missingCharacters
     }
+
+    /// What layout warns and `check` finds when characters have no glyph: `nil` when all have.
+    public var missingGlyphsMessage: String? {
+        guard !missingCharacters.isEmpty else { return nil }
+        let codes = missingCharacters.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        return "“\(text)” has characters no font draws, shown as boxes: \(missingCharacters) (\(codes))"
+    }
 }
 
 /// Lays out views in a canvas, SwiftUI's way, and turns them into a display list.

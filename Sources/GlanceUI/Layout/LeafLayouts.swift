@@ -118,18 +118,11 @@ final class TextLayout: LayoutNode {
         case .trailing: 1.0
         }
         // Characters no font draws show as boxes: said, so `previews` warns and `check` finds them.
-        var missing = ""
-        if !environment.drawsPlaceholder {
-            for line in fitted.lines { for ch in line.missingCharacters where !missing.contains(ch) { missing.append(ch) } }
-        }
-        if !missing.isEmpty {
-            let codes = missing.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-            canvas.warnings.append("“\(fitter.string)” has characters no font draws, shown as boxes: \(missing) (\(codes))")
-        }
-        canvas.textFits.append(
-            TextFit(
-                text: fitter.string, requestedSize: fitter.font.size, drawnSize: fitted.lines.first?.size ?? fitter.font.size, truncated: fitted.truncated,
-                missingCharacters: missing))
+        let fit = TextFit(
+            text: fitter.string, requestedSize: fitter.font.size, drawnSize: fitted.lines.first?.size ?? fitter.font.size, truncated: fitted.truncated,
+            missingCharacters: environment.drawsPlaceholder ? "" : fitted.missingCharacters)
+        if let message = fit.missingGlyphsMessage { canvas.warnings.append(message) }
+        canvas.textFits.append(fit)
         for (i, line) in fitted.lines.enumerated() where !line.glyphs.isEmpty {
             let x = rect.minX + alignmentOffset(slack: rect.width - line.width, fraction: fraction)
             if environment.drawsPlaceholder {

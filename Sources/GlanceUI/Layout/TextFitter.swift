@@ -9,6 +9,8 @@ struct TextLines {
     /// Each line's glyphs placed as a text run places them: made once with the fit, not at
     /// every drawing of it.
     let runGlyphs: [[PositionedGlyph]]
+    /// The characters of all lines no font has a glyph for, each once (usually none).
+    let missingCharacters: String
 
     init(lines: [ShapedText], metrics: FontMetrics, truncated: Bool) {
         self.lines = lines
@@ -17,6 +19,9 @@ struct TextLines {
         width = lines.reduce(0) { max($0, $1.width) }
         height = Double(max(1, lines.count)) * metrics.lineHeight
         runGlyphs = lines.map { line in line.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) } }
+        var missing = ""
+        for line in lines { for ch in line.missingCharacters where !missing.contains(ch) { missing.append(ch) } }
+        missingCharacters = missing
     }
 }
 
