@@ -14,13 +14,27 @@ import SystemPackage
 public struct ExtensionServer {
     public let widgets: [WidgetDescription]
     public let previews: [Preview]
+    /// What lays archived views out, so that custom shapes and geometry readers are archived
+    /// for the frames they get (`ArchiveSizing`); made on first need.
+    private let layout: LazyRenderer
 
     /// The largest request read, in bytes.
     static let requestLimit = 1 << 20
 
-    public init(widgets: [WidgetDescription], previews: [Preview]) {
+    /// `measurer` makes the text measurer layout uses (called once, when a view first needs
+    /// its laid-out size); without one, views are archived for the space they are expected to fill.
+    public init(widgets: [WidgetDescription], previews: [Preview], measurer: (@MainActor () -> (any TextMeasurer)?)? = nil) {
         self.widgets = widgets
         self.previews = previews
+        self.layout = LazyRenderer(measurer)
+    }
+
+    /// `WireEntry(…)` archived with sizing for a slot of `environment`'s size.
+    private func wireEntry(
+        date: Date, relevance: TimelineEntryRelevance?, environment: WireEnvironment, archive: (EnvironmentValues) -> ViewNode
+    ) -> WireEntry {
+        let sizing = ArchiveSizing(canvas: environment.size) { [layout] in layout.renderer }
+        return ArchiveSizing.with(sizing) { WireEntry(date: date, relevance: relevance, environment: environment, archive: archive) }
     }
 
     /// Serves until the host closes the pipe; returns the exit status.
@@ -63,13 +77,13 @@ public struct ExtensionServer {
             case .placeholder(let r):
                 let (widget, _) = try resolve(r)
                 let entry = widget.source.placeholder(context(r))
-                return .entry(WireEntry(date: entry.date, relevance: entry.relevance, environment: r.environment, archive: entry.archive))
+                return .entry(wireEntry(date: entry.date, relevance: entry.relevance, environment: r.environment, archive: entry.archive))
             case .snapshot(let r):
                 let (widget, configuration) = try resolve(r)
                 let once = Once<Result<AnyTimelineEntry, TimelineSourceError>>()
                 widget.source.snapshot(context(r), configuration) { once.finish($0) }
                 let entry = try await once.value.get()
-                return .entry(WireEntry(date: entry.date, relevance: entry.relevance, environment: r.environment, archive: entry.archive))
+                return .entry(wireEntry(date: entry.date, relevance: entry.relevance, environment: r.environment, archive: entry.archive))
             case .timeline(let r):
                 let (widget, configuration) = try resolve(r)
                 let once = Once<Result<AnyTimeline, TimelineSourceError>>()
@@ -77,13 +91,13 @@ public struct ExtensionServer {
                 let timeline = try await once.value.get()
                 return .timeline(
                     WireTimeline(
-                        entries: timeline.entries.map { WireEntry(date: $0.date, relevance: $0.relevance, environment: r.environment, archive: $0.archive) },
+                        entries: timeline.entries.map { wireEntry(date: $0.date, relevance: $0.relevance, environment: r.environment, archive: $0.archive) },
                         policy: timeline.policy))
             case .previewView(let index, let environment):
                 guard previews.indices.contains(index), case .view(_, let archive) = previews[index].content else {
                     throw TimelineSourceError("no view preview \(index + 1)")
                 }
-                return .entry(WireEntry(date: .distantPast, relevance: nil, environment: environment, archive: archive))
+                return .entry(wireEntry(date: .distantPast, relevance: nil, environment: environment, archive: archive))
             }
         } catch let error as TimelineSourceError {
             return .failed(error.description)

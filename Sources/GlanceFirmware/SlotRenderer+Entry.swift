@@ -33,7 +33,7 @@ extension SlotRenderer {
         let redaction = state.redaction(for: widget.kind, protection: widget.protection)
         let shown = redaction == .placeholder ? placeholder ?? entry : entry
         let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
-        let node = shown.archive(env)
+        let node = sizingArchives(family: family, device: device) { shown.archive(env) }
         let laid = try layout(
             node, family: family, device: device, corner: corner, background: background, state: state, widget: widget, slot: slot,
             environment: env, redaction: redaction)

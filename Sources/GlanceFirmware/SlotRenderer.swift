@@ -138,7 +138,7 @@ public struct SlotRenderer {
     ) throws -> (layout: LayoutResult, bitmap: Bitmap) {
         let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
         return try render(
-            ViewArchiver.archive(view, in: env), family: family, device: device, scale: scale, date: date, corner: corner,
+            sizingArchives(family: family, device: device) { ViewArchiver.archive(view, in: env) }, family: family, device: device, scale: scale, date: date, corner: corner,
             background: background, state: state, widget: widget)
     }
 
@@ -203,6 +203,15 @@ public struct SlotRenderer {
             layout: layout, scale: env.displayScale, background: backdrop,
             dimming: state.isLuminanceReduced ? device.alwaysOnBrightness : nil,
             place: slot ?? "\(device.id)/\(family.rawValue)/\(corner.rawValue)/\(widget.kind)", drawnAlone: state.drawsFramesAlone)
+    }
+
+    /// Runs `archive` so that views drawn from their size are archived for the frames this
+    /// renderer lays them out in, in a slot of `family` on `device` (`ArchiveSizing`).
+    @MainActor
+    public func sizingArchives<T>(family: WidgetFamily, device: Device, _ archive: () -> T) -> T {
+        let size = (try? Self.metrics(of: family, on: device).size) ?? Size(width: 0, height: 0)
+        let views = ViewRenderer(measurer: measurer, assets: assets, cache: layoutCache)
+        return ArchiveSizing.with(ArchiveSizing(renderer: views, canvas: size), archive)
     }
 
     /// The circle a circular slot of `size` shows its content through.

@@ -3,6 +3,7 @@ import Foundation
 import GlanceCairo
 import GlanceExtension
 import GlanceFirmware
+import GlanceText
 import GlanceWidgets
 
 /// `extension`: the bundle as a widget extension, answering a host on standard input and
@@ -18,7 +19,8 @@ struct ExtensionCommand: AsyncParsableCommand {
         // description first): a widget's first SVG, PDF or photo would otherwise count the
         // libraries that draw it, about 15 MB, against its memory ceiling.
         VectorImageReader.loadLibraries()
-        let status = await ExtensionServer(widgets: WidgetHost.widgets, previews: PreviewCatalog.previews()).serve()
+        let server = ExtensionServer(widgets: WidgetHost.widgets, previews: PreviewCatalog.previews()) { try? TextEngine() }
+        let status = await server.serve()
         if status != 0 { throw ExitCode(status) }
     }
 }

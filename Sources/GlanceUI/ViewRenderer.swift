@@ -7,6 +7,9 @@ public struct LayoutResult: Hashable, Sendable {
     /// Every text laid out, with the size it was set at and whether it was cut: what design
     /// checks read for truncation and shrinking.
     public var textFits: [TextFit] = []
+    /// Where views drawn from their size (custom shapes, geometry readers) were placed, by
+    /// their archive key: what archiving reads to draw them at that size.
+    public var sizedFrames: [Int: Rect] = [:]
 }
 
 /// How one text was fitted to the space offered.
@@ -68,7 +71,7 @@ public struct ViewRenderer {
         let placed = root.place(in: Alignment.center.place(chosen, in: content), &canvas)
         return LayoutResult(
             displayList: DisplayList(size: size, items: canvas.items), root: placed,
-            warnings: Self.distinct(canvas.warnings, lookup.warnings), textFits: canvas.textFits)
+            warnings: Self.distinct(canvas.warnings, lookup.warnings), textFits: canvas.textFits, sizedFrames: canvas.sizedFrames)
     }
 
     /// The warnings of both lists without repeats, first occurrences kept: most layouts have none.
@@ -81,7 +84,8 @@ public struct ViewRenderer {
     public func render<V: View>(_ view: V, in size: Size, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
         var archiving = environment
         if archiving.geometryFrame == .zero { archiving.geometryFrame = Rect(size: size) }
-        return render(ViewArchiver.archive(view, in: archiving), in: size, environment: environment)
+        let node = ArchiveSizing.with(ArchiveSizing(renderer: self, canvas: size)) { ViewArchiver.archive(view, in: archiving) }
+        return render(node, in: size, environment: environment)
     }
 
     /// `view` laid out in `rect`'s size and moved to its origin: a piece of a larger picture.

@@ -25,8 +25,8 @@ final class ArchiveSession: @unchecked Sendable {
     /// State boxes by place.
     private var states: [Place: AnyObject] = [:]
     private var path: [Step] = []
-    /// Per view entered: how many children of each type, and actions, met so far.
-    private var met: [(types: [ObjectIdentifier: Int], actions: Int)] = [([:], 0)]
+    /// Per view entered: how many children of each type, actions and sized views met so far.
+    private var met: [(types: [ObjectIdentifier: Int], actions: Int, sized: Int)] = [([:], 0, 0)]
     /// Appearance actions met in this round, and the places whose action has run.
     private var pending: [(place: Place, action: () -> Void)] = []
     private var ran: Set<Place> = []
@@ -36,7 +36,7 @@ final class ArchiveSession: @unchecked Sendable {
         let n = met[met.count - 1].types[type, default: 0]
         met[met.count - 1].types[type] = n + 1
         path.append(Step(type: type, index: n))
-        met.append(([:], 0))
+        met.append(([:], 0, 0))
     }
 
     func exit() {
@@ -47,7 +47,8 @@ final class ArchiveSession: @unchecked Sendable {
     /// Starts a new round: places are counted afresh.
     func restart() {
         path = []
-        met = [([:], 0)]
+        met = [([:], 0, 0)]
+        assumed = [:]
     }
 
     /// The state box kept as `name` in the current view, made by `make` the first time.
@@ -66,6 +67,9 @@ final class ArchiveSession: @unchecked Sendable {
         pending.append((Place(path: path, name: "onAppear#\(n)"), action))
     }
 
+    /// Forgets the actions met this round (the round is archived again before they run).
+    func discardAppearances() { pending = [] }
+
     /// Runs the actions met whose place has not run one yet; whether any ran.
     func runAppearances() -> Bool {
         let due = pending.filter { ran.insert($0.place).inserted }
@@ -73,4 +77,42 @@ final class ArchiveSession: @unchecked Sendable {
         for item in due { item.action() }
         return !due.isEmpty
     }
+
+    // MARK: Views drawn from their size
+
+    /// Keys of the places of views drawn from their size (custom shapes, geometry readers),
+    /// stable across rounds.
+    private var keys: [Place: Int] = [:]
+    /// The frames layout gave those views, by key, the last time the tree was laid out.
+    private var laidOut: [Int: Rect] = [:]
+    /// The frames they were archived for in this round.
+    private(set) var assumed: [Int: Rect] = [:]
+
+    /// The key of the next view drawn from its size in the current view, and the frame to
+    /// archive it for: where layout put it last time, else `expected`.
+    func sizedFrame(expected: Rect) -> (key: Int, frame: Rect) {
+        let n = met[met.count - 1].sized
+        met[met.count - 1].sized = n + 1
+        let place = Place(path: path, name: "sized#\(n)")
+        let key = keys[place] ?? keys.count
+        keys[place] = key
+        let frame = laidOut[key] ?? expected
+        assumed[key] = frame
+        return (key, frame)
+    }
+
+    /// Takes the frames a layout of this round's tree gave; whether any view was archived
+    /// for a size other than the one it got, so the tree must be archived again.
+    func takeLayout(_ frames: [Int: Rect]) -> Bool {
+        var changed = false
+        for (key, frame) in frames {
+            guard let was = assumed[key] else { continue }
+            if abs(was.width - frame.width) > 0.01 || abs(was.height - frame.height) > 0.01 { changed = true }
+            laidOut[key] = frame
+        }
+        return changed
+    }
+
+    /// Whether this round archived any view drawn from its size.
+    var hasSizedViews: Bool { !assumed.isEmpty }
 }

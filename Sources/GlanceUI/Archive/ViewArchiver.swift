@@ -2,16 +2,25 @@
 /// view is archived through its body, evaluated with the environment in force there.
 @MainActor
 public enum ViewArchiver {
-    /// The archived tree of `view` as seen in `environment`, after its appearance: the
-    /// `onAppear` actions its views declare run once, and the view is archived again with the
-    /// state they set (up to three rounds), as WidgetKit draws a view once it has appeared.
+    /// The archived tree of `view` as seen in `environment`, after its layout and appearance:
+    /// with an `ArchiveSizing` in force, views drawn from their size (custom shapes, geometry
+    /// readers) are archived again for the frames layout gives them; then the `onAppear`
+    /// actions its views declare run once, and the view is archived again with the state they
+    /// set, as WidgetKit draws a view once it has appeared. Five rounds at most.
     public static func archive<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues()) -> ViewNode {
         if let session = ArchiveSession.current { return archive(view, in: environment, session: session) }
         let session = ArchiveSession()
         return ArchiveSession.$current.withValue(session) {
             var node = archive(view, in: environment, session: session)
-            for _ in 0..<3 {
-                guard session.runAppearances() else { break }
+            let sizing = ArchiveSizing.current
+            // Sizes first, so appearance actions see the sizes their views get.
+            for _ in 0..<5 {
+                if let sizing, session.hasSizedViews, session.takeLayout(sizing.frames(of: node, in: environment)) {
+                    // Laid out, not appearing: actions met this round are met again.
+                    session.discardAppearances()
+                } else if !session.runAppearances() {
+                    break
+                }
                 session.restart()
                 node = archive(view, in: environment, session: session)
             }

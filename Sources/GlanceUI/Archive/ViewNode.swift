@@ -89,10 +89,13 @@ public struct TextNode: Codable, Hashable, Sendable {
 public struct GeometryNode: Codable, Hashable, Sendable {
     public var frame: Rect
     public var content: ViewNode
+    /// Its place in the archive, by which layout reports its frame.
+    public var sizeKey: Int?
 
-    public init(frame: Rect, content: ViewNode) {
+    public init(frame: Rect, content: ViewNode, sizeKey: Int? = nil) {
         self.frame = frame
         self.content = content
+        self.sizeKey = sizeKey
     }
 }
 
@@ -100,10 +103,13 @@ public struct GeometryNode: Codable, Hashable, Sendable {
 public struct ShapeNode: Codable, Hashable, Sendable {
     public var outline: ShapeOutline
     public var drawing: ShapeDrawing
+    /// For a custom shape, its place in the archive, by which layout reports its frame.
+    public var sizeKey: Int?
 
-    public init(outline: ShapeOutline, drawing: ShapeDrawing = .fill(nil)) {
+    public init(outline: ShapeOutline, drawing: ShapeDrawing = .fill(nil), sizeKey: Int? = nil) {
         self.outline = outline
         self.drawing = drawing
+        self.sizeKey = sizeKey
     }
 }
 

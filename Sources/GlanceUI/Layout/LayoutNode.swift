@@ -74,12 +74,20 @@ struct Canvas {
     var warnings: [String] = []
     /// How each text was fitted: shrunk, truncated or as set.
     var textFits: [TextFit] = []
+    /// Where views drawn from their size were placed, by archive key (the first place wins).
+    var sizedFrames: [Int: Rect] = [:]
     let scale: Double
 
     /// Takes the warnings and text fits a nested canvas collected.
     mutating func takeNotes(from nested: Canvas) {
         warnings += nested.warnings
         textFits += nested.textFits
+        sizedFrames.merge(nested.sizedFrames) { kept, _ in kept }
+    }
+
+    /// Notes where the view archived under `key` was placed.
+    mutating func noteSized(_ key: Int?, _ rect: Rect) {
+        if let key, sizedFrames[key] == nil { sizedFrames[key] = rect }
     }
 
     /// `rect` with its edges moved to the nearest pixel.

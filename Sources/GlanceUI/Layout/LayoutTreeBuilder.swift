@@ -46,7 +46,7 @@ struct LayoutTreeBuilder {
             let children = stack.children.map { build($0, env, stackAxis: stack.axis) }
             return StackLayout(stack, children: children)
         case .geometryReader(let reader):
-            return GeometryReaderLayout(content: build(reader.content, env))
+            return GeometryReaderLayout(content: build(reader.content, env), sizeKey: reader.sizeKey)
         case .modified(let inner, let modifier):
             return build(inner, modifier, env, stackAxis: stackAxis)
         }

@@ -19,6 +19,7 @@ final class ShapeLayout: LayoutNode {
     }
 
     override func draw(in exact: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        canvas.noteSized(shape.sizeKey, exact)
         let rect = canvas.snap(exact)
         switch shape.drawing {
         case .fill(let style):

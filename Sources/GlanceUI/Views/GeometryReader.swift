@@ -26,10 +26,10 @@ public struct GeometryProxy: Sendable {
 
 /// A view that takes all the space offered and builds its content from that space's size.
 ///
-/// Archived trees hold no code, so the closure runs when the view is archived, with the space
-/// the archiver expects the reader to get: the slot, less the padding and fixed frames around
-/// it (`EnvironmentValues.geometryFrame`). Beside siblings in a stack the reader sees the space
-/// of the stack as a whole; see docs/layout.md.
+/// Archived trees hold no code, so the closure runs when the view is archived: first with the
+/// space the archiver expects the reader to get (the slot, less the padding and fixed frames
+/// around it, `EnvironmentValues.geometryFrame`), then, where an `ArchiveSizing` lays the tree
+/// out, again with the frame layout gave the reader; see docs/layout.md.
 nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
 
@@ -40,10 +40,12 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody("GeometryReader") }
 
     @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
-        let frame = env.geometryFrame
+        let (key, frame) = ArchiveSession.current?.sizedFrame(expected: env.geometryFrame) ?? (nil, env.geometryFrame)
+        var env = env
+        env.geometryFrame = frame
         let proxy = GeometryProxy(globalFrame: frame)
         let node = ViewArchiver.archive(EnvironmentValues.$current.withValue(env) { content(proxy) }, in: env)
-        return .geometryReader(GeometryNode(frame: frame, content: node))
+        return .geometryReader(GeometryNode(frame: frame, content: node, sizeKey: key))
     }
 }
 
@@ -51,18 +53,21 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// asked for its ideal size, as SwiftUI does), offering the content that whole space.
 final class GeometryReaderLayout: LayoutNode {
     let content: LayoutNode
+    let sizeKey: Int?
 
-    init(content: LayoutNode) {
+    init(content: LayoutNode, sizeKey: Int?) {
         self.content = content
+        self.sizeKey = sizeKey
         super.init(kind: "GeometryReader")
     }
 
+    /// Flexible as a shape is: whatever is offered, 10 when asked for its ideal.
     override func computeSize(_ p: ProposedSize) -> Size {
-        func take(_ offer: Double?) -> Double { offer.flatMap { $0.isFinite ? $0 : nil } ?? 10 }
-        return Size(width: take(p.width), height: take(p.height))
+        Size(width: p.width ?? 10, height: p.height ?? 10)
     }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+        canvas.noteSized(sizeKey, rect)
         let c = content.size(for: ProposedSize(rect.size))
         return [content.place(in: Rect(origin: rect.origin, size: c), &canvas)]
     }

@@ -45,6 +45,12 @@ nonisolated extension Shape {
     /// archiver expects it to get (scaled to the size it does get when laid out).
     @MainActor var outline: ShapeOutline { outline(in: EnvironmentValues.current) }
 
+    /// Whether its outline comes from `path(in:)` at a size: a custom shape, or part of one.
+    var drawsFromItsSize: Bool {
+        if let trimmed = self as? TrimmedShape { return trimmed.base.drawsFromItsSize }
+        return !(self is any BuiltInShape)
+    }
+
     @MainActor func outline(in env: EnvironmentValues) -> ShapeOutline {
         if let builtIn = self as? any BuiltInShape { return builtIn.builtInOutline }
         let expected = env.geometryFrame.size
@@ -58,7 +64,18 @@ nonisolated public struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let drawing: ShapeDrawing
     public var body: Never { neverBody("ShapeView") }
-    @MainActor func archive(in env: EnvironmentValues) -> ViewNode { .shape(ShapeNode(outline: shape.outline(in: env), drawing: drawing)) }
+    /// A custom shape is archived for the frame layout gives it, when archiving knows it
+    /// (`ArchiveSizing`); before that, and otherwise, for the space it is expected to fill.
+    @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
+        guard shape.drawsFromItsSize, let session = ArchiveSession.current else {
+            return .shape(ShapeNode(outline: shape.outline(in: env), drawing: drawing))
+        }
+        let (key, frame) = session.sizedFrame(expected: env.geometryFrame)
+        var sized = env
+        sized.geometryFrame = frame
+        let outline = EnvironmentValues.$current.withValue(sized) { shape.outline(in: sized) }
+        return .shape(ShapeNode(outline: outline, drawing: drawing, sizeKey: key))
+    }
 }
 
 /// Shapes whose outline archives as a named case rather than a sampled path.
