@@ -10,8 +10,18 @@ import Testing
         r.displayList.items.compactMap { if case .stroke(let p, let paint, let s) = $0 { return (p, paint, s) } else { return nil } }
     }
 
+    /// The fills drawn, groups opened (a marked track is drawn through a clip).
     func fills(_ r: LayoutResult) -> [(Path, Paint)] {
-        r.displayList.items.compactMap { if case .fill(let p, let paint, _) = $0 { return (p, paint) } else { return nil } }
+        func open(_ items: [DisplayItem]) -> [(Path, Paint)] {
+            items.flatMap { item -> [(Path, Paint)] in
+                switch item {
+                case .fill(let p, let paint, _): [(p, paint)]
+                case .group(let g): open(g.items)
+                default: []
+                }
+            }
+        }
+        return open(r.displayList.items)
     }
 
     @Test func circularGaugesTakeASquareOfTheShorterSide() {
@@ -55,6 +65,17 @@ import Testing
         #expect(r.displayList.textRuns.map(\.run.text) == ["42"])
         // Circular gauge labels default to a size proportional to the ring: 30% of 50 pt.
         #expect(r.displayList.textRuns[0].run.size == 15)
+    }
+
+    /// A label wider than the ring is drawn whole, scaled down to fit inside, not cut with "…"
+    /// (as the capacity ring's measured content is, docs/fidelity.md).
+    @Test func aLabelTooWideForTheOpenRingIsScaledNotCut() {
+        let r = layout(Gauge(value: 0.7) { Text("20262026").font(ten) }.gaugeStyle(.accessoryCircular), in: Size(width: 50, height: 50))
+        #expect(r.displayList.textRuns.map(\.run.text) == ["20262026"])
+        let scaled = r.displayList.items.contains { item in
+            if case .group(let g) = item { return g.transform.a < 1 && g.transform.a > 0 } else { return false }
+        }
+        #expect(scaled, "\(r.displayList.items)")
     }
 
     @Test func linearCapacityFillsItsTrackToTheValue() {

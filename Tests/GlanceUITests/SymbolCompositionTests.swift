@@ -18,6 +18,20 @@ import Testing
         #expect(!Image.isKnownSystemName("wind"), "no honest glyph: left out")
     }
 
+    /// The names the second real-code bench used (issue 46): single glyphs, and badge variants
+    /// SF Symbols forms from a known name, which Glance forms the same way.
+    @Test func badgeAndSlashVariantsOfKnownNamesAreDrawn() {
+        for name in ["togglepower", "checklist", "drop.halffull", "box.truck", "wind.snow", "mic.badge.plus", "note.text.badge.plus"] {
+            #expect(Image.isKnownSystemName(name), "\(name)")
+        }
+        #expect(SymbolTable.composition("mic.badge.plus") == .badged(0xF130, badge: 0xF055))
+        #expect(SymbolTable.composition("calendar.badge.checkmark") == .badged(0xF073, badge: 0xF058))
+        #expect(SymbolTable.composition("bell.slash.fill") == .slashed(0xF0F3))
+        // A variant of a name Glance cannot draw stays unknown, with its warning.
+        #expect(!Image.isKnownSystemName("waveform.badge.plus"))
+        #expect(!Image.isKnownSystemName("badge.plus"))
+    }
+
     @Test func compositionsUseFontAwesomeGlyphsAndNeverShadowAPlainName() {
         for (name, composition) in SymbolTable.compositions {
             #expect(SymbolTable.codePoints[name] == nil, "\(name) is in both tables")

@@ -179,9 +179,10 @@ public struct CornerRenderer {
             items.append(.stroke(arc(from, to), paint.opacity(0.3), round))
             if fraction > 0 { items.append(.stroke(arc(from, valueAngle), paint, round)) }
         } else {
-            items.append(.stroke(arc(from, to), paint, round))
             let mark = Point(x: center.x + radius * cos(valueAngle), y: center.y + radius * sin(valueAngle))
-            items.append(.fill(Path(ellipseIn: Rect(x: mark.x - 3.5, y: mark.y - 3.5, width: 7, height: 7)), .color(.black)))
+            let reach = radius + lineWidth
+            let bounds = Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach)
+            items.append(GaugeKnockout.track([.stroke(arc(from, to), paint, round)], cutAt: mark, diameter: 7, within: bounds))
             items.append(.fill(Path(ellipseIn: Rect(x: mark.x - 2, y: mark.y - 2, width: 4, height: 4)), .color(.white)))
         }
         // End labels curve along the same circle just past each end of the arc.

@@ -103,7 +103,11 @@ final class GaugeLayout: LayoutNode {
         }
         func place(_ node: LayoutNode?, centeredAt point: Point, within size: Size, shrinking: Bool = false) {
             guard let node else { return }
-            let s = node.size(for: ProposedSize(size))
+            // A label that may shrink is laid out whole (its ideal size) when it does not fit,
+            // then scaled to fit, rather than cut with "…".
+            let ideal = shrinking ? node.size(for: ProposedSize(width: nil, height: nil)) : size
+            let whole = shrinking && (ideal.width > size.width || ideal.height > size.height)
+            let s = node.size(for: whole ? ProposedSize(width: nil, height: nil) : ProposedSize(size))
             // Never past the gauge's bottom edge: a tall symbol in the ring's opening rises instead.
             let y = min(point.y - s.height / 2, box.maxY - s.height)
             let frame = Rect(x: point.x - s.width / 2, y: y, width: s.width, height: s.height)
@@ -122,12 +126,11 @@ final class GaugeLayout: LayoutNode {
             let hasEnds = set.minimum != nil || set.maximum != nil
             let sweep = hasEnds ? g.openSweepWithEndLabels : g.openSweep
             let start = 90 + (360 - sweep) / 2
-            canvas.items.append(.stroke(arc(start, start + sweep), paint, round))
             let mark = at(start + sweep * shownFraction, radius)
             let knockout = lineWidth * g.knockoutShare, dot = lineWidth * g.dotShare
-            canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - knockout / 2, y: mark.y - knockout / 2, width: knockout, height: knockout)), .color(.black)))
+            canvas.items.append(GaugeKnockout.track([.stroke(arc(start, start + sweep), paint, round)], cutAt: mark, diameter: knockout, within: box))
             canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - dot / 2, y: mark.y - dot / 2, width: dot, height: dot)), paint))
-            place(set.current ?? set.label, centeredAt: center, within: Size(width: innerDiameter * 0.9, height: innerDiameter * 0.62))
+            place(set.current ?? set.label, centeredAt: center, within: Size(width: innerDiameter * 0.9, height: innerDiameter * 0.62), shrinking: true)
             if hasEnds {
                 // Between the inner edges of the ring's ends: minimum leading, maximum trailing.
                 let leftEdge = at(start, radius - lineWidth / 2).x, rightEdge = at(start + sweep, radius - lineWidth / 2).x
@@ -139,7 +142,7 @@ final class GaugeLayout: LayoutNode {
                     placed.append(node.place(in: Rect(x: leading ? leftEdge : rightEdge - s.width, y: y - s.height / 2, width: s.width, height: s.height), &canvas))
                 }
             } else if set.current != nil {
-                place(set.label, centeredAt: Point(x: center.x, y: box.maxY - lineWidth * 0.6), within: Size(width: side * 0.4, height: side * 0.26))
+                place(set.label, centeredAt: Point(x: center.x, y: box.maxY - lineWidth * 0.6), within: Size(width: side * 0.4, height: side * 0.26), shrinking: true)
             }
         } else {
             // A closed ring: the track dimmed, the value filled clockwise from 12 o'clock; the
@@ -201,10 +204,9 @@ final class GaugeLayout: LayoutNode {
         let track = Rect(x: trackMinX, y: rowTop + (rows.bar - h) / 2, width: max(h, trackMaxX - trackMinX), height: h)
         let paint = environment.paint(tint, in: track)
         if gauge.style == .accessoryLinear && !environment.drawsPlaceholder {
-            canvas.items.append(.fill(Path(capsuleIn: track), paint))
             let x = track.minX + h / 2 + (track.width - h) * shownFraction
             let y = track.midY
-            canvas.items.append(.fill(Path(ellipseIn: Rect(x: x - h * 0.9, y: y - h * 0.9, width: h * 1.8, height: h * 1.8)), .color(.black)))
+            canvas.items.append(GaugeKnockout.track([.fill(Path(capsuleIn: track), paint)], cutAt: Point(x: x, y: y), diameter: h * 1.8, within: track))
             canvas.items.append(.fill(Path(ellipseIn: Rect(x: x - h * 0.55, y: y - h * 0.55, width: h * 1.1, height: h * 1.1)), .color(.white)))
         } else {
             canvas.items.append(.fill(Path(capsuleIn: track), paint.opacity(trackOpacity(0.3))))

@@ -33,7 +33,7 @@ struct SymbolDrawing {
             self.init(runs: [Run(shaped: shaped, origin: .zero)])
             return
         }
-        guard let composition = SymbolTable.compositions[name] else { return nil }
+        guard let composition = SymbolTable.composition(name) else { return nil }
         switch composition {
         case .row(let glyphs):
             guard let shaped = shape(glyphs, size: font.size) else { return nil }

@@ -3,11 +3,36 @@ extension SymbolTable {
     static let names: [String] = Set(codePoints.keys).union(compositions.keys).sorted()
 
     /// Whether `name` is a symbol Glance draws.
-    static func isKnown(_ name: String) -> Bool { codePoints[name] != nil || compositions[name] != nil }
+    static func isKnown(_ name: String) -> Bool { codePoints[name] != nil || composition(name) != nil }
+
+    /// How `name` is drawn from several glyphs: listed in `compositions`, or formed as SF
+    /// Symbols forms variants of a known single-glyph name: `NAME.badge.plus` (`minus`,
+    /// `checkmark`, `xmark`, `exclamationmark`, `clock`) badges it, `NAME.slash` strikes it.
+    static func composition(_ name: String) -> SymbolComposition? {
+        if let listed = compositions[name] { return listed }
+        for (suffix, badge) in badges where name.hasSuffix(suffix) {
+            if let base = codePoints[String(name.dropLast(suffix.count))] { return .badged(base, badge: badge) }
+        }
+        for (suffix, fill) in [(".slash", ""), (".slash.fill", ".fill")] where name.hasSuffix(suffix) {
+            let base = String(name.dropLast(suffix.count))
+            if let glyph = codePoints[base + fill] ?? codePoints[base] { return .slashed(glyph) }
+        }
+        return nil
+    }
+
+    /// SF Symbols' badge suffixes and the Font Awesome glyphs that draw the badge.
+    static let badges: [(suffix: String, glyph: UInt32)] = [
+        (".badge.plus", 0xF055),  // fa-plus-circle
+        (".badge.minus", 0xF056),  // fa-minus-circle
+        (".badge.checkmark", 0xF058),  // fa-check-circle
+        (".badge.xmark", 0xF057),  // fa-times-circle
+        (".badge.exclamationmark", 0xF06A),  // fa-exclamation-circle
+        (".badge.clock", 0xF017),  // fa-clock-o
+    ]
 
     /// The glyphs `name` is set with inside a line of text, or `nil` for an unknown name.
     static func textGlyphs(_ name: String) -> String? {
-        let scalars = codePoints[name].map { [$0] } ?? compositions[name]?.textGlyphs
+        let scalars = codePoints[name].map { [$0] } ?? composition(name)?.textGlyphs
         return scalars.map { String(String.UnicodeScalarView($0.compactMap(Unicode.Scalar.init))) }
     }
 

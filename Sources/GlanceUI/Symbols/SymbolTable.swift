@@ -71,6 +71,7 @@ enum SymbolTable {
         "book.fill": 0xF02D,  // fa-book
         "bookmark": 0xF097,  // fa-bookmark-o
         "bookmark.fill": 0xF02E,  // fa-bookmark
+        "box.truck": 0xF0D1,  // fa-truck
         "box.truck.fill": 0xF0D1,  // fa-truck
         "bubble.left": 0xF0E5,  // fa-comment-o
         "bubble.left.and.bubble.right": 0xF0E6,  // fa-comments-o
@@ -98,6 +99,7 @@ enum SymbolTable {
         "chart.line.uptrend.xyaxis": 0xF201,  // fa-line-chart
         "chart.pie.fill": 0xF200,  // fa-pie-chart
         "chart.xyaxis.line": 0xF201,  // fa-line-chart
+        "checklist": 0xF0AE,  // fa-tasks
         "checkmark": 0xF00C,  // fa-check
         "checkmark.circle": 0xF05D,  // fa-check-circle-o
         "checkmark.circle.fill": 0xF058,  // fa-check-circle
@@ -156,6 +158,7 @@ enum SymbolTable {
         "dollarsign.circle.fill": 0xF155,  // fa-usd
         "drop": 0xF043,  // fa-tint
         "drop.fill": 0xF043,  // fa-tint
+        "drop.halffull": 0xF043,  // fa-tint
         "ellipsis": 0xF141,  // fa-ellipsis-h
         "ellipsis.bubble.fill": 0xF27A,  // fa-commenting
         "envelope": 0xF003,  // fa-envelope-o
@@ -242,6 +245,7 @@ enum SymbolTable {
         "mappin.and.ellipse": 0xF041,  // fa-map-marker
         "message": 0xF0E5,  // fa-comment-o
         "message.fill": 0xF075,  // fa-comment
+        "mic": 0xF130,  // fa-microphone
         "mic.fill": 0xF130,  // fa-microphone
         "mic.slash.fill": 0xF131,  // fa-microphone-slash
         "minus": 0xF068,  // fa-minus
@@ -257,6 +261,7 @@ enum SymbolTable {
         "music.note": 0xF001,  // fa-music
         "newspaper": 0xF1EA,  // fa-newspaper-o
         "newspaper.fill": 0xF1EA,  // fa-newspaper-o
+        "note.text": 0xF0F6,  // fa-file-text-o
         "number": 0xF292,  // fa-hashtag
         "paperclip": 0xF0C6,  // fa-paperclip
         "paperplane": 0xF1D9,  // fa-paper-plane-o
@@ -341,6 +346,7 @@ enum SymbolTable {
         "thermometer.sun": 0xF2C9,  // fa-thermometer-half
         "ticket.fill": 0xF145,  // fa-ticket
         "timer": 0xF254,  // fa-hourglass
+        "togglepower": 0xF011,  // fa-power-off
         "train.side.front.car": 0xF238,  // fa-train
         "tram.fill": 0xF238,  // fa-train
         "trash": 0xF014,  // fa-trash-o
@@ -356,6 +362,7 @@ enum SymbolTable {
         "video.fill": 0xF03D,  // fa-video-camera
         "waveform.path.ecg": 0xF21E,  // fa-heartbeat
         "wifi": 0xF1EB,  // fa-wifi
+        "wind.snow": 0xF2DC,  // fa-snowflake-o
         "xmark": 0xF00D,  // fa-times
         "xmark.circle": 0xF05C,  // fa-times-circle-o
         "xmark.circle.fill": 0xF057,  // fa-times-circle
