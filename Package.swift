@@ -36,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // fontconfig, to find a fallback face for characters the chosen font lacks (FontFallback).
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // zlib, for PNGs written a band of rows at a time (PNGRowEncoder).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // SDL2 (libsdl2-dev), and librsvg, poppler-glib and gdk-pixbuf (librsvg2-dev, libpoppler-glib-dev):
@@ -67,7 +69,7 @@ let package = Package(
             ]),
 
         // Backends
-        .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz"]),
+        .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz", "CVectorImages", "CZlib"]),
         // Golden-image assertions for tests (Glance's and users'): a widget's family × device × state matrix.
         .target(

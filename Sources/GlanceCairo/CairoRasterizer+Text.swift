@@ -18,6 +18,11 @@ extension CairoRasterizer {
         let dx = m.xx * run.origin.x + m.xy * run.origin.y + m.x0, dy = m.yx * run.origin.x + m.yy * run.origin.y + m.y0
         // A run placed absurdly far off (a widget's offset gone wild) is nowhere to be seen.
         guard dx.magnitude < 1e6, dy.magnitude < 1e6 else { return }
+        // Emoji are colour images, not coverage to tint.
+        if try glyphMasks.hasColor(run.font) {
+            try drawColorGlyphs(run, cr)
+            return
+        }
         if compositesGlyphs, case .color(let color) = run.paint, try compositeGlyphs(run, color, m, cr) { return }
         cairo_set_font_face(cr, try CairoFontFaces.shared.face(for: run.font))
         cairo_set_font_size(cr, run.size)

@@ -91,7 +91,11 @@ struct DrawnLeaves {
             // Under a clip that is not a box of whole pixels, cairo masks with the clip's own
             // coverage, made for the clipped extents: nothing there may be cut.
             let clippable = clip != .shape && Self.isClippable(item, t)
-            if case .text(let run) = item {
+            if case .text(let run) = item, try glyphs.face(run.font).hasColor {
+                // Emoji are images, repainted whole.
+                box = Self.colorBox(run, t).intersection(clipBox)
+                addWhole(box)
+            } else if case .text(let run) = item {
                 let face = try glyphs.face(run.font)
                 let inks = run.glyphs.map { Self.ink(of: $0, in: run, face: face) }
                 if clippable, let separate = Self.surelySeparate(inks, t) {
@@ -213,6 +217,7 @@ struct DrawnLeaves {
             return PixelBox(around: image.rect, t, margin: 2)
         case .text(let run):
             let face = try glyphs.face(run.font)
+            if face.hasColor { return colorBox(run, t) }
             return box(of: run.glyphs.map { ink(of: $0, in: run, face: face) }, t)
         case .group(let group):
             guard group.opacity > 0 else { return .empty }
@@ -221,5 +226,10 @@ struct DrawnLeaves {
             if let clip = group.clip { box = box.intersection(PixelBox(around: clip.bounds, inner, margin: 1)) }
             return box
         }
+    }
+
+    /// The pixels a colour run's images may touch under `t`.
+    static func colorBox(_ run: TextRun, _ t: AffineTransform) -> PixelBox {
+        CairoRasterizer.colorImages(run).reduce(PixelBox.empty) { $0.union(PixelBox(around: $1.rect, t, margin: 2)) }
     }
 }

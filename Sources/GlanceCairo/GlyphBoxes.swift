@@ -1,5 +1,6 @@
 import CCairo
 import GlanceGraphics
+import GlanceText
 
 /// The ink box of each glyph drawn, per font face: measured once by cairo at a reference size
 /// and scaled, which holds for unhinted outlines. One instance per rasterizer (not shared
@@ -17,10 +18,13 @@ final class GlyphBoxes {
     /// The boxes of one face, measured as glyphs are met, kept in pages of 256 glyphs.
     final class Face {
         let font: OpaquePointer
+        /// Whether the face draws colour images (emoji): their ink is the images' (`colorImages`).
+        let hasColor: Bool
         @exclusivity(unchecked) private var pages: [[Box]?] = []
 
-        init(font: OpaquePointer) {
+        init(font: OpaquePointer, hasColor: Bool = false) {
             self.font = font
+            self.hasColor = hasColor
         }
 
         deinit {
@@ -71,7 +75,9 @@ final class GlyphBoxes {
         var matrix = cairo_matrix_t(), identity = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, Self.referenceSize, Self.referenceSize)
         cairo_matrix_init_identity(&identity)
-        let face = Face(font: cairo_scaled_font_create(try CairoFontFaces.shared.face(for: id), &matrix, &identity, fontOptions)!)
+        let face = Face(
+            font: cairo_scaled_font_create(try CairoFontFaces.shared.face(for: id), &matrix, &identity, fontOptions)!,
+            hasColor: (try? FontRegistry.shared.font(id))?.hasColor ?? false)
         faces[id] = face
         last = (id, face)
         return face

@@ -1,5 +1,4 @@
 import CCairo
-import CFreeType
 import GlanceGraphics
 import GlanceText
 
@@ -132,7 +131,7 @@ final class GlyphMasks {
         } catch {
             throw RasterizerError.unknownFont(face, reason: error.description)
         }
-        let color = font.ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        let color = font.hasColor
         colored[face] = color
         return color
     }

@@ -16,6 +16,8 @@ public final class LoadedFont: @unchecked Sendable {
     let unitsPerEm: Double
     /// Metrics of the face at 1 pt.
     let unitMetrics: FontMetrics
+    /// Whether the face draws glyphs in colour (emoji bitmaps), not as coverage to tint.
+    public let hasColor: Bool
 
     init(id: FontFaceID, serial: Int, library: FT_Library) throws(FontError) {
         self.id = id
@@ -39,6 +41,7 @@ public final class LoadedFont: @unchecked Sendable {
         }
         hb_font_set_scale(font, Int32(upem), Int32(upem))
         self.ftFace = face
+        self.hasColor = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
         self.hbFont = font
         self.unitsPerEm = Double(upem)
 
@@ -55,6 +58,12 @@ public final class LoadedFont: @unchecked Sendable {
             leading: Double(extents.line_gap) / em,
             capHeight: position(HB_OT_METRICS_TAG_CAP_HEIGHT, fallback: 0.7 * em) / em,
             xHeight: position(HB_OT_METRICS_TAG_X_HEIGHT, fallback: 0.5 * em) / em)
+    }
+
+    /// Whether the face maps `scalar` to a glyph of its own.
+    func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0
     }
 
     /// Metrics at `size` points.

@@ -106,10 +106,11 @@ public final class TextEngine: TextMeasurer {
         return ShapedText(
             text: text, face: face.id, size: s,
             glyphs: unit.glyphs.map {
-                ShapedGlyph(id: $0.id, cluster: $0.cluster, x: $0.x * s, yOffset: $0.yOffset * s, advance: $0.advance * s)
+                ShapedGlyph(id: $0.id, cluster: $0.cluster, x: $0.x * s, yOffset: $0.yOffset * s, advance: $0.advance * s, face: $0.face)
             },
             width: unit.width * s, metrics: face.metrics(size: s),
-            inkBounds: unit.ink.map { Rect(x: $0.minX * s, y: $0.minY * s, width: $0.width * s, height: $0.height * s) })
+            inkBounds: unit.ink.map { Rect(x: $0.minX * s, y: $0.minY * s, width: $0.width * s, height: $0.height * s) },
+            fallbackFaces: unit.fallbacks.map(\.id))
     }
 
     /// The run of `text` in `face` at 1 pt, from the cache or shaped now.
@@ -117,7 +118,9 @@ public final class TextEngine: TextMeasurer {
         let runFace = RunFace(face: face.serial, tabularDigits: font.monospacedDigit)
         guard cacheLimit > 0 else {  // the cache off: every run shaped anew, whole
             cacheMisses += 1
-            return unit(shapeNow(text, face, runFace, properties: nil), face)
+            let whole = unit(shapeNow(text, face, runFace, properties: nil), face)
+            guard whole.glyphs.contains(where: { $0.id == 0 }) else { return whole }
+            return withFallbacks(text, whole, face, font) ?? whole
         }
         // A text is measured, then shaped, often at several sizes in a row: compared, not hashed.
         if let last = lastKey, last.setting == runFace, Self.sameBytes(last.text, text) {
@@ -131,13 +134,15 @@ public final class TextEngine: TextMeasurer {
             return cached
         }
         cacheMisses += 1
-        let unit: UnitRun
+        var unit: UnitRun
         if let run = composed(text, face, runFace) {
             composedRuns += 1
             unit = run
         } else {
             unit = self.unit(wordByWord(text, face, runFace) ?? shapeNow(text, face, runFace, properties: nil), face)
         }
+        // Characters the face lacks come from fallback faces, where one has them.
+        if unit.glyphs.contains(where: { $0.id == 0 }), let mixed = withFallbacks(text, unit, face, font) { unit = mixed }
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
         runs[key] = unit
         (lastKey, lastUnit) = (key, unit)
@@ -227,7 +232,7 @@ public final class TextEngine: TextMeasurer {
     }
 
     /// The run of `glyphs` at 1 pt, with its ink box.
-    private func unit(_ glyphs: [RawGlyph], _ face: LoadedFont) -> UnitRun {
+    func unit(_ glyphs: [RawGlyph], _ face: LoadedFont) -> UnitRun {
         let extents = shaping(face).extents
         var run = UnitRun(capacity: glyphs.count)
         for glyph in glyphs {

@@ -8,6 +8,8 @@ struct UnitRun {
     /// The pen after the last glyph: the run's advance width.
     var width: Double
     var ink: Rect?
+    /// Faces that drew characters the run's own face lacks; a glyph's `face` k is `fallbacks[k - 1]`.
+    var fallbacks: [LoadedFont] = []
 
     static let empty = UnitRun(glyphs: [], width: 0, ink: nil)
 
@@ -26,7 +28,9 @@ struct UnitRun {
     /// Adds a glyph placed at the pen, moving the pen by its advance; `em` is the face's units
     /// per em and `box` the glyph's ink box in font units (HarfBuzz's: y up from the baseline).
     @inline(__always)
-    mutating func append(_ id: UInt32, cluster: UInt32, advance: Int32, xOffset: Int32, yOffset: Int32, em: Double, box: hb_glyph_extents_t?) {
+    mutating func append(
+        _ id: UInt32, cluster: UInt32, advance: Int32, xOffset: Int32, yOffset: Int32, em: Double, box: hb_glyph_extents_t?, face: UInt8 = 0
+    ) {
         let step = Double(advance) / em
         if let box, box.width != 0, box.height != 0 {
             // Ink boxes here are y down.
@@ -35,7 +39,8 @@ struct UnitRun {
             let rect = Rect(x: x, y: top, width: Double(box.width) / em, height: -Double(box.height) / em)
             ink = ink.map { $0.union(rect) } ?? rect
         }
-        glyphs.append(ShapedGlyph(id: id, cluster: Int(cluster), x: width + Double(xOffset) / em, yOffset: -Double(yOffset) / em, advance: step))
+        glyphs.append(
+            ShapedGlyph(id: id, cluster: Int(cluster), x: width + Double(xOffset) / em, yOffset: -Double(yOffset) / em, advance: step, face: face))
         width += step
     }
 }

@@ -15,13 +15,22 @@ import Testing
     }
 
     @Test func charactersNoFontDrawsAreNamed() throws {
-        let r = try render(VStack { Text("Café 12°"); Text("東京 12:40 東") })
-        #expect(r.textFits.map(\.missingCharacters) == ["", "東京"])
-        #expect(r.warnings == ["“東京 12:40 東” has characters no font draws, shown as boxes: 東京 (U+6771 U+4EAC)"], "\(r.warnings)")
+        // Private use (Apple's logo in Apple's fonts) and unassigned: no font here has them.
+        let r = try render(VStack { Text("Café 12°"); Text("\u{F8FF} 12:40 \u{378}\u{F8FF}") })
+        #expect(r.textFits.map(\.missingCharacters) == ["", "\u{F8FF}\u{378}"])
+        #expect(
+            r.warnings == ["“\u{F8FF} 12:40 \u{378}\u{F8FF}” has characters no font draws, shown as boxes: \u{F8FF}\u{378} (U+F8FF U+378)"],
+            "\(r.warnings)")
+    }
+
+    @Test func fallbackFontsLeaveNothingMissing() throws {
+        // CJK and emoji come from the Noto fallbacks: drawn, so not named.
+        let r = try render(VStack { Text("東京 晴れ 😀"); Text("서울 北京") })
+        #expect(r.textFits.allSatisfy { $0.missingCharacters.isEmpty } && r.warnings.isEmpty, "\(r.warnings)")
     }
 
     @Test func hiddenTextNamesNothing() throws {
-        let r = try render(VStack { Text("Tokyo"); Text("東京").privacySensitive() }, redaction: .hideSensitive)
+        let r = try render(VStack { Text("Tokyo"); Text("\u{F8FF}").privacySensitive() }, redaction: .hideSensitive)
         #expect(r.textFits.allSatisfy { $0.missingCharacters.isEmpty } && r.warnings.isEmpty, "\(r.warnings)")
     }
 }

@@ -28,6 +28,8 @@ public enum RenderingModeTransform {
         case .stroke(let path, let p, let style): return .stroke(path, paint(p), style)
         case .text(var run):
             run.paint = paint(run.paint)
+            // Colour glyphs (emoji) are images: recoloured as an image here would be.
+            run.colorGlyphs = recolor(mode: mode, tint: accent ? tint : .white, imageMode: images)
             return .text(run)
         case .image(var image):
             image.bitmap = recolor(image.bitmap, mode: mode, tint: accent ? tint : .white, imageMode: images)
@@ -82,12 +84,17 @@ public enum RenderingModeTransform {
 
     /// Images per `widgetAccentedRenderingMode` in accented mode; luminance in vibrant mode.
     static func recolor(_ bitmap: Bitmap, mode: WidgetRenderingMode, tint: Color, imageMode: String) -> Bitmap {
+        bitmap.recolored(recolor(mode: mode, tint: tint, imageMode: imageMode))
+    }
+
+    /// How images are recoloured in `mode`, per `widgetAccentedRenderingMode` in accented mode.
+    static func recolor(mode: WidgetRenderingMode, tint: Color, imageMode: String) -> BitmapRecolor {
         switch (mode, imageMode) {
-        case (.fullColor, _), (.accented, "fullColor"): bitmap
-        case (.accented, "desaturated"): bitmap.desaturated()
-        case (.accented, _): bitmap.desaturated().tinted(tint)
-        case (.vibrant, _): bitmap.desaturated().tinted(.white)
-        default: bitmap
+        case (.fullColor, _), (.accented, "fullColor"): .none
+        case (.accented, "desaturated"): .desaturated
+        case (.accented, _): .tinted(tint)
+        case (.vibrant, _): .tinted(.white)
+        default: .none
         }
     }
 }

@@ -38,3 +38,14 @@ extension Bitmap {
         return out
     }
 }
+
+extension Bitmap {
+    /// The bitmap redrawn as `recolor` says.
+    public func recolored(_ recolor: BitmapRecolor) -> Bitmap {
+        switch recolor {
+        case .none: self
+        case .desaturated: desaturated()
+        case .tinted(let tint): desaturated().tinted(tint)
+        }
+    }
+}

@@ -58,6 +58,6 @@ extension TextRun {
     /// The text first: runs of different text, the usual case between entries, differ there.
     public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
         lhs.text == rhs.text && lhs.size == rhs.size && lhs.origin == rhs.origin && lhs.width == rhs.width && lhs.font == rhs.font
-            && lhs.paint == rhs.paint && lhs.glyphs == rhs.glyphs
+            && lhs.paint == rhs.paint && lhs.glyphs == rhs.glyphs && lhs.colorGlyphs == rhs.colorGlyphs
     }
 }

@@ -107,11 +107,15 @@ public struct TextRun: Hashable, Sendable {
     public var paint: Paint
     /// The run's advance width in points.
     public var width: Double
+    /// How glyphs drawn in colour (emoji) are recoloured, as an image in the same place would
+    /// be; they ignore `paint`.
+    public var colorGlyphs: BitmapRecolor
 
     public init(
         text: String, font: FontFaceID, size: Double, origin: Point, glyphs: [PositionedGlyph], paint: Paint,
-        width: Double
+        width: Double, colorGlyphs: BitmapRecolor = .none
     ) {
+        self.colorGlyphs = colorGlyphs
         self.text = text
         self.font = font
         self.size = size

@@ -26,20 +26,26 @@ public struct ShapedGlyph: Hashable, Sendable {
     public var x: Double
     public var yOffset: Double
     public var advance: Double
+    /// The face the glyph comes from: 0 for the text's `face`, k for `fallbackFaces[k - 1]`.
+    public var face: UInt8
 
-    public init(id: UInt32, cluster: Int, x: Double, yOffset: Double = 0, advance: Double) {
+    public init(id: UInt32, cluster: Int, x: Double, yOffset: Double = 0, advance: Double, face: UInt8 = 0) {
         self.id = id
         self.cluster = cluster
         self.x = x
         self.yOffset = yOffset
         self.advance = advance
+        self.face = face
     }
 }
 
-/// A string shaped in one font at one size, in points.
+/// A string shaped in one font at one size, in points; characters the font lacks may come
+/// from fallback faces (a glyph's `face`), measured and placed with the rest.
 public struct ShapedText: Hashable, Sendable {
     public var text: String
     public var face: FontFaceID
+    /// Faces that drew characters `face` lacks (usually none), in the order glyphs number them.
+    public var fallbackFaces: [FontFaceID]
     public var size: Double
     public var glyphs: [ShapedGlyph]
     public var width: Double
@@ -50,10 +56,11 @@ public struct ShapedText: Hashable, Sendable {
 
     public init(
         text: String, face: FontFaceID, size: Double, glyphs: [ShapedGlyph], width: Double, metrics: FontMetrics,
-        inkBounds: Rect? = nil
+        inkBounds: Rect? = nil, fallbackFaces: [FontFaceID] = []
     ) {
         self.text = text
         self.face = face
+        self.fallbackFaces = fallbackFaces
         self.size = size
         self.glyphs = glyphs
         self.width = width

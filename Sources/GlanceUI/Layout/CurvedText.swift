@@ -19,7 +19,7 @@ struct CurvedText {
             let at = Point(x: center.x + baseline * cos(middle), y: center.y + baseline * sin(middle))
             let turn = middle + direction * .pi / 2
             let run = TextRun(
-                text: shaped.text, font: shaped.face, size: shaped.size, origin: .zero,
+                text: shaped.text, font: shaped.face(numbered: glyph.face), size: shaped.size, origin: .zero,
                 glyphs: [PositionedGlyph(id: glyph.id, position: Point(x: -glyph.advance / 2, y: glyph.yOffset))],
                 paint: paint, width: glyph.advance)
             return .group(

@@ -137,13 +137,14 @@ final class TextLayout: LayoutNode {
                 continue
             }
             let baseline = rect.minY + Double(i) * m.lineHeight + m.leading / 2 + m.ascent
-            canvas.items.append(
-                .text(
-                    TextRun(
-                        text: line.text, font: line.face, size: line.size,
-                        origin: Point(x: canvas.round(x), y: canvas.round(baseline)),
-                        glyphs: fitted.runGlyphs[i],
-                        paint: paint, width: line.width)))
+            let origin = Point(x: canvas.round(x), y: canvas.round(baseline))
+            if line.fallbackFaces.isEmpty {
+                canvas.items.append(
+                    .text(TextRun(text: line.text, font: line.face, size: line.size, origin: origin, glyphs: fitted.runGlyphs[i], paint: paint, width: line.width)))
+            } else {
+                // Characters from fallback faces: a run per face.
+                canvas.items += line.textRuns(origin: origin, paint: paint).map { .text($0) }
+            }
             canvas.items += decorations.items(x: canvas.round(x), baseline: canvas.round(baseline), width: line.width, line, m, paint, environment)
         }
         return []

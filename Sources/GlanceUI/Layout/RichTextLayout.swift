@@ -267,13 +267,8 @@ final class RichTextLayout: LayoutNode {
                     canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), barPaint))
                     continue
                 }
-                canvas.items.append(
-                    .text(
-                        TextRun(
-                            text: piece.shaped.text, font: piece.shaped.face, size: piece.shaped.size,
-                            origin: Point(x: canvas.round(x + piece.x), y: canvas.round(baseline)),
-                            glyphs: piece.shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
-                            paint: paint, width: piece.shaped.width)))
+                let origin = Point(x: canvas.round(x + piece.x), y: canvas.round(baseline))
+                canvas.items += piece.shaped.textRuns(origin: origin, paint: paint).map { .text($0) }
                 canvas.items += spans[piece.span].decorations.items(
                     x: canvas.round(x + piece.x), baseline: canvas.round(baseline), width: piece.shaped.width, piece.shaped,
                     measurer.metrics(for: spans[piece.span].font), paint, environment)
