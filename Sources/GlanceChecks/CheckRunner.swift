@@ -46,6 +46,8 @@ public struct CheckRunner {
         let families = widget.supportedFamilies.filter { configuration.families?.contains($0) ?? true }
         for family in families {
             let devices = configuration.devices.filter { $0.families[family] != nil }
+            // A widget that declared no families is offered only those the devices have.
+            if devices.isEmpty && !widget.declaresFamilies { continue }
             report.coverage.append(CheckReport.Coverage(widget: widget.kind, family: family, devices: devices.map(\.id)))
             guard let first = devices.first else {
                 report.findings += configuration.finding(

@@ -101,6 +101,8 @@ public struct WireWidget: Codable, Sendable {
     public var containerBackgroundRemovable: Bool
     public var parameters: [WireParameter]
     public var recommendations: [WireRecommendation]
+    /// Whether the widget declared its families (`supportedFamilies(_:)`).
+    public var declaresFamilies = true
 }
 
 public struct WireParameter: Codable, Sendable {

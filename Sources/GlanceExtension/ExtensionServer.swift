@@ -162,6 +162,6 @@ public struct ExtensionServer {
             parameters: w.defaultConfiguration.parameters.map { WireParameter(name: $0.name, title: $0.title, value: $0.value, choices: $0.choices) },
             recommendations: w.recommendations().map { r in
                 WireRecommendation(description: r.description, values: Dictionary(r.intent.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }))
-            })
+            }, declaresFamilies: w.declaresFamilies)
     }
 }

@@ -103,6 +103,7 @@ public final class RemoteBundle {
         d.displayName = w.displayName
         d.description = w.description
         d.supportedFamilies = w.families
+        d.declaresFamilies = w.declaresFamilies
         d.dataProtection = w.dataProtection
         d.contentMarginsDisabled = w.contentMarginsDisabled
         d.containerBackgroundRemovable = w.containerBackgroundRemovable

@@ -20,7 +20,9 @@ struct ListCommand: AsyncParsableCommand {
         guard let device = Device.named(device) else { throw HostFailure("unknown device '\(device)'") }
         for widget in WidgetHost.widgets {
             let name = widget.displayName.isEmpty ? "" : " (\(widget.displayName))"
-            print("\(widget.kind)\(name): \(widget.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
+            let families = widget.supportedFamilies.filter { widget.declaresFamilies || device.families[$0] != nil }
+            let note = widget.declaresFamilies ? "" : " (no supportedFamilies: the families \(device.id) offers)"
+            print("\(widget.kind)\(name): \(families.map(\.rawValue).joined(separator: ", "))\(note)")
             for p in widget.defaultConfiguration.parameters {
                 print("  parameter \(p.name) (\(p.title)) = \(p.value)" + (p.choices.isEmpty ? "" : " [\(p.choices.joined(separator: ", "))]"))
             }

@@ -7,7 +7,13 @@ public struct WidgetDescription: Sendable {
     public var kind: String
     public var displayName: String = ""
     public var description: String = ""
+    /// The families the widget supports: as declared, or by default every accessory family
+    /// (each device shows those it has).
     public var supportedFamilies: [WidgetFamily] = WidgetFamily.accessoryFamilies
+    /// Whether the widget declared its families (`supportedFamilies(_:)`, or a ROM's list);
+    /// a Swift widget that did not supports whatever the device offers, so asking for a
+    /// family a device lacks is no fault.
+    public var declaresFamilies = true
     public var contentMarginsDisabled = false
     public var dataProtection: WidgetDataProtection = .none
     /// `containerBackgroundRemovable`: whether the system may drop the container background
@@ -34,6 +40,7 @@ public struct WidgetDescription: Sendable {
         recommendations: @escaping @MainActor @Sendable () -> [WidgetRecommendation] = { [] }
     ) {
         self.init(kind: kind, source: source)
+        declaresFamilies = false
         defaultConfiguration = configuration
         eraseEntry = { ($0 as? Entry).map(erase) }
         self.recommendations = recommendations
@@ -96,7 +103,12 @@ extension WidgetConfiguration {
 
     public func configurationDisplayName(_ name: String) -> ModifiedWidgetConfiguration { with { $0.displayName = name } }
     public func description(_ text: String) -> ModifiedWidgetConfiguration { with { $0.description = text } }
-    public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration { with { $0.supportedFamilies = families } }
+    public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration {
+        with {
+            $0.supportedFamilies = families
+            $0.declaresFamilies = true
+        }
+    }
     public func contentMarginsDisabled() -> ModifiedWidgetConfiguration { with { $0.contentMarginsDisabled = true } }
     /// Declares when the widget's content may be shown while the device is locked.
     public func dataProtection(_ level: WidgetDataProtection) -> ModifiedWidgetConfiguration { with { $0.dataProtection = level } }
