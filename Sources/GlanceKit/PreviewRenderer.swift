@@ -71,11 +71,16 @@ public struct PreviewRenderer {
                 env.displayScale = device.scale
                 env.isLuminanceReduced = s.isLuminanceReduced
                 env.deviceScreen = device.screen
+                // Hidden as a widget's view is in this state: before the first unlock a
+                // placeholder, when locked its privacy-sensitive parts.
+                let identity = WidgetIdentity()
+                let redaction = s.redaction(for: identity.kind, protection: identity.protection)
+                if redaction == .placeholder { env.redactionReasons = .placeholder }
                 // At the size the view asks for within the screen, as `sizeThatFits` shows it.
                 let node = archive(env), renderer = ViewRenderer(measurer: slots.measurer)
-                let fitted = renderer.render(node, in: device.screenSize, environment: env).root.frame.size
+                let fitted = renderer.render(node, in: device.screenSize, environment: env, redaction: redaction).root.frame.size
                 let size = Size(width: max(1, fitted.width.rounded(.up)), height: max(1, fitted.height.rounded(.up)))
-                let layout = renderer.render(node, in: size, environment: env)
+                let layout = renderer.render(node, in: size, environment: env, redaction: redaction)
                 var bitmap = try slots.rasterizer.rasterize(layout.displayList, scale: device.scale, background: .black)
                 if s.isLuminanceReduced { bitmap = bitmap.dimmed(by: device.alwaysOnBrightness) }
                 return Frame(entry: 0, date: nil, state: state, bitmap: bitmap, warnings: layout.warnings)

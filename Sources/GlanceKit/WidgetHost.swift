@@ -28,8 +28,8 @@ struct HostCommand: AsyncParsableCommand {
 
 /// Options that pick the device, shared by the subcommands that draw.
 struct HostDeviceOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The device to draw on (watch-41mm, watch-45mm, phone-6.1, …).", valueName: "id"))
-    var device: String = "watch-45mm"
+    @Option(name: .long, help: ArgumentHelp("The device to draw on: \(Device.builtIn.map(\.id).joined(separator: ", ")).", valueName: "id"))
+    var device: String = Device.defaultID
 
     @Option(name: .long, help: ArgumentHelp("Set a widget's intent parameter: [SLOT/]KIND.PARAMETER=VALUE (repeatable).", valueName: "setting"))
     var set: [String] = []
