@@ -24,10 +24,10 @@ import Testing
     }
 
     @Test func colourParsingAndLuminance() {
-        #expect(Color(hex: "#FF9230") == .orange)  // HIG dark orange (docs/fidelity.md)
-        #expect(Color(hex: "fff") == .white)
-        #expect(Color(hex: "#00000080")?.alpha == 128.0 / 255)
-        #expect(Color(hex: "#GG0000") == nil && Color(hex: "#12345") == nil)
+        #expect(Color(parsingHex: "#FF9230") == .orange)  // HIG dark orange (docs/fidelity.md)
+        #expect(Color(parsingHex: "fff") == .white)
+        #expect(Color(parsingHex: "#00000080")?.alpha == 128.0 / 255)
+        #expect(Color(parsingHex: "#GG0000") == nil && Color(parsingHex: "#12345") == nil)
         #expect(Color(parsing: "Orange") == .orange && Color(parsing: "nope") == nil)
         #expect(Color.orange.hexString == "#FF9230")
         #expect(Color.white.luminance == 1 && Color.black.luminance == 0)

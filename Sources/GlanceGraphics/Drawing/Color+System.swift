@@ -30,7 +30,7 @@ extension Color {
     public init?(parsing text: String) {
         if let match = Color.named.first(where: { $0.name == text.lowercased() }) {
             self = match.color
-        } else if let hex = Color(hex: text) {
+        } else if let hex = Color(parsingHex: text) {
             self = hex
         } else {
             return nil

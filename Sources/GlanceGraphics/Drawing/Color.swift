@@ -33,8 +33,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; `nil` when malformed.
-    public init?(hex: String) {
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; `nil` when malformed. Not SwiftUI's API (which
+    /// has no hex initialiser), so widget code can declare its own `Color(hex:)`.
+    package init?(parsingHex hex: String) {
         var text = Substring(hex)
         if text.hasPrefix("#") { text = text.dropFirst() }
         guard text.allSatisfy(\.isHexDigit) else { return nil }
@@ -47,7 +48,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-    public var hexString: String {
+    package var hexString: String {
         func byte(_ v: Double) -> String {
             let s = String(Int((v * 255).rounded()), radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
@@ -105,7 +106,7 @@ extension Color: Codable {
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(assetName, forKey: .asset)
             if alpha < 1 { try c.encode(alpha, forKey: .opacity) }
-        } else if Color(hex: hexString) == self {
+        } else if Color(parsingHex: hexString) == self {
             var c = encoder.singleValueContainer()
             try c.encode(hexString)
         } else {

@@ -22,4 +22,12 @@ public enum TypeScale: String, Codable, Hashable, Sendable, CaseIterable {
         case .proportional: size.scale / base.scale
         }
     }
+
+    /// How much larger text of `style` is at Dynamic Type `size` than at Large.
+    package func growth(of style: TextStyle, to size: DynamicTypeSize) -> Double {
+        switch self {
+        case .watch: WatchTypeScale.pointSize(style, at: size) / WatchTypeScale.pointSize(style, at: .large)
+        case .proportional: bodyGrowth(from: .large, to: size)
+        }
+    }
 }

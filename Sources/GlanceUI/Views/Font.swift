@@ -6,6 +6,8 @@ public struct Font: Codable, Hashable, Sendable {
     public enum Base: Codable, Hashable, Sendable {
         case style(TextStyle)
         case size(Double)
+        /// A size at the Large Dynamic Type setting that grows and shrinks as `relativeTo` does.
+        case scaled(Double, relativeTo: TextStyle)
     }
 
     public var base: Base
@@ -59,6 +61,10 @@ public struct Font: Codable, Hashable, Sendable {
             FontDescriptor(
                 size: scale.pointSize(style, bodySize: bodySize, at: size), weight: weight ?? style.defaultWeight,
                 design: design ?? .default, italic: isItalic, monospacedDigit: usesMonospacedDigit)
+        case .scaled(let points, let style):
+            FontDescriptor(
+                size: points * scale.growth(of: style, to: size), weight: weight ?? .regular, design: design ?? .default,
+                italic: isItalic, monospacedDigit: usesMonospacedDigit)
         case .size(let size):
             FontDescriptor(
                 size: size, weight: weight ?? .regular, design: design ?? .default, italic: isItalic,
