@@ -191,6 +191,9 @@ public enum ViewModifierNode: Codable, Hashable, Sendable {
     case clipped
     case clipShape(ShapeOutline)
     case layoutPriority(Double)
+    /// `alignmentGuide(_:computeValue:)`: where the view's guide for an alignment falls.
+    case horizontalGuide(HorizontalAlignment, AlignmentGuideValue)
+    case verticalGuide(VerticalAlignment, AlignmentGuideValue)
     case marker(WidgetMarker)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case offset(x: Double, y: Double)

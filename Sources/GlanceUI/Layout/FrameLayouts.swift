@@ -5,6 +5,7 @@ final class PaddingLayout: WrapperLayout {
     init(_ insets: EdgeInsets, child: LayoutNode) {
         self.insets = insets
         super.init(kind: "padding", child: child)
+        explicitGuides = child.explicitGuides.padded(insets)
     }
 
     override var isText: Bool { false }
@@ -35,6 +36,8 @@ class AligningFrameLayout: WrapperLayout {
     init(alignment: Alignment, child: LayoutNode) {
         self.alignment = alignment
         super.init(kind: "frame", child: child)
+        // A frame aligns its child by the frame's alignment; its own guides are its defaults.
+        explicitGuides = ExplicitGuides()
     }
 
     override var isText: Bool { false }

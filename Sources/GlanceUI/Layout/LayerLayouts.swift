@@ -18,7 +18,7 @@ final class LayerLayout: LayoutNode {
     override func baseline(first: Bool, in size: Size) -> Double? { primary.baseline(first: first, in: size) }
 
     override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
-        let secondaryRect = alignment.place(secondary.size(for: ProposedSize(rect.size)), in: rect)
+        let secondaryRect = alignment.place(secondary, size: secondary.size(for: ProposedSize(rect.size)), in: rect)
         if behind {
             let back = secondary.place(in: secondaryRect, &canvas)
             return [primary.place(in: rect, &canvas), back]

@@ -39,6 +39,26 @@ class LayoutNode {
     var isSpacer: Bool { false }
     /// Stacks offer space to higher priorities first.
     var layoutPriority = 0.0
+    /// Guides set with `alignmentGuide`, which stacks and layers align by instead of the defaults.
+    var explicitGuides = ExplicitGuides()
+
+    /// Where the guide for `alignment` falls in this node at `size`, from its leading edge.
+    func guide(_ alignment: HorizontalAlignment, in size: Size) -> Double {
+        explicitGuides.horizontal[alignment]?.value(in: size) ?? size.width * alignment.fraction
+    }
+
+    /// Where the guide for `alignment` falls at `size`, from its top edge; baselines from the
+    /// text inside, else the bottom.
+    func guide(_ alignment: VerticalAlignment, in size: Size) -> Double {
+        if let explicit = explicitGuides.vertical[alignment] { return explicit.value(in: size) }
+        return switch alignment {
+        case .top: 0
+        case .center: size.height / 2
+        case .bottom: size.height
+        case .firstTextBaseline: baseline(first: true, in: size) ?? size.height
+        case .lastTextBaseline: baseline(first: false, in: size) ?? size.height
+        }
+    }
 }
 
 /// A node around one child that, unless it says otherwise, takes the child's size, baseline
@@ -51,6 +71,7 @@ class WrapperLayout: LayoutNode {
         super.init(kind: kind)
         // Layout priority is a trait of the view: it passes through modifiers, as in SwiftUI.
         layoutPriority = child.layoutPriority
+        explicitGuides = child.explicitGuides
     }
 
     /// A node named `label`; a node named as its child is passes the child's.
@@ -59,6 +80,7 @@ class WrapperLayout: LayoutNode {
         super.init(label: label)
         // Layout priority is a trait of the view: it passes through modifiers, as in SwiftUI.
         layoutPriority = child.layoutPriority
+        explicitGuides = child.explicitGuides
     }
 
     override var isText: Bool { child.isText }
@@ -131,6 +153,16 @@ func alignmentOffset(slack: Double, fraction: Double) -> Double {
 }
 
 extension Alignment {
+    /// Where `child`, of `size`, sits inside `rect`: its alignment guides on the rect's own
+    /// (an `alignmentGuide` moves it; without one, as `place(_:in:)`).
+    func place(_ child: LayoutNode, size: Size, in rect: Rect) -> Rect {
+        guard !child.explicitGuides.isEmpty else { return place(size, in: rect) }
+        return Rect(
+            x: rect.minX + rect.width * horizontal.fraction - child.guide(horizontal, in: size),
+            y: rect.minY + rect.height * vertical.fraction - child.guide(vertical, in: size),
+            width: size.width, height: size.height)
+    }
+
     /// Where a child of `child` size sits inside `rect`.
     func place(_ child: Size, in rect: Rect) -> Rect {
         Rect(

@@ -105,6 +105,14 @@ struct LayoutTreeBuilder {
             let node = child()
             node.layoutPriority = priority
             return node
+        case .horizontalGuide(let alignment, let value):
+            let node = child()
+            node.explicitGuides.horizontal[alignment] = value
+            return node
+        case .verticalGuide(let alignment, let value):
+            let node = child()
+            node.explicitGuides.vertical[alignment] = value
+            return node
         }
     }
 }

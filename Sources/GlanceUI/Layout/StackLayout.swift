@@ -171,15 +171,13 @@ final class StackLayout: LayoutNode {
         guard !sizes.isEmpty else { return }
         if axis == .depth {
             withUnsafeTemporaryAllocation(of: Double.self, capacity: sizes.count) { guides in
-                var w = -Double.infinity, top = -Double.infinity
+                var top = -Double.infinity
                 for i in sizes.indices {
                     guides.initializeElement(at: i, to: verticalGuide(children[i], sizes[i]))
-                    w = max(w, sizes[i].width)
                     top = max(top, guides[i])
                 }
                 for i in sizes.indices {
-                    let x = alignmentOffset(slack: w - sizes[i].width, fraction: alignment.horizontal.fraction)
-                    body(i, Rect(x: x, y: top - guides[i], width: sizes[i].width, height: sizes[i].height))
+                    body(i, Rect(x: -horizontalGuide(children[i], sizes[i]), y: top - guides[i], width: sizes[i].width, height: sizes[i].height))
                 }
                 _ = guides.deinitialize()
             }
@@ -190,7 +188,7 @@ final class StackLayout: LayoutNode {
             let guide: Double =
                 axis == .horizontal
                 ? verticalGuide(children[i], sizes[i])
-                : alignmentOffset(slack: sizes[i].width, fraction: alignment.horizontal.fraction)
+                : horizontalGuide(children[i], sizes[i])
             let cross = -guide
             body(
                 i,
@@ -204,12 +202,12 @@ final class StackLayout: LayoutNode {
     /// Where the vertical alignment guide falls in a child, from its top.
     private func verticalGuide(_ child: LayoutNode, _ size: Size) -> Double {
         guard size.height.isFinite else { return 0 }  // an infinite child aligns by its top
-        return switch alignment.vertical {
-        case .top: 0
-        case .center: size.height / 2
-        case .bottom: size.height
-        case .firstTextBaseline: child.baseline(first: true, in: size) ?? size.height
-        case .lastTextBaseline: child.baseline(first: false, in: size) ?? size.height
-        }
+        return child.guide(alignment.vertical, in: size)
+    }
+
+    /// Where the horizontal alignment guide falls in a child, from its leading edge.
+    private func horizontalGuide(_ child: LayoutNode, _ size: Size) -> Double {
+        guard size.width.isFinite else { return 0 }  // an infinite child aligns by its leading edge
+        return child.guide(alignment.horizontal, in: size)
     }
 }

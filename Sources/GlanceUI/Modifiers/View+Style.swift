@@ -1,3 +1,5 @@
+import Foundation
+
 /// Drawing and environment modifiers.
 nonisolated extension View {
     /// Draws `content` behind the view, sized to it.
@@ -68,5 +70,18 @@ nonisolated extension View {
     /// Stacks offer space to views of higher priority first (default 0).
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, ArchivedModifier> {
         modifier(ArchivedModifier(.layoutPriority(value)))
+    }
+
+    /// Where the view's `g` guide falls, from its leading edge, for the stack, overlay or
+    /// background aligning it; `computeValue` runs when the view is archived
+    /// (`AlignmentGuideValue`).
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.horizontalGuide(g, AlignmentGuideValue { Double(computeValue($0)) })))
+    }
+
+    /// Where the view's `g` guide falls, from its top edge, for the stack, overlay or
+    /// background aligning it; `computeValue` runs when the view is archived.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.verticalGuide(g, AlignmentGuideValue { Double(computeValue($0)) })))
     }
 }
