@@ -4,6 +4,7 @@ import GlanceCairo
 import GlanceExtension
 import GlanceFirmware
 import GlanceText
+import GlanceUI
 import GlanceWidgets
 
 /// `extension`: the bundle as a widget extension, answering a host on standard input and
@@ -19,9 +20,26 @@ struct ExtensionCommand: AsyncParsableCommand {
         // description first): a widget's first SVG, PDF or photo would otherwise count the
         // libraries that draw it, about 15 MB, against its memory ceiling.
         VectorImageReader.loadLibraries()
-        let server = ExtensionServer(widgets: WidgetHost.widgets, previews: PreviewCatalog.previews()) { try? TextEngine() }
+        // Likewise the fonts layout measures with: archiving lays views out to draw custom
+        // shapes and geometry readers at their size (ArchiveSizing), and the fonts' tables
+        // and shaper would otherwise count against the first widget that has one.
+        let engine = try? TextEngine()
+        if let engine { _ = ViewRenderer(measurer: engine).render(Self.warmUp, in: Size(width: 200, height: 100)) }
+        let server = ExtensionServer(widgets: WidgetHost.widgets, previews: PreviewCatalog.previews()) { engine }
         let status = await server.serve()
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension ExtensionCommand {
+    /// Text in the usual weights and designs, and a symbol: what loads the fonts widgets use.
+    @MainActor static var warmUp: some View {
+        VStack {
+            Text("Ag 0:9%").font(.body)
+            Text("Ag 0:9%").font(.system(size: 20, weight: .semibold, design: .rounded))
+            Text("Ag 0:9%").font(.caption).bold().monospacedDigit()
+            Text("\(Image(systemName: "heart.fill")) Ag").italic()
+        }
     }
 }
 

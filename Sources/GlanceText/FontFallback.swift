@@ -52,15 +52,17 @@ public final class FontFallback: Sendable {
         let key = Key(scalar: scalar.value, style: style)
         return found.withLock { found in
             if let known = found[key] { return known }
-            let face = Self.search(scalar.value, style)
-            found[key] = face
-            return face
+            // Only an answer is kept: a fontconfig call that failed is asked again next time.
+            guard let answer = Self.search(scalar.value, style) else { return nil }
+            found[key] = answer
+            return answer
         }
     }
 
-    /// Asks fontconfig for the fonts sorted best first for `scalar` in `style`; the first in
-    /// a fallback family whose character set has it.
-    private static func search(_ scalar: UInt32, _ style: Style) -> FontFaceID? {
+    /// Asks fontconfig for the fonts sorted best first for `scalar` in `style`: the first in
+    /// a fallback family whose character set has it (`.some(nil)` when none has), or `nil`
+    /// when fontconfig could not answer.
+    private static func search(_ scalar: UInt32, _ style: Style) -> FontFaceID?? {
         guard FcInit() != 0, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         guard let wanted = FcCharSetCreate() else { return nil }
@@ -86,9 +88,9 @@ public final class FontFallback: Sendable {
             var index: Int32 = 0
             guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
             _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
-            return FontFaceID(path: String(cString: file), index: Int(index))
+            return .some(FontFaceID(path: String(cString: file), index: Int(index)))
         }
-        return nil
+        return .some(nil)
     }
 
     /// Whether any family name of `font` is one of `families`.
