@@ -60,7 +60,7 @@ extension CairoRasterizer {
     }
 
     /// Draws a group under its transform and clip (which the clips in force take in), faded
-    /// through a pushed group when translucent, or through its mask.
+    /// or blended through a pushed group when translucent or not `.normal`, or through its mask.
     func drawGroup(_ group: DisplayGroup, _ cr: OpaquePointer, pass: DrawPass?) throws {
         guard group.opacity > 0 else { return }
         cairo_save(cr)
@@ -82,15 +82,20 @@ extension CairoRasterizer {
             clipArea = clipArea.intersection(
                 PixelBox(around: path.bounds, AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0), margin: 0))
         }
-        if group.opacity < 1 { cairo_push_group(cr) }
+        // A blended group is drawn on its own, in a pushed group: there the fast paths, which
+        // composite over the canvas itself, answer "not mine" (`DirectTarget`).
+        let isolated = group.opacity < 1 || group.blend != .normal
+        if isolated { cairo_push_group(cr) }
         if let mask = group.mask {
             try drawMasked(group.items, by: mask, cr)
         } else {
             try draw(group.items, cr, pass: pass)
         }
-        if group.opacity < 1 {
+        if isolated {
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, group.opacity)
+            cairo_set_operator(cr, Self.cairoOperator(group.blend))
+            if group.opacity < 1 { cairo_paint_with_alpha(cr, group.opacity) } else { cairo_paint(cr) }
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             markInkUnderClip()
         }
     }

@@ -12,8 +12,8 @@ struct DrawnLeaves {
         /// Whether a clip that cuts through it leaves the pixels inside as they were (see
         /// `isClippable`); any other unit is repainted whole or not at all.
         var clippable: Bool
-        /// A faded or masked group: cairo draws it into a surface as large as the clip, so
-        /// its pixels change with any clip, even one around all of it.
+        /// A faded, masked or blended group: cairo draws it into a surface as large as the
+        /// clip, so its pixels change with any clip, even one around all of it.
         var isolated: Bool
     }
 
@@ -222,7 +222,9 @@ struct DrawnLeaves {
         case .group(let group):
             guard group.opacity > 0 else { return .empty }
             let inner = group.transform.concatenating(t)
-            var box = try group.items.reduce(PixelBox.empty) { $0.union(try Self.box(of: $1, inner, glyphs: glyphs)) }
+            // An operator that clears or replaces what is below reaches all its clip lets through.
+            var box = group.blend.isBounded
+                ? try group.items.reduce(PixelBox.empty) { $0.union(try Self.box(of: $1, inner, glyphs: glyphs)) } : .everywhere
             if let clip = group.clip { box = box.intersection(PixelBox(around: clip.bounds, inner, margin: 1)) }
             return box
         }

@@ -67,7 +67,7 @@ public struct ViewRenderer {
         let built = LayoutTreeBuilder(measurer: measurer, cache: cache).build(node, environment)
         let root = redaction == .placeholder ? TagLayout(.firmwareHidden, child: built) : built
         let chosen = root.size(for: ProposedSize(content.size))
-        var canvas = Canvas(scale: environment.displayScale)
+        var canvas = LayoutCanvas(scale: environment.displayScale)
         let placed = root.place(in: Alignment.center.place(chosen, in: content), &canvas)
         return LayoutResult(
             displayList: DisplayList(size: size, items: canvas.items), root: placed,

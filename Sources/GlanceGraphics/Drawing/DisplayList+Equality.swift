@@ -44,7 +44,9 @@ extension DisplayItem {
 
 extension DisplayGroup {
     public static func == (lhs: DisplayGroup, rhs: DisplayGroup) -> Bool {
-        guard lhs.transform == rhs.transform, lhs.opacity == rhs.opacity, lhs.tag == rhs.tag, lhs.clip == rhs.clip else { return false }
+        guard lhs.transform == rhs.transform, lhs.opacity == rhs.opacity, lhs.tag == rhs.tag, lhs.clip == rhs.clip,
+            lhs.blend == rhs.blend
+        else { return false }
         switch (lhs.mask, rhs.mask) {
         case (nil, nil): break
         case (let mask?, let other?): guard DisplayItem.same(mask, other) else { return false }

@@ -38,8 +38,9 @@ public enum DisplayItem: Hashable, Sendable {
     case group(DisplayGroup)
 }
 
-/// Items that share a transform, clip, mask and opacity; opacity applies to the group as a
-/// whole, and a mask multiplies the group's alpha by the alpha its items draw.
+/// Items that share a transform, clip, mask, opacity and blend; opacity applies to the group as
+/// a whole, a mask multiplies the group's alpha by the alpha its items draw, and a blend other
+/// than `.normal` composites the group, drawn on its own, onto what is below with that operator.
 /// A tag says where the items came from (privacy-sensitive content, the accent group…), for
 /// audits and for rendering modes; rasterizers ignore it.
 public struct DisplayGroup: Hashable, Sendable {
@@ -49,12 +50,15 @@ public struct DisplayGroup: Hashable, Sendable {
     public var tag: DisplayTag?
     /// Drawing (in the group's coordinates) whose alpha is the group's mask; `nil` for none.
     public var mask: [DisplayItem]?
+    /// How the group is composited onto what is below it.
+    public var blend: BlendOperator
     public var items: [DisplayItem]
 
     public init(
         transform: AffineTransform = .identity, clip: Path? = nil, opacity: Double = 1, tag: DisplayTag? = nil,
-        mask: [DisplayItem]? = nil, items: [DisplayItem]
+        mask: [DisplayItem]? = nil, blend: BlendOperator = .normal, items: [DisplayItem]
     ) {
+        self.blend = blend
         self.transform = transform
         self.clip = clip
         self.opacity = opacity

@@ -202,6 +202,14 @@ public enum ViewModifierNode: Codable, Hashable, Sendable {
     case rotation(Angle, anchor: UnitPoint)
     /// `scaleEffect`: drawn scaled about the anchor; the frame for layout is unchanged.
     case scale(x: Double, y: Double, anchor: UnitPoint)
+    /// `transformEffect`: drawn through an affine transform of its own coordinates (origin at
+    /// its frame's top-leading corner); the frame for layout is unchanged.
+    case transform(CGAffineTransform)
+    /// `blendMode`: drawn on its own, then composited onto what is below with the operator.
+    case blendMode(BlendOperator)
+    /// Takes all the space offered and draws the view at its ideal size with its `anchor`
+    /// point at (x, y) in that space: a `Canvas`'s text and images drawn at a point.
+    case anchoredPosition(x: Double, y: Double, anchor: UnitPoint)
     /// `mask`: the view shows only where the mask view, offered its size and aligned, draws.
     case mask(ViewNode, alignment: Alignment)
     /// `saturation`, `grayscale`, `brightness`: a colour change of everything drawn inside.

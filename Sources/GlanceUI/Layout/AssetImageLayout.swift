@@ -50,7 +50,7 @@ final class AssetImageLayout: LayoutNode {
         return image.resizable && box.size != natural ? lookup.image(name, environment, size: box.size) : lookup.image(name, environment)
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         if environment.drawsPlaceholder {
             let box = canvas.snap(rect)
             canvas.items.append(.fill(Path(roundedRect: box, cornerRadius: min(box.width, box.height) * 0.2), .color(FirmwarePlaceholder.color)))

@@ -32,7 +32,7 @@ final class ViewThatFitsLayout: LayoutNode {
         choice(ProposedSize(size)).flatMap { children[$0].baseline(first: first, in: size) }
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         guard let i = choice(ProposedSize(rect.size)) else { return [] }
         return [children[i].place(in: rect, &canvas)]
     }
@@ -58,7 +58,7 @@ final class DividerLayout: LayoutNode {
             : Size(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: thickness)
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         canvas.items.append(.fill(Path(rect: canvas.snap(rect)), .color(Self.color)))
         return []
     }

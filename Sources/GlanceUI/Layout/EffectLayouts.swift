@@ -13,7 +13,7 @@ final class FixedSizeLayout: WrapperLayout {
 
     override func computeSize(_ p: ProposedSize) -> Size { child.size(for: childProposal(p)) }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let c = child.size(for: childProposal(ProposedSize(rect.size)))
         return [child.place(in: Alignment.center.place(c, in: rect), &canvas)]
     }
@@ -28,7 +28,7 @@ final class OffsetLayout: WrapperLayout {
         super.init(kind: "offset", child: child)
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         [child.place(in: rect.offsetBy(dx: dx, dy: dy), &canvas)]
     }
 }
@@ -36,9 +36,11 @@ final class OffsetLayout: WrapperLayout {
 /// `position`: takes the whole offer and centres the child at a point inside it.
 final class PositionLayout: WrapperLayout {
     let x: Double, y: Double
+    /// The point of the view put at (x, y); `nil`: its centre, offered all the space (`position`).
+    let anchor: UnitPoint?
 
-    init(x: Double, y: Double, child: LayoutNode) {
-        (self.x, self.y) = (x, y)
+    init(x: Double, y: Double, anchor: UnitPoint? = nil, child: LayoutNode) {
+        (self.x, self.y, self.anchor) = (x, y, anchor)
         super.init(kind: "position", child: child)
     }
 
@@ -51,9 +53,11 @@ final class PositionLayout: WrapperLayout {
         return Size(width: take(p.width, c.width), height: take(p.height, c.height))
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
-        let c = child.size(for: ProposedSize(rect.size))
-        let frame = Rect(x: rect.minX + x - c.width / 2, y: rect.minY + y - c.height / 2, width: c.width, height: c.height)
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
+        // Anchored (a canvas's text or image drawn at a point), the view takes its ideal size.
+        let c = child.size(for: anchor == nil ? ProposedSize(rect.size) : ProposedSize(width: nil, height: nil))
+        let (fx, fy) = anchor.map { ($0.x, $0.y) } ?? (0.5, 0.5)
+        let frame = Rect(x: rect.minX + x - c.width * fx, y: rect.minY + y - c.height * fy, width: c.width, height: c.height)
         return [child.place(in: frame, &canvas)]
     }
 }
@@ -89,7 +93,7 @@ final class AspectRatioLayout: WrapperLayout {
 
     override func computeSize(_ p: ProposedSize) -> Size { child.size(for: target(p)) }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let c = child.size(for: target(ProposedSize(rect.size)))
         return [child.place(in: Alignment.center.place(c, in: rect), &canvas)]
     }

@@ -9,8 +9,8 @@ final class MaskLayout: WrapperLayout {
         super.init(kind: "mask", child: child)
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
-        var maskCanvas = Canvas(scale: canvas.scale)
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
+        var maskCanvas = LayoutCanvas(scale: canvas.scale)
         let maskRect = alignment.place(mask.size(for: ProposedSize(rect.size)), in: rect)
         let placedMask = mask.place(in: maskRect, &maskCanvas)
         canvas.takeNotes(from: maskCanvas)
@@ -39,8 +39,8 @@ final class ColorEffectLayout: WrapperLayout {
         }
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
-        var nested = Canvas(scale: canvas.scale)
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
+        var nested = LayoutCanvas(scale: canvas.scale)
         let placed = child.place(in: rect, &nested)
         canvas.takeNotes(from: nested)
         let effect = self.effect
@@ -59,8 +59,8 @@ final class ShadowLayout: WrapperLayout {
         super.init(kind: "shadow", child: child)
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
-        var nested = Canvas(scale: canvas.scale)
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
+        var nested = LayoutCanvas(scale: canvas.scale)
         let placed = child.place(in: rect, &nested)
         canvas.takeNotes(from: nested)
         let shade = ColorEffect.silhouette(shadow.copyColor)
@@ -99,7 +99,7 @@ final class ContainerBackgroundLayout: WrapperLayout {
         super.init(label: child.label, child: child)
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let clip = shape.path(in: canvas.snap(slot))
         let back = canvas.group({ DisplayGroup(clip: clip, items: $0) }) { background.place(in: slot, &$0) }
         return [back, child.place(in: rect, &canvas)]

@@ -24,7 +24,7 @@ final class PaddingLayout: WrapperLayout {
         child.baseline(first: first, in: child.size(for: innerProposal(ProposedSize(size)))).map { $0 + insets.top }
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         [child.place(in: rect.inset(by: insets), &canvas)]
     }
 }
@@ -50,7 +50,7 @@ class AligningFrameLayout: WrapperLayout {
         return child.baseline(first: first, in: c).map { $0 + alignment.place(c, in: Rect(size: size)).minY }
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let c = child.size(for: childProposal(ProposedSize(rect.size)))
         return [child.place(in: alignment.place(c, in: rect), &canvas)]
     }

@@ -63,7 +63,7 @@ final class GaugeLayout: LayoutNode {
         return Size(width: width, height: linearRows(width: width).total)
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         isCircular ? drawRing(in: rect, &canvas) : drawBar(in: rect, &canvas)
     }
 
@@ -82,7 +82,7 @@ final class GaugeLayout: LayoutNode {
 
     // MARK: Rings
 
-    private func drawRing(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    private func drawRing(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let g = GaugeGeometry.self
         let side = min(rect.width, rect.height, environment.circularGaugeDiameter ?? .infinity)
         let box = Alignment.center.place(Size(width: side, height: side), in: rect)
@@ -172,7 +172,7 @@ final class GaugeLayout: LayoutNode {
         return Rows(top: top, bar: bar, total: top + (top > 0 ? 2 : 0) + bar)
     }
 
-    private func drawBar(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    private func drawBar(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let set = labels(side: 0)
         let rows = linearRows(width: rect.width)
         var placed: [PlacedView] = []

@@ -17,7 +17,7 @@ final class LayerLayout: LayoutNode {
 
     override func baseline(first: Bool, in size: Size) -> Double? { primary.baseline(first: first, in: size) }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let secondaryRect = alignment.place(secondary, size: secondary.size(for: ProposedSize(rect.size)), in: rect)
         if behind {
             let back = secondary.place(in: secondaryRect, &canvas)
@@ -28,14 +28,18 @@ final class LayerLayout: LayoutNode {
     }
 }
 
-/// `opacity`, `clipped`, `clipShape` and `rotationEffect`: the child drawn as one group
-/// with an alpha, a clip or a transform; its frame for layout is unchanged.
+/// `opacity`, `clipped`, `clipShape`, `rotationEffect`, `scaleEffect`, `transformEffect` and
+/// `blendMode`: the child drawn as one group with an alpha, a clip, a transform or a blend;
+/// its frame for layout is unchanged.
 final class GroupLayout: WrapperLayout {
     enum Effect: Sendable {
         case opacity(Double)
         case clip(ShapeOutline)
         case rotation(Angle, anchor: UnitPoint)
         case scale(x: Double, y: Double, anchor: UnitPoint)
+        /// In the child's coordinates: the origin is its frame's top-leading corner.
+        case transform(AffineTransform)
+        case blend(BlendOperator)
     }
 
     let effect: Effect
@@ -53,10 +57,12 @@ final class GroupLayout: WrapperLayout {
         case .clip(let outline): "clipShape \(outline.name)"
         case .rotation(let angle, _): "rotationEffect \(angle.degrees.compact)°"
         case .scale(let x, let y, _): "scaleEffect \(x.compact)×\(y.compact)"
+        case .transform: "transformEffect"
+        case .blend(let blend): "blendMode \(blend.rawValue)"
         }
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         switch effect {
         case .opacity(let o):
             let opacity = min(1, max(0, o))
@@ -74,6 +80,12 @@ final class GroupLayout: WrapperLayout {
             let (ax, ay) = (rect.minX + anchor.x * rect.width, rect.minY + anchor.y * rect.height)
             let scale = AffineTransform(a: x, b: 0, c: 0, d: y, tx: ax - x * ax, ty: ay - y * ay)
             return [canvas.group({ DisplayGroup(transform: scale, items: $0) }) { child.place(in: rect, &$0) }]
+        case .transform(let t):
+            let placed = AffineTransform(translationX: -rect.minX, y: -rect.minY).concatenating(t)
+                .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
+            return [canvas.group({ DisplayGroup(transform: placed, items: $0) }) { child.place(in: rect, &$0) }]
+        case .blend(let blend):
+            return [canvas.group({ DisplayGroup(blend: blend, items: $0) }) { child.place(in: rect, &$0) }]
         }
     }
 }
@@ -90,10 +102,10 @@ final class TagLayout: WrapperLayout {
         super.init(label: tag == .firmwareHidden ? child.label.hidden : child.label, child: child)
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let tag = self.tag
         guard tag == .firmwareHidden else { return canvas.group({ DisplayGroup(tag: tag, items: $0) }) { child.draw(in: rect, &$0) } }
-        var hidden = Canvas(scale: canvas.scale)
+        var hidden = LayoutCanvas(scale: canvas.scale)
         let placed = child.draw(in: rect, &hidden)
         if !hidden.items.isEmpty { canvas.items.append(.group(DisplayGroup(tag: tag, items: hidden.items))) }
         // Fits keep their sizes (the frames show them) but not their text; warnings name what is hidden.

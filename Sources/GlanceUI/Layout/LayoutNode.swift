@@ -23,12 +23,12 @@ class LayoutNode {
     /// Draws the node into `rect` and reports where everything went. Layout decides in exact
     /// points; only what is drawn (and reported) is snapped to pixels, so a re-proposed size
     /// never shrinks by a rounding.
-    final func place(in rect: Rect, _ canvas: inout Canvas) -> PlacedView {
+    final func place(in rect: Rect, _ canvas: inout LayoutCanvas) -> PlacedView {
         PlacedView(label: label, frame: canvas.snap(rect), children: draw(in: rect, &canvas))
     }
 
     /// Subclasses draw (snapping what they draw) and place their children here.
-    func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] { [] }
+    func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] { [] }
 
     /// Distance from the top to the first (or last) text baseline, at `size`; `nil` without text.
     func baseline(first: Bool, in size: Size) -> Double? { nil }
@@ -86,11 +86,11 @@ class WrapperLayout: LayoutNode {
     override var isText: Bool { child.isText }
     override func computeSize(_ p: ProposedSize) -> Size { child.size(for: p) }
     override func baseline(first: Bool, in size: Size) -> Double? { child.baseline(first: first, in: size) }
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] { [child.place(in: rect, &canvas)] }
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] { [child.place(in: rect, &canvas)] }
 }
 
 /// Collects display items while layout places nodes.
-struct Canvas {
+struct LayoutCanvas {
     var items: [DisplayItem] = []
     /// Problems met while drawing, such as unknown symbol names.
     var warnings: [String] = []
@@ -101,7 +101,7 @@ struct Canvas {
     let scale: Double
 
     /// Takes the warnings and text fits a nested canvas collected.
-    mutating func takeNotes(from nested: Canvas) {
+    mutating func takeNotes(from nested: LayoutCanvas) {
         warnings += nested.warnings
         textFits += nested.textFits
         sizedFrames.merge(nested.sizedFrames) { kept, _ in kept }
@@ -122,8 +122,8 @@ struct Canvas {
     func round(_ v: Double) -> Double { (v * scale).rounded() / scale }
 
     /// Runs `body` collecting into a nested group, then adds the group if it drew anything.
-    mutating func group<T>(_ make: ([DisplayItem]) -> DisplayGroup, _ body: (inout Canvas) -> T) -> T {
-        var nested = Canvas(scale: scale)
+    mutating func group<T>(_ make: ([DisplayItem]) -> DisplayGroup, _ body: (inout LayoutCanvas) -> T) -> T {
+        var nested = LayoutCanvas(scale: scale)
         let result = body(&nested)
         takeNotes(from: nested)
         if !nested.items.isEmpty { items.append(.group(make(nested.items))) }

@@ -72,7 +72,8 @@ struct LayoutTreeBuilder {
         case .overlay(let view, let alignment):
             return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: false)
         // Inside content the firmware hides, drawing effects the widget chose (an opacity, a
-        // clip or mask path, a turn or scale) are left out: each could be worked out from a secret.
+        // clip or mask path, a turn, scale or transform, a blend) are left out: each could be
+        // worked out from a secret.
         case .opacity(let opacity):
             return env.firmwareRedacts ? child() : GroupLayout(.opacity(opacity), child: child())
         case .clipped:
@@ -83,6 +84,12 @@ struct LayoutTreeBuilder {
             return env.firmwareRedacts ? child() : GroupLayout(.rotation(angle, anchor: anchor), child: child())
         case .scale(let x, let y, let anchor):
             return env.firmwareRedacts ? child() : GroupLayout(.scale(x: x, y: y, anchor: anchor), child: child())
+        case .transform(let t):
+            return env.firmwareRedacts ? child() : GroupLayout(.transform(AffineTransform(t)), child: child())
+        case .blendMode(let blend):
+            return env.firmwareRedacts || blend == .normal ? child() : GroupLayout(.blend(blend), child: child())
+        case .anchoredPosition(let x, let y, let anchor):
+            return PositionLayout(x: x, y: y, anchor: anchor, child: child())
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: child())
         case .offset(let x, let y):

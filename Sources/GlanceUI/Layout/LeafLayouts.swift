@@ -18,7 +18,7 @@ final class ShapeLayout: LayoutNode {
         Size(width: p.width ?? 10, height: p.height ?? 10)
     }
 
-    override func draw(in exact: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in exact: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         canvas.noteSized(shape.sizeKey, exact)
         let rect = canvas.snap(exact)
         switch shape.drawing {
@@ -109,7 +109,7 @@ final class TextLayout: LayoutNode {
         return Double(first ? 0 : max(0, fitted.lines.count - 1)) * m.lineHeight + m.leading / 2 + m.ascent
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let fitted = lines(for: ProposedSize(rect.size))
         let m = fitted.metrics
         let paint = environment.paint(style, in: rect)

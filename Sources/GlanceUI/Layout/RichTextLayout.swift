@@ -249,7 +249,7 @@ final class RichTextLayout: LayoutNode {
         return above + line.leading / 2 + line.ascent
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let fraction = switch environment.textLayout.alignment {
         case .leading: 0.0
         case .center: 0.5

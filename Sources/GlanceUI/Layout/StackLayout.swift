@@ -43,7 +43,7 @@ final class StackLayout: LayoutNode {
         return nil
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let sizes = allocate(ProposedSize(rect.size))
         let bounds = bounds(sizes)
         // Content larger or smaller than the rect is aligned within it.

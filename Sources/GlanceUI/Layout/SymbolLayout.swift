@@ -36,7 +36,7 @@ final class SymbolLayout: LayoutNode {
         image.resizable ? nil : -natural.minY
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         let paint = environment.paint(nil, in: rect)
         if environment.drawsPlaceholder {
             // A neutral rounded shape where the symbol would be: no colour of its own.

@@ -55,3 +55,10 @@ nonisolated extension View {
         modifier(ArchivedModifier(.rotation(angle, anchor: anchor)))
     }
 }
+
+nonisolated extension View {
+    /// Draws the view through `transform` of its own coordinates, without changing its frame.
+    public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, ArchivedModifier> {
+        modifier(ArchivedModifier(.transform(transform)))
+    }
+}

@@ -66,7 +66,7 @@ final class GeometryReaderLayout: LayoutNode {
         Size(width: p.width ?? 10, height: p.height ?? 10)
     }
 
-    override func draw(in rect: Rect, _ canvas: inout Canvas) -> [PlacedView] {
+    override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
         canvas.noteSized(sizeKey, rect)
         let c = content.size(for: ProposedSize(rect.size))
         return [content.place(in: Rect(origin: rect.origin, size: c), &canvas)]

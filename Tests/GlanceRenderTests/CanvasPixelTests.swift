@@ -1,0 +1,57 @@
+import Foundation
+import GlanceCairo
+import GlanceGraphics
+import GlanceText
+import GlanceUI
+import Testing
+
+/// A `Canvas` drawn by cairo: its state reaches the pixels (opacity, transform, clips and
+/// inverse clips, blend modes).
+@MainActor
+@Suite struct CanvasPixelTests {
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let white = Color(red: 1, green: 1, blue: 1)
+
+    /// `view` laid out in 40 × 20 points and drawn at 1× over black.
+    func draw<V: View>(_ view: V) throws -> Bitmap {
+        let list = ViewRenderer(measurer: FixedAdvanceTextMeasurer()).render(view, in: Size(width: 40, height: 20)).displayList
+        return try CairoRasterizer().rasterize(list, scale: 1, background: .black)
+    }
+
+    func rgb(_ b: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
+        let p = b.pixel(x: x, y: y)
+        return [p.r, p.g, p.b]
+    }
+
+    @Test func opacityAndTransformReachThePixels() throws {
+        let b = try draw(Canvas { context, _ in
+            context.translateBy(x: 20, y: 0)
+            context.opacity = 0.5
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(Self.white))
+        })
+        #expect(rgb(b, 5, 5) == [0, 0, 0], "moved away from the origin")
+        #expect((126...129).contains(rgb(b, 25, 5)[0]), "half white: \(rgb(b, 25, 5))")
+    }
+
+    @Test func clipsAndInverseClipsCut() throws {
+        let b = try draw(Canvas { context, size in
+            var left = context
+            left.clip(to: Path(CGRect(x: 0, y: 0, width: 10, height: 20)))
+            left.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Self.white))
+            var right = context
+            right.clip(to: Path(CGRect(x: 30, y: 0, width: 10, height: 20)), options: .inverse)
+            right.fill(Path(CGRect(x: 20, y: 0, width: 20, height: 20)), with: .color(Self.red))
+        })
+        #expect(rgb(b, 5, 10) == [255, 255, 255] && rgb(b, 15, 10) == [0, 0, 0], "white only inside the clip")
+        #expect(rgb(b, 25, 10) == [255, 0, 0] && rgb(b, 35, 10) == [0, 0, 0], "red only outside the inverse clip")
+    }
+
+    @Test func theContextsBlendModeBlends() throws {
+        let b = try draw(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Self.red))
+            context.blendMode = .difference
+            context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Self.white))
+        })
+        #expect(rgb(b, 5, 5) == [0, 255, 255] && rgb(b, 30, 5) == [255, 0, 0])
+    }
+}
