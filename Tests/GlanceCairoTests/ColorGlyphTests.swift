@@ -19,14 +19,7 @@ import Testing
 
     /// Pixels of the smiley's yellow (Noto's face is about #FCC21B).
     func yellow(_ b: Bitmap) -> Int {
-        var n = 0
-        for y in 0..<b.height {
-            for x in 0..<b.width {
-                let p = b.pixel(x: x, y: y)
-                if p.r > 200 && p.g > 150 && p.b < 90 { n += 1 }
-            }
-        }
-        return n
+        b.count { $0.r > 200 && $0.g > 150 && $0.b < 90 }
     }
 
     /// Pixels whose channels differ by more than `by`.

@@ -185,13 +185,6 @@ import Testing
     }
 
     private func yellowPixels(_ b: Bitmap) -> Int {
-        var n = 0
-        for y in 0..<b.height {
-            for x in 0..<b.width {
-                let p = b.pixel(x: x, y: y)
-                if p.r > 200 && p.g > 170 && p.b < 80 { n += 1 }
-            }
-        }
-        return n
+        b.count { $0.r > 200 && $0.g > 170 && $0.b < 80 }
     }
 }

@@ -174,6 +174,13 @@ import Testing
                 #expect(placed[0].frame.maxX <= placed[1].frame.minX && abs(placed[0].frame.midY - placed[1].frame.midY) < 3, "\(id): \(placed.map(\.frame))")
             }
         }
+        // A VStack of two texts, as a bench Lock Screen widget wrote it: one row, not two lines
+        // squeezed into the slot.
+        for id in ["watch-45mm", "iphone-6.1in"] {
+            let stacked = VStack { Text("Dec 6"); Text("AAPL") }
+            let texts = try renderer.render(stacked, family: .accessoryInline, device: try #require(Device.named(id))).layout.root.all.filter { $0.kind.hasPrefix("Text") }
+            #expect(texts.count == 2 && texts[0].frame.maxX <= texts[1].frame.minX && texts[0].frame.minY == texts[1].frame.minY, "\(id): \(texts.map(\.frame))")
+        }
         let watch = try #require(Device.named("watch-45mm"))
         let label = Label("Sonidea", systemImage: "mic.fill")
         let withBackground = ZStack { AccessoryWidgetBackground(); label }

@@ -28,11 +28,7 @@ import Testing
 
     /// The frame's pixels that are not black.
     func ink(_ bitmap: Bitmap) -> Int {
-        var n = 0
-        for y in 0..<bitmap.height {
-            for x in 0..<bitmap.width where max(bitmap.pixel(x: x, y: y).r, bitmap.pixel(x: x, y: y).g, bitmap.pixel(x: x, y: y).b) > 60 { n += 1 }
-        }
-        return n
+        bitmap.count { max($0.r, $0.g, $0.b) > 60 }
     }
 
     @Test func lockedAndRebootedFramesHideWhatAWidgetWould() async throws {

@@ -60,6 +60,13 @@ public struct Bitmap: Hashable, Sendable {
         return (pixels[i + 2], pixels[i + 1], pixels[i], pixels[i + 3])
     }
 
+    /// How many pixels pass `test`, given their premultiplied channels.
+    package func count(where test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> Int {
+        var n = 0
+        for i in stride(from: 0, to: pixels.count, by: 4) where test((pixels[i + 2], pixels[i + 1], pixels[i], pixels[i + 3])) { n += 1 }
+        return n
+    }
+
     /// The straight-alpha colour at (x, y).
     public func color(x: Int, y: Int) -> Color {
         let p = pixel(x: x, y: y)

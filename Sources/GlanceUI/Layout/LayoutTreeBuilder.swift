@@ -41,7 +41,10 @@ struct LayoutTreeBuilder {
             return DividerLayout(stackAxis: stackAxis, scale: env.displayScale)
         case .viewThatFits(let axes, let children):
             return ViewThatFitsLayout(axes: axes, children: children.map { build($0, env, stackAxis: stackAxis) })
-        case .stack(let stack):
+        case .stack(var stack):
+            // An inline slot is "a single row of text and an optional image": a vertical stack
+            // there is laid out as a row, as several views with no stack are.
+            if env.laysOutOneRow && stack.axis == .vertical { stack.axis = .horizontal }
             if env.composesInlineLine, let line = inlineLine(stack, env) { return line }
             let children = stack.children.map { build($0, env, stackAxis: stack.axis) }
             return StackLayout(stack, children: children)
