@@ -27,8 +27,9 @@ struct EmulatorCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Seconds an extension may take to answer a snapshot or timeline request.", valueName: "seconds"))
     var deadline: Double = 10
 
-    func run() throws {
-        var arguments = ["run", "--bundle", GlanceProgram.me.path, "--device", deviceOptions.device, "--deadline", "\(deadline)"]
+    @MainActor
+    func run() async throws {
+        var arguments = ["run", "--bundle", GlanceProgram.me.path, "--device", deviceOptions.deviceID, "--deadline", "\(deadline)"]
         if previews { arguments.append("--previews") }
         for s in deviceOptions.set { arguments += ["--set", s] }
         for a in deviceOptions.assets { arguments += ["--assets", a] }

@@ -28,8 +28,24 @@ struct HostCommand: AsyncParsableCommand {
 
 /// Options that pick the device, shared by the subcommands that draw.
 struct HostDeviceOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The device to draw on: \(Device.builtIn.map(\.id).joined(separator: ", ")).", valueName: "id"))
-    var device: String = Device.defaultID
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The device to draw on: \(Device.builtIn.map(\.id).joined(separator: ", ")); default: \(Self.phoneID) for an iOS widget extension (a widget declares a Home Screen family), \(Device.defaultID) otherwise.",
+            valueName: "id"))
+    var device: String?
+
+    static let phoneID = "iphone-6.1in"
+
+    /// The device named, or the one the bundle's widgets are written for.
+    @MainActor var deviceID: String { device ?? Self.defaultDevice(for: WidgetHost.widgets) }
+
+    /// An iPhone when any widget declares a Home Screen family (watchOS has none, so such a
+    /// bundle is an iOS widget extension), else the default watch.
+    @MainActor
+    static func defaultDevice(for widgets: [WidgetDescription]) -> String {
+        widgets.contains { $0.declaresFamilies && $0.supportedFamilies.contains { !$0.isAccessory } } ? phoneID : Device.defaultID
+    }
 
     @Option(name: .long, help: ArgumentHelp("Set a widget's intent parameter: [SLOT/]KIND.PARAMETER=VALUE (repeatable).", valueName: "setting"))
     var set: [String] = []
@@ -50,7 +66,9 @@ struct HostDeviceOptions: ParsableArguments {
     }
 
     /// The device named, at the text size asked for.
+    @MainActor
     func resolvedDevice() throws -> Device {
+        let device = deviceID
         guard let found = Device.named(device) else { throw HostFailure("unknown device '\(device)'; valid devices: " + Device.builtIn.map(\.id).joined(separator: ", ")) }
         do {
             return found.withTextSize(try dynamicType.map(DynamicTypeSize.init(parsing:)))

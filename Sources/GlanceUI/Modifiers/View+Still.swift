@@ -72,9 +72,18 @@ public struct Animation: Hashable, Sendable {
 public struct AnyTransition: Sendable {
     let name: String
     public static let opacity = Self(name: "opacity"), identity = Self(name: "identity"), scale = Self(name: "scale")
-    public static let slide = Self(name: "slide")
+    public static let slide = Self(name: "slide"), blurReplace = Self(name: "blurReplace")
+    public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> Self { Self(name: "blurReplace") }
     public static func move(edge: Edge) -> Self { Self(name: "move") }
     public static func push(from edge: Edge) -> Self { Self(name: "push") }
+}
+
+/// `blurReplace`'s direction; only accepted.
+public struct BlurReplaceTransition: Sendable {
+    public struct Configuration: Sendable {
+        let name: String
+        public static let downUp = Self(name: "downUp"), upUp = Self(name: "upUp")
+    }
 }
 
 /// How content changes between timeline entries; widgets draw still frames, so only accepted.

@@ -31,7 +31,18 @@ extension ButtonStyleChoice {
     public static let bordered = Self(name: "bordered"), borderedProminent = Self(name: "borderedProminent")
 }
 
+/// The shape of a bordered button's border; Glance draws buttons as their labels.
+public struct ButtonBorderShape: Hashable, Sendable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), capsule = Self(name: "capsule"), circle = Self(name: "circle")
+    public static let roundedRectangle = Self(name: "roundedRectangle")
+    public static func roundedRectangle(radius: CGFloat) -> Self { Self(name: "roundedRectangle") }
+}
+
 nonisolated extension View {
     /// The style of buttons inside; Glance draws every button as its label.
     public func buttonStyle(_ style: ButtonStyleChoice) -> Self { self }
+
+    /// The border shape of bordered buttons inside; accepted, as buttons are drawn as labels.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
 }

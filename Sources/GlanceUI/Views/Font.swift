@@ -46,6 +46,12 @@ public struct Font: Codable, Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { with { $0.isItalic = true } }
     public func monospacedDigit() -> Font { with { $0.usesMonospacedDigit = true } }
+    /// Small capitals: the stand-in fonts draw the letters as they are (docs/compatibility.md).
+    public func smallCaps() -> Font { self }
+    /// Lower-case letters as small capitals: drawn as they are.
+    public func lowercaseSmallCaps() -> Font { self }
+    /// Capitals as small capitals: drawn as they are.
+    public func uppercaseSmallCaps() -> Font { self }
 
     private func with(_ change: (inout Font) -> Void) -> Font {
         var copy = self
