@@ -43,11 +43,31 @@ import Testing
                 glyphs = [g, inside]
                 #expect(scale > 0.3 && scale < 0.8)
             case .badged(let g, let badge): glyphs = [g, badge]
+            case .turned(let g, let degrees):
+                glyphs = [g]
+                #expect(abs(degrees) < 180)
             }
             #expect(glyphs.allSatisfy { (0xF000...0xF2FF).contains($0) }, "\(name)")
         }
         #expect(Image.knownSystemNames == Image.knownSystemNames.sorted())
         #expect(Set(Image.knownSystemNames).count == SymbolTable.codePoints.count + SymbolTable.compositions.count)
+    }
+
+    /// Diagonal arrows (a glucose trend "rising slowly") are the straight arrow turned, never
+    /// the straight arrow itself (the bench's luka widget read "rising" for "rising slowly").
+    @Test func diagonalArrowsAreTurned() {
+        let straight = layout(Image(systemName: "arrow.up").font(ten), in: Size(width: 50, height: 50)).displayList
+        let turned = layout(Image(systemName: "arrow.up.right").font(ten), in: Size(width: 50, height: 50)).displayList
+        #expect(turned != straight)
+        func turns(_ items: [DisplayItem]) -> [AffineTransform] {
+            items.flatMap { item -> [AffineTransform] in
+                guard case .group(let g) = item else { return [] }
+                return (g.transform.b != 0 ? [g.transform] : []) + turns(g.items)
+            }
+        }
+        let t = turns(turned.items)
+        #expect(t.count == 1 && abs(t[0].a - 0.7071) < 0.001 && abs(t[0].b - 0.7071) < 0.001, "\(t)")
+        #expect(SymbolTable.composition("arrow.down.left") == .turned(0xF063, degrees: 45))
     }
 
     @Test func aSlashedSymbolCutsItsGlyphAndStrokesAcrossIt() {

@@ -12,13 +12,15 @@ enum SymbolComposition: Hashable, Sendable {
     /// A glyph with a badge glyph over its bottom-trailing corner, cut clear around the badge
     /// (`calendar.badge.clock`).
     case badged(UInt32, badge: UInt32)
+    /// A glyph turned clockwise about its ink's centre (`arrow.up.right`: the up arrow at 45°).
+    case turned(UInt32, degrees: Double)
 
     /// The base glyph, or every glyph of a row: what the symbol shows inside a `Text`, where
     /// only glyphs of the line are set.
     var textGlyphs: [UInt32] {
         switch self {
         case .row(let glyphs): glyphs
-        case .slashed(let base), .centered(let base, _, _), .badged(let base, _): [base]
+        case .slashed(let base), .centered(let base, _, _), .badged(let base, _), .turned(let base, _): [base]
         }
     }
 }
@@ -47,6 +49,10 @@ extension SymbolTable {
         "icloud.slash.fill": .slashed(0xF0C2),  // fa-cloud
         "location.slash": .slashed(0xF124),  // fa-location-arrow
         "location.slash.fill": .slashed(0xF124),  // fa-location-arrow
+        "arrow.down.left": .turned(0xF063, degrees: 45),  // fa-arrow-down
+        "arrow.down.right": .turned(0xF063, degrees: -45),  // fa-arrow-down
+        "arrow.up.left": .turned(0xF062, degrees: -45),  // fa-arrow-up
+        "arrow.up.right": .turned(0xF062, degrees: 45),  // fa-arrow-up
         "moon.circle": .centered(0xF10C, inside: 0xF186, scale: 0.55),  // fa-circle-o, fa-moon-o
         "person.slash": .slashed(0xF2C0),  // fa-user-o
         "person.slash.fill": .slashed(0xF007),  // fa-user

@@ -18,6 +18,8 @@ struct SymbolDrawing {
     var cut: Path?
     /// The ink of everything drawn.
     var bounds: Rect
+    /// A turn about the base glyph's ink centre, in radians clockwise, for turned compositions.
+    var turn: GlanceGraphics.AffineTransform?
 
     /// `name` shaped at `font`, or `nil` when Glance has no drawing for it (or the font no glyph).
     init?(name: String, font: FontDescriptor, measurer: any TextMeasurer) {
@@ -55,6 +57,15 @@ struct SymbolDrawing {
             self.init(runs: [Run(shaped: base, origin: .zero), Run(shaped: mark, origin: origin)])
             let radius = max(markInk.width, markInk.height) / 2 + font.size * 0.08
             cut = Path(ellipseIn: Rect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2))
+        case .turned(let glyph, let degrees):
+            guard let shaped = shape([glyph], size: font.size) else { return nil }
+            self.init(runs: [Run(shaped: shaped, origin: .zero)])
+            let ink = bounds
+            let t = GlanceGraphics.AffineTransform(translationX: -ink.midX, y: -ink.midY)
+                .concatenating(GlanceGraphics.AffineTransform(rotation: degrees * .pi / 180))
+                .concatenating(GlanceGraphics.AffineTransform(translationX: ink.midX, y: ink.midY))
+            turn = t
+            bounds = Path(rect: ink).applying(t).bounds
         }
     }
 
@@ -105,6 +116,7 @@ struct SymbolDrawing {
             line.addLine(to: slash.to)
             items.append(.stroke(line, paint, StrokeStyle(lineWidth: slash.width, lineCap: .round)))
         }
+        if let turn { return [.group(DisplayGroup(transform: turn, items: items))] }
         return items
     }
 }

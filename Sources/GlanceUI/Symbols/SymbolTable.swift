@@ -15,7 +15,6 @@ enum SymbolTable {
         "arrow.down": 0xF063,  // fa-arrow-down
         "arrow.down.circle": 0xF01A,  // fa-arrow-circle-o-down
         "arrow.down.circle.fill": 0xF0AB,  // fa-arrow-circle-down
-        "arrow.down.right": 0xF063,  // fa-arrow-down
         "arrow.forward": 0xF178,  // fa-long-arrow-right
         "arrow.left": 0xF177,  // fa-long-arrow-left
         "arrow.left.and.right": 0xF07E,  // fa-arrows-h
@@ -30,7 +29,6 @@ enum SymbolTable {
         "arrow.up.and.down": 0xF07D,  // fa-arrows-v
         "arrow.up.circle": 0xF01B,  // fa-arrow-circle-o-up
         "arrow.up.circle.fill": 0xF0AA,  // fa-arrow-circle-up
-        "arrow.up.right": 0xF062,  // fa-arrow-up
         "arrowtriangle.down.fill": 0xF0D7,  // fa-caret-down
         "arrowtriangle.left.fill": 0xF0D9,  // fa-caret-left
         "arrowtriangle.right.fill": 0xF0DA,  // fa-caret-right
