@@ -24,6 +24,21 @@ struct WeatherConfigurationIntent: WidgetConfigurationIntent {
 
     @Parameter(title: "Show High and Low", default: true)
     var showsRange: Bool
+
+    // The editor's sentence, in both of Apple's forms; Glance has no editor and shows it nowhere.
+    static var parameterSummary: some ParameterSummary {
+        When(\.$unit, .equalTo, TemperatureUnit.fahrenheit) {
+            Summary("Weather in \(\.$city), in Fahrenheit") {
+                \.$showsRange
+            }
+        } otherwise: {
+            Summary {
+                \.$city
+                \.$unit
+                \.$showsRange
+            }
+        }
+    }
 }
 
 extension WeatherConfigurationIntent {
