@@ -4,7 +4,7 @@ import GlanceUI
 /// An App Intent a widget runs from a `Button(intent:)` (interactive widgets). Glance draws
 /// widgets as still pictures and takes no taps, so it never performs one; the protocol lets
 /// widget files that declare them compile.
-public protocol AppIntent: Sendable, IntentSummaryRoot {
+public protocol AppIntent: Sendable {
     associatedtype PerformResult: IntentResult
     static var title: LocalizedStringResource { get }
     init()

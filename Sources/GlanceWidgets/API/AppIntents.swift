@@ -10,7 +10,7 @@ public struct LocalizedStringResource: ExpressibleByStringLiteral, Hashable, Sen
 
 /// A widget's configuration: its parameters and their defaults. Several placed instances of
 /// one widget may each run with their own values.
-public protocol WidgetConfigurationIntent: Sendable, IntentSummaryRoot {
+public protocol WidgetConfigurationIntent: Sendable {
     static var title: LocalizedStringResource { get }
     init()
     /// Every parameter, in declaration order (by default the `@Parameter` properties).

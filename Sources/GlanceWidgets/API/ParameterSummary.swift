@@ -3,39 +3,48 @@
 /// intents that declare one compile (docs/compatibility.md).
 public protocol ParameterSummary {}
 
-/// What intents reach their summary builders through: `Summary`, `When`, with the intent as
-/// the root of the key paths they name (`\.$city`).
-public protocol IntentSummaryRoot {}
+extension AppIntent {
+    public typealias Summary = IntentParameterSummary<Self>
+    public typealias When = ParameterSummaryWhenCondition<Self>
+}
 
-extension IntentSummaryRoot {
-    public typealias Summary = IntentSummary<Self>
-    public typealias When = IntentSummaryWhen<Self>
+// Apple's WidgetConfigurationIntent refines AppIntent; Glance's does not (it performs nothing),
+// so it names the same two.
+extension WidgetConfigurationIntent {
+    public typealias Summary = IntentParameterSummary<Self>
+    public typealias When = ParameterSummaryWhenCondition<Self>
 }
 
 /// A summary: a sentence naming parameters, and the parameters listed under it.
-public struct IntentSummary<Intent>: ParameterSummary {
+public struct IntentParameterSummary<Intent>: ParameterSummary {
     public init() {}
-    public init(_ formatString: ParameterSummaryString<Intent>) {}
-    public init(_ formatString: ParameterSummaryString<Intent> = "", @ParameterSummaryBuilder<Intent> _ table: () -> ParameterSummaryTable) {
-        _ = table()
+    public init(@ParameterKeyPathsBuilder _ keyPaths: () -> [PartialKeyPath<Intent>]) {}
+    public init(_ formatString: ParameterSummaryString<Intent>, table: String? = nil) {}
+    public init(_ formatString: ParameterSummaryString<Intent>, table: String? = nil, @ParameterKeyPathsBuilder _ keyPaths: () -> [PartialKeyPath<Intent>]) {}
+
+    /// Lists parameters by key path: `Summary { \.$units; \.$city }`.
+    @resultBuilder
+    public enum ParameterKeyPathsBuilder {
+        public static func buildExpression<Value>(_ keyPath: KeyPath<Intent, Parameter<Value>>) -> [PartialKeyPath<Intent>] { [keyPath] }
+        public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { parts.flatMap { $0 } }
     }
 }
 
 /// A summary that depends on a parameter's value.
-public struct IntentSummaryWhen<Intent>: ParameterSummary {
+public struct ParameterSummaryWhenCondition<Intent>: ParameterSummary {
     public init<Value: Equatable, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ keyPath: KeyPath<Intent, Parameter<Value>>, _ comparisonOperator: ParameterSummaryEquatableComparisonOperator, _ value: Value,
-        @ParameterSummaryCaseBuilder _ then: () -> Then, @ParameterSummaryCaseBuilder otherwise: () -> Otherwise
+        @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {}
 
     public init<Value: Comparable, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ keyPath: KeyPath<Intent, Parameter<Value>>, _ comparisonOperator: ParameterSummaryComparableComparisonOperator, _ value: Value,
-        @ParameterSummaryCaseBuilder _ then: () -> Then, @ParameterSummaryCaseBuilder otherwise: () -> Otherwise
+        @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {}
 
     public init<Then: ParameterSummary, Otherwise: ParameterSummary>(
-        _ keyPath: KeyPath<Intent, Parameter<Bool>>, @ParameterSummaryCaseBuilder _ then: () -> Then,
-        @ParameterSummaryCaseBuilder otherwise: () -> Otherwise
+        _ keyPath: KeyPath<Intent, Parameter<Bool>>, @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {}
 }
 
@@ -61,18 +70,9 @@ public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation {
     }
 }
 
-/// The parameters listed under a summary's sentence.
-public struct ParameterSummaryTable {}
-
-/// Lists parameters by key path: `Summary { \.$units; \.$city }`.
+/// Describes one summary, as a branch of `When` does.
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent> {
-    public static func buildExpression<Value>(_ keyPath: KeyPath<Intent, Parameter<Value>>) -> ParameterSummaryTable { ParameterSummaryTable() }
-    public static func buildBlock(_ parts: ParameterSummaryTable...) -> ParameterSummaryTable { ParameterSummaryTable() }
-}
-
-/// One summary for a branch of `When`.
-@resultBuilder
-public enum ParameterSummaryCaseBuilder {
-    public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S { summary }
+    public static func buildExpression<Summary: ParameterSummary>(_ expression: Summary) -> Summary { expression }
+    public static func buildBlock<Summary: ParameterSummary>(_ block: Summary) -> Summary { block }
 }
