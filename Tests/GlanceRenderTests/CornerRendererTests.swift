@@ -140,6 +140,27 @@ import Testing
         #expect(ends.count == 2)
     }
 
+    /// `tint(_:)` sets "the tint color within this view" (docs/layout.md, "A corner's widgetLabel"): a
+    /// `ProgressView` in a corner label draws its progress in the tint set on it, on the label or
+    /// around the whole complication, and in the default tint only when none is set.
+    @Test func aProgressViewInACornerLabelDrawsItsProgressInTheTint() {
+        let forms: [(String, AnyView, Color?)] = [
+            ("on the progress view", AnyView(Text("72").widgetLabel { ProgressView(value: 0.6).tint(.orange) }), .orange),
+            ("then accentable", AnyView(Text("72").widgetLabel { ProgressView(value: 0.6).tint(.orange) }.widgetAccentable(true)), .orange),
+            ("around the complication", AnyView(Text("72").widgetLabel { ProgressView(value: 0.6) }.tint(.orange)), .orange),
+            ("none", AnyView(Text("72").widgetLabel { ProgressView(value: 0.6) }), nil),
+        ]
+        for (name, view, tint) in forms {
+            let r = render(view, corner: .bottomTrailing)
+            let strokes = r.displayList.items.compactMap { if case .stroke(let p, let paint, _) = $0 { return (p, paint) } else { return nil } }
+            #expect(strokes.count == 2, "\(name)")
+            guard strokes.count == 2 else { continue }
+            #expect(abs(strokes[1].0.length - strokes[0].0.length * 0.6) < 0.5, "\(name)")
+            if let tint { #expect(strokes[1].1 == .color(tint), "\(name): \(strokes[1].1)") }
+            else { #expect(strokes[1].1 != .color(.orange), "\(name)") }
+        }
+    }
+
     /// Measured on Apple's Infograph render (docs/fidelity.md, "Corners"): a corner gauge
     /// without end labels sweeps 44° about the display's centre.
     @Test(arguments: Corner.allCases)

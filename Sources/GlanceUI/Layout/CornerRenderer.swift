@@ -199,7 +199,8 @@ public struct CornerRenderer {
 extension ViewNode {
     /// The tree without its first `widgetLabel` marker, and that label. The label may sit
     /// anywhere in the content (inside a `GeometryReader`, a stack or a group), as WidgetKit
-    /// finds it wherever the widget attached it.
+    /// finds it wherever the widget attached it; what the modifiers around it pass down (a
+    /// tint, a font, accent and privacy marks) reaches it, as an environment does.
     func extractingLabel() -> (ViewNode, ViewNode?) {
         func first(_ children: [ViewNode]) -> ([ViewNode], ViewNode?) {
             for (i, child) in children.enumerated() {
@@ -217,7 +218,7 @@ extension ViewNode {
             return (inner.extractingLabel().0, label)
         case .modified(let inner, let modifier):
             let (rest, label) = inner.extractingLabel()
-            return (.modified(rest, modifier), label)
+            return (.modified(rest, modifier), modifier.passesDown ? label.map { .modified($0, modifier) } : label)
         case .group(let children):
             let (rest, label) = first(children)
             return (.group(rest), label)
@@ -252,6 +253,20 @@ extension ViewNode {
         var env = env
         _ = env.apply(modifier)
         return inner.unwrappingEnvironment(env)
+    }
+}
+
+extension ViewModifierNode {
+    /// Whether the modifier only sets what views inside inherit: the environment modifiers
+    /// and the accent, privacy and symbol marks.
+    var passesDown: Bool {
+        switch self {
+        case .foregroundStyle, .imageScale, .tint, .font, .fontWeight, .fontDesign, .textOption, .locale, .timeZone, .calendar,
+            .marker(.accentable), .marker(.accentedRenderingMode), .marker(.privacySensitive), .marker(.redacted),
+            .marker(.unredacted), .marker(.symbolRenderingMode):
+            true
+        default: false
+        }
     }
 }
 

@@ -55,6 +55,14 @@ struct LayoutTreeBuilder {
         }
     }
 
+    /// Several views given to `overlay` or `background` are grouped in an implicit `ZStack`
+    /// with the modifier's alignment, not stacked vertically (docs/layout.md, "background / overlay").
+    static func layered(_ view: ViewNode, _ alignment: Alignment) -> ViewNode {
+        guard case .group(let members) = view else { return view }
+        let children = ViewNode.flatten(members)
+        return children.count > 1 ? .stack(StackNode(axis: .depth, alignment: alignment, children: children)) : view
+    }
+
     private func build(_ inner: ViewNode, _ modifier: ViewModifierNode, _ env: EnvironmentValues, stackAxis: StackAxis?)
         -> LayoutNode
     {
@@ -71,9 +79,9 @@ struct LayoutTreeBuilder {
         case .flexibleFrame(let frame):
             return FlexibleFrameLayout(frame, child: child())
         case .background(let view, let alignment):
-            return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: true)
+            return LayerLayout(primary: child(), secondary: build(Self.layered(view, alignment), env), alignment: alignment, behind: true)
         case .overlay(let view, let alignment):
-            return LayerLayout(primary: child(), secondary: build(view, env), alignment: alignment, behind: false)
+            return LayerLayout(primary: child(), secondary: build(Self.layered(view, alignment), env), alignment: alignment, behind: false)
         // Inside content the firmware hides, drawing effects the widget chose (an opacity, a
         // clip or mask path, a turn, scale or transform, a blend) are left out: each could be
         // worked out from a secret.
