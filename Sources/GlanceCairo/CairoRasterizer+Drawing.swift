@@ -32,17 +32,14 @@ extension CairoRasterizer {
                 pass.unit += 1
                 guard unit.box.intersects(pass.area) else { continue }
             }
+            if !fastPaths.isEmpty, try drawFast(items[index], cr) { continue }
             switch items[index] {
             case .fill(let path, let paint, let rule):
-                // Circles and arcs are drawn from their geometry when the transform allows.
-                if let arc = path.circularArc, fillCircle(arc, paint, cr) { continue }
-                if fillChangesNothing(path, paint, rule, cr) { continue }
                 addPath(path, cr)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 withSource(paint, cr) { cairo_fill(cr) }
                 markInk(path.bounds, paint, cr)
             case .stroke(let path, let paint, let style):
-                if let arc = path.circularArc, strokeArc(arc, paint, style, cr) { continue }
                 addPath(path, cr)
                 apply(style, cr)
                 withSource(paint, cr) { cairo_stroke(cr) }

@@ -46,9 +46,8 @@ public final class CairoRasterizer: Rasterizer {
     let glyphMasks: GlyphMasks
     /// Turned, skewed and mirrored glyphs made as cairo makes them (`compositeGlyphs`).
     let turnedGlyphs = TurnedGlyphs()
-    /// Whether runs in one colour are composited from `glyphMasks`, which gives the pixels
-    /// cairo gives, rather than drawn by cairo. Off only to compare the two.
-    @exclusivity(unchecked) public var compositesGlyphs = true
+    /// The fast paths this rasterizer may take; none draws plain cairo (`drawFast`).
+    public let fastPaths: FastPaths
     /// Turned glyphs' masks and bitmaps of the run being composited, which may be made for it
     /// alone: held until it is drawn.
     @exclusivity(unchecked) var turnedHeld: [AnyObject] = []
@@ -68,7 +67,10 @@ public final class CairoRasterizer: Rasterizer {
     /// The composite table last asked for.
     @exclusivity(unchecked) private var lastOver: SolidOver?
 
-    public init() {
+    /// A rasterizer taking `fastPaths`: by default those this process asks for
+    /// (`GLANCE_PLAIN_RASTER`, `GLANCE_FAST_PATHS`) that hold for the cairo in use.
+    public init(fastPaths: FastPaths = CairoRasterizer.standardFastPaths) {
+        self.fastPaths = fastPaths
         fontOptions = Self.makeFontOptions()
         glyphBoxes = GlyphBoxes(fontOptions: fontOptions)
         glyphMasks = GlyphMasks(fontOptions: fontOptions, glyphBoxes: glyphBoxes)
@@ -146,7 +148,7 @@ public final class CairoRasterizer: Rasterizer {
     /// where the two lists paint differently are cleared and painted again, clipped to them
     /// (a changed label, a gauge's moved dot), as a watch redraws only what changed. An
     /// unchanged list returns the last bitmap; a list that changed most of the canvas, or a
-    /// canvas with nothing kept yet, is drawn whole.
+    /// canvas with nothing kept yet, is drawn whole, and so is every frame without the `.repaint` fast path.
     public func rasterize(_ list: DisplayList, scale: Double, background: Color, retainingAs key: String) throws -> Bitmap {
         let canvas = try self.canvas(for: list, scale: scale, background: background, key: key)
         if let previous = canvas.previous, previous.list == list {
@@ -192,7 +194,7 @@ public final class CairoRasterizer: Rasterizer {
     /// whose every entry changes everything does not pay for comparing (1–2 µs a frame,
     /// docs/bench.md). A frame repainted in part ends the pauses.
     private func repaintAreas(of list: DisplayList, on canvas: CairoCanvas) throws -> (DrawnLeaves?, [PixelBox]?) {
-        guard let spare = canvas.spare else { return (nil, nil) }
+        guard fastPaths.contains(.repaint), let spare = canvas.spare else { return (nil, nil) }
         if canvas.framesBeforeComparing > 0 {
             canvas.framesBeforeComparing -= 1
             return (nil, nil)

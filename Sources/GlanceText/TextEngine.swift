@@ -50,9 +50,12 @@ public final class TextEngine: TextMeasurer {
     private var shapings: [FaceShaping?] = []
     /// Strings set by a composer, without shaping: counted for tests.
     private(set) var composedRuns = 0
+    /// The fast paths this engine may take (`.composer`, `.words`); with none every new string
+    /// is shaped whole by HarfBuzz.
+    public let fastPaths: FastPaths
     /// Whether new strings may be composed from their characters; tests of word-by-word
     /// shaping turn it off.
-    var composes = true
+    var composes: Bool
     /// New strings a face and feature set shapes before it composes (`FaceComposers`); tests of
     /// composing set 0.
     var stringsBeforeComposing = 8
@@ -61,8 +64,12 @@ public final class TextEngine: TextMeasurer {
     private let fallback: LoadedFont
 
     /// An engine over `catalog`; throws when any face it maps to is missing or unreadable.
-    public init(catalog: FontCatalog = .standard) throws(FontError) {
+    /// By default the fast paths this process asks for (`GLANCE_PLAIN_RASTER`,
+    /// `GLANCE_FAST_PATHS`) that hold for the HarfBuzz in use.
+    public init(catalog: FontCatalog = .standard, fastPaths: FastPaths = TextEngine.standardFastPaths) throws(FontError) {
         self.catalog = catalog
+        self.fastPaths = fastPaths.intersection(.harfBuzz)
+        composes = fastPaths.contains(.composer)
         try catalog.validate()
         fallback = try FontRegistry.shared.font(catalog.face(for: FontDescriptor(size: 12)))
     }
@@ -162,6 +169,7 @@ public final class TextEngine: TextMeasurer {
     /// `text` shaped as its words and runs of spaces, each kept, when that gives what shaping
     /// it whole gives (`WordSplitting`); `nil` otherwise.
     private func wordByWord(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph]? {
+        guard fastPaths.contains(.words) else { return nil }
         let splitting: WordSplitting
         if let last = lastSplitting, last.face == runFace {
             splitting = last.splitting

@@ -6,7 +6,7 @@ import Testing
 /// Groups with a blend operator are composited onto what is below them with that operator, on
 /// the plain cairo path, alone and when a retained canvas repaints part of a frame.
 @Suite struct BlendModeRasterTests {
-    let cairo = CairoRasterizer()
+    let cairo = CairoRasterizer(fastPaths: .all)
     let box = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
     let inner = Path(rect: Rect(x: 2, y: 2, width: 6, height: 6))
 
@@ -94,9 +94,9 @@ import Testing
     /// comes out differently under any clip), a change away from it repaints only there.
     @Test(arguments: [BlendOperator.multiply, .difference, .destinationOut, .screen, .copy])
     func retainedRepaintsAroundABlendedGroupMatchFreshDrawing(_ blend: BlendOperator) throws {
-        let retained = CairoRasterizer()
+        let retained = CairoRasterizer(fastPaths: .all)
         retained.wholeShare = 1
-        let fresh = CairoRasterizer()
+        let fresh = CairoRasterizer(fastPaths: .all)
         let size = Size(width: 40, height: 20)
         func list(_ below: Color, _ at: Double, far: Color = Self.blue) -> DisplayList {
             DisplayList(size: size, items: [

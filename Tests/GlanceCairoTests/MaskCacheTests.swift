@@ -53,7 +53,7 @@ import Testing
         let list = DisplayList(size: Size(width: 60, height: 60), items: [
             .stroke(arc, .color(colour), StrokeStyle(lineWidth: 5.5, lineCap: .round))
         ])
-        let cairo = CairoRasterizer()
+        let cairo = CairoRasterizer(fastPaths: .all)
         let first = try cairo.rasterize(list, scale: 2, background: background)
         let second = try cairo.rasterize(list, scale: 2, background: background)
         let again = try cairo.rasterize(list, scale: 2, background: background)
@@ -71,7 +71,7 @@ import Testing
             stops: [GradientStop(color: .green, location: 0), GradientStop(color: .orange, location: 0.5), GradientStop(color: .red, location: 1)],
             center: Point(x: 30, y: 30), startAngle: 0.75 * .pi, endAngle: 2.05 * .pi, radius: 22.3))
         let list = DisplayList(size: Size(width: 60, height: 60), items: [.stroke(arc, gradient, StrokeStyle(lineWidth: 5.5, lineCap: .round))])
-        let cairo = CairoRasterizer()
+        let cairo = CairoRasterizer(fastPaths: .all)
         let first = try cairo.rasterize(list, scale: 2, background: .black)
         let second = try cairo.rasterize(list, scale: 2, background: .black)
         let again = try cairo.rasterize(list, scale: 2, background: .black)

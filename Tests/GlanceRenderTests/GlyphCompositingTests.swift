@@ -73,8 +73,7 @@ import Testing
     /// over a third, not most, are composited.
     @Test func compositedRunsAreCairosPixels() throws {
         let engine = try TextEngine()
-        let composited = CairoRasterizer(), drawn = CairoRasterizer()
-        drawn.compositesGlyphs = false
+        let composited = CairoRasterizer(fastPaths: .all), drawn = CairoRasterizer(fastPaths: [])
         var g = Generator(state: 24)
         var runs = 0
         for n in 0..<400 {
@@ -100,8 +99,7 @@ import Testing
     /// second, the same pixels as cairo's.
     @Test func curvedGlyphsAreCairosPixels() throws {
         let engine = try TextEngine()
-        let composited = CairoRasterizer(), drawn = CairoRasterizer()
-        drawn.compositesGlyphs = false
+        let composited = CairoRasterizer(fastPaths: .all), drawn = CairoRasterizer(fastPaths: [])
         var g = Generator(state: 7)
         for n in 0..<150 {
             let shaped = engine.shape(
@@ -143,7 +141,7 @@ import Testing
                 glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x * squeeze, y: $0.yOffset)) },
                 paint: .color(.white), width: shaped.width))])
         }
-        let rasterizer = CairoRasterizer()
+        let rasterizer = CairoRasterizer(fastPaths: .all)
         // The first time a glyph is met, cairo draws its run; the second, its mask is taken.
         _ = try rasterizer.rasterize(run("1 0 2", 20), scale: 2, background: .black)
         #expect(rasterizer.compositedRuns == 0)

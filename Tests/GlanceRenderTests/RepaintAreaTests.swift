@@ -131,7 +131,7 @@ import Testing
 
     /// Exactness over 24 scenes of 40 frames each; most frames are repainted in part, some whole.
     @Test func randomChangesRepaintExactlyWhatDrawingWholePaints() throws {
-        let retained = CairoRasterizer(), fresh = CairoRasterizer()
+        let retained = CairoRasterizer(fastPaths: .all), fresh = CairoRasterizer(fastPaths: .all)
         // In part whenever anything is kept, however much changed: the part under test.
         retained.wholeShare = 1
         for seed in UInt64(0)..<24 {
@@ -162,7 +162,7 @@ import Testing
 
     /// A label whose last digit changes repaints about that digit, not the label or the canvas.
     @Test func aChangedDigitRepaintsAboutItself() throws {
-        let cairo = CairoRasterizer()
+        let cairo = CairoRasterizer(fastPaths: .all)
         let size = Size(width: 200, height: 60)
         func list(_ text: String) -> DisplayList {
             DisplayList(size: size, items: [
@@ -176,7 +176,7 @@ import Testing
         let third = try cairo.rasterize(list("Cupertino 4823"), scale: 2, background: .black, retainingAs: "digit")
         #expect(cairo.retainedDraws == (whole: 2, partial: 1, unchanged: 0))
         #expect(cairo.repaintedPixels * 10 < third.width * third.height)
-        #expect(third == (try CairoRasterizer().rasterize(list("Cupertino 4823"), scale: 2, background: .black)))
+        #expect(third == (try CairoRasterizer(fastPaths: .all).rasterize(list("Cupertino 4823"), scale: 2, background: .black)))
         var changed: [Int] = []
         for y in 0..<third.height { for x in 0..<third.width where third.pixel(x: x, y: y) != first.pixel(x: x, y: y) { changed.append(x) } }
         let digit = engine.shape("Cupertino 482", font: FontDescriptor(size: 20)).width
@@ -188,12 +188,12 @@ import Testing
     /// digits are composited one by one, and only the changed one is repainted.
     @Test func aRunWhoseGlyphsMayOverlapIsRepaintedWhole() throws {
         func repainted(_ texts: [String]) throws -> Int {
-            let cairo = CairoRasterizer()
+            let cairo = CairoRasterizer(fastPaths: .all)
             let size = Size(width: 200, height: 40)
             for text in texts {
                 let list = DisplayList(size: size, items: [item(.label(text, at: Point(x: 10, y: 30), size: 20, .white))])
                 let kept = try cairo.rasterize(list, scale: 2, background: .black, retainingAs: "run")
-                #expect(kept == (try CairoRasterizer().rasterize(list, scale: 2, background: .black)), "\(text)")
+                #expect(kept == (try CairoRasterizer(fastPaths: .all).rasterize(list, scale: 2, background: .black)), "\(text)")
             }
             #expect(cairo.retainedDraws.partial == 1)
             return cairo.repaintedPixels
@@ -207,19 +207,19 @@ import Testing
     /// Frames that change most of the canvas are drawn whole; after two in a row, the next
     /// eight are drawn whole without being compared, then comparing starts again.
     @Test func framesThatChangeEverythingStopBeingCompared() throws {
-        let cairo = CairoRasterizer()
+        let cairo = CairoRasterizer(fastPaths: .all)
         let size = Size(width: 40, height: 40)
         for frame in 0..<40 {
             let shade = Double(frame % 5) / 5
             let list = DisplayList(size: size, items: [.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), .color(Color(white: shade)))])
             let kept = try cairo.rasterize(list, scale: 2, background: .black, retainingAs: "all")
-            #expect(kept == (try CairoRasterizer().rasterize(list, scale: 2, background: .black)))
+            #expect(kept == (try CairoRasterizer(fastPaths: .all).rasterize(list, scale: 2, background: .black)))
         }
         // Frames 1 and 2 have nothing kept; 3 and 4 are compared; 5 to 12 are not; 13 is, and
         // changed too much again, so 14 to 29 are not; 30 is, and 31 to 62 are not.
         #expect(cairo.comparedFrames == 4 && cairo.retainedDraws.whole == 40)
         // A frame that changes little, once compared, ends the pauses.
-        let little = CairoRasterizer()
+        let little = CairoRasterizer(fastPaths: .all)
         for frame in 0..<60 {
             let shade = frame < 14 ? Double(frame % 5) / 5 : 0.8
             let dot = Double(frame % 3) * 4

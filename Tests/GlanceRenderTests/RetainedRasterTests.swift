@@ -23,10 +23,10 @@ import Testing
     @Test(arguments: WidgetFamily.accessoryFamilies, [1.0, 0.0])
     func retainedDrawingEqualsFreshDrawing(family: WidgetFamily, wholeShare: Double) throws {
         let measurer = try TextEngine()
-        let cairo = CairoRasterizer()
+        let cairo = CairoRasterizer(fastPaths: .all)
         cairo.wholeShare = wholeShare
         let retained = SlotRenderer(measurer: measurer, rasterizer: cairo)
-        let fresh = CairoRasterizer()
+        let fresh = CairoRasterizer(fastPaths: .all)
         let states = [DeviceState(), DeviceState(lock: .locked), DeviceState(isLuminanceReduced: true), DeviceState(renderingMode: .accented)]
         for state in states {
             let nodes = try nodes(family, state)

@@ -41,7 +41,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func composedStringsAreHarfBuzzsWholeStrings(tabularDigits: Bool) throws {
-        let engine = try TextEngine(), whole = try TextEngine()
+        let engine = try TextEngine(fastPaths: .all), whole = try TextEngine(fastPaths: [])
         engine.stringsBeforeComposing = 0
         whole.cacheLimit = 0  // every string shaped whole by HarfBuzz
         for (n, var font) in WordSplittingTests.fonts.enumerated() {
@@ -61,7 +61,7 @@ import Testing
     /// fewer strings each: faces of one family differ in their lookups (DejaVu Sans Mono Bold
     /// has no `ccmp`, Inter's heavier weights kern more).
     @Test func everyCatalogueFaceComposesAsHarfBuzzShapes() throws {
-        let engine = try TextEngine(), whole = try TextEngine()
+        let engine = try TextEngine(fastPaths: .all), whole = try TextEngine(fastPaths: [])
         engine.stringsBeforeComposing = 0
         whole.cacheLimit = 0
         var seen = Set<String>()
@@ -90,7 +90,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func handPickedStringsAreHarfBuzzsWholeStrings(tabularDigits: Bool) throws {
-        let engine = try TextEngine(), whole = try TextEngine()
+        let engine = try TextEngine(fastPaths: .all), whole = try TextEngine(fastPaths: [])
         engine.stringsBeforeComposing = 0
         whole.cacheLimit = 0
         for var font in WordSplittingTests.fonts {
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func stringsInterChangesInContextFallBack() throws {
-        let engine = try TextEngine()
+        let engine = try TextEngine(fastPaths: .all)
         engine.stringsBeforeComposing = 0
         let body = FontDescriptor(size: 16)
         // Contextual alternates ("x" between digits, ":" between digits, arrows, case-sensitive
@@ -144,7 +144,7 @@ import Testing
 
     @Test(arguments: [FontWeight.medium, .semibold])
     func widgetStringsComposeWithoutHarfBuzzOnceTheirPairsAreKnown(weight: FontWeight) throws {
-        let engine = try TextEngine(), whole = try TextEngine()
+        let engine = try TextEngine(fastPaths: .all), whole = try TextEngine(fastPaths: [])
         engine.stringsBeforeComposing = 0
         whole.cacheLimit = 0
         let font = FontDescriptor(size: 16, weight: weight)
@@ -184,7 +184,7 @@ import Testing
     /// A face composes from its ninth new string: the first eight are shaped as before, without
     /// the cost of proving the face composable, and give what composing gives.
     @Test func aFaceComposesFromItsNinthNewString() throws {
-        let engine = try TextEngine(), whole = try TextEngine()
+        let engine = try TextEngine(fastPaths: .all), whole = try TextEngine(fastPaths: [])
         whole.cacheLimit = 0
         let font = FontDescriptor(size: 16)
         for n in 0..<12 {
@@ -198,7 +198,7 @@ import Testing
     /// A string whose characters are known but whose pairs are new costs one HarfBuzz call
     /// however many pairs are new, and the pairs it taught compose later strings with none.
     @Test func newPairsAreLearnedFromOneWholeShaping() throws {
-        let engine = try TextEngine(), whole = try TextEngine()
+        let engine = try TextEngine(fastPaths: .all), whole = try TextEngine(fastPaths: [])
         engine.stringsBeforeComposing = 0
         whole.cacheLimit = 0
         let font = FontDescriptor(size: 16)

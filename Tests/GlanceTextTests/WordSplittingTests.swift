@@ -44,7 +44,7 @@ import Testing
     /// With composing off, so that every string that splits is put together from words.
     @Test(arguments: [false, true])
     func wordsPutSideBySideShapeAsTheWholeString(tabularDigits: Bool) throws {
-        let split = try TextEngine(), whole = try TextEngine()
+        let split = try TextEngine(fastPaths: .all), whole = try TextEngine(fastPaths: [])
         split.composes = false
         whole.cacheLimit = 0  // no cache: every string shaped whole
         for var font in Self.fonts {
@@ -58,7 +58,7 @@ import Testing
 
     /// An engine that puts strings together from words, not characters (`TextEngine.composes`).
     private func wordEngine() throws -> TextEngine {
-        let engine = try TextEngine()
+        let engine = try TextEngine(fastPaths: .all)
         engine.composes = false
         return engine
     }

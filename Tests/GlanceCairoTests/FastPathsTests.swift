@@ -1,0 +1,60 @@
+import CCairo
+import GlanceGraphics
+import Testing
+
+@testable import GlanceCairo
+
+/// The fast paths' one switch (docs/bench.md, "Fast paths"): asked for through the
+/// environment, checked against the cairo they copy, and off means plain cairo.
+@Suite struct FastPathsTests {
+    @Test func theEnvironmentTurnsThemOffOrPicksSome() {
+        #expect(FastPaths(environment: [:]) == .all)
+        #expect(FastPaths(environment: ["GLANCE_PLAIN_RASTER": "1"]).isEmpty)
+        #expect(FastPaths(environment: ["GLANCE_PLAIN_RASTER": "1", "GLANCE_FAST_PATHS": "arcs"]).isEmpty, "plain wins")
+        #expect(FastPaths(environment: ["GLANCE_PLAIN_RASTER": "0"]) == .all)
+        #expect(FastPaths(environment: ["GLANCE_FAST_PATHS": "arcs, glyphs,nonsense"]) == [.arcs, .glyphs])
+        #expect(FastPaths(environment: ["GLANCE_FAST_PATHS": "none"]).isEmpty)
+        #expect("\(FastPaths([.glyphs, .arcs]))" == "arcs,glyphs")
+        for (name, paths) in FastPaths.named { #expect(FastPaths(environment: ["GLANCE_FAST_PATHS": name]) == paths) }
+    }
+
+    @Test func anotherCairoTurnsOffThoseThatCopyItsCompositingAndSaysWhy() {
+        let proven = CairoRasterizer.usable(.all, cairoVersion: CairoRasterizer.provenCairo)
+        #expect(proven.0 == .all && proven.note == nil)
+        let other = CairoRasterizer.usable(.all, cairoVersion: "1.18.0")
+        #expect(other.0 == FastPaths.all.subtracting(.cairo))
+        #expect(other.note?.contains("cairo 1.18.0") == true && other.note?.contains("plain cairo") == true)
+        #expect(CairoRasterizer.usable([.repaint], cairoVersion: "1.18.0").note == nil, "nothing to turn off, nothing said")
+    }
+
+    /// A gauge ring with round caps and a disc: off, the rasterizer's pixels are those cairo
+    /// draws from the same paths itself; on, the arcs come from worked-out coverage instead.
+    @Test func offDrawsWithPlainCairo() throws {
+        var ring = Path()
+        ring.addArc(center: Point(x: 25, y: 25), radius: 20, startAngle: 0, endAngle: 4)
+        let disc = Path(ellipseIn: Rect(x: 10, y: 10, width: 30, height: 30))
+        let style = StrokeStyle(lineWidth: 4, lineCap: .round)
+        let list = DisplayList(size: Size(width: 50, height: 50), items: [
+            .stroke(ring, .color(.white), style), .fill(disc, .color(.red), .nonZero),
+        ])
+        let plain = CairoRasterizer(fastPaths: [])
+        let drawn = try plain.rasterize(list, scale: 2, background: .black)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 100)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        cairo_paint(cr)
+        cairo_scale(cr, 2, 2)
+        plain.addPath(ring, cr)
+        plain.apply(style, cr)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_stroke(cr)
+        plain.addPath(disc, cr)
+        plain.withSource(.color(.red), cr) { cairo_fill(cr) }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        #expect(drawn == CairoSurface.bitmap(of: surface))
+        let fast = try CairoRasterizer(fastPaths: .all).rasterize(list, scale: 2, background: .black)
+        #expect(fast != drawn, "the fast path's coverage is its own")
+    }
+}
