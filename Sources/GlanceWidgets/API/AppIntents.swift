@@ -9,10 +9,9 @@ public struct LocalizedStringResource: ExpressibleByStringLiteral, Hashable, Sen
 }
 
 /// A widget's configuration: its parameters and their defaults. Several placed instances of
-/// one widget may each run with their own values.
-public protocol WidgetConfigurationIntent: Sendable {
-    static var title: LocalizedStringResource { get }
-    init()
+/// one widget may each run with their own values. As in App Intents it refines `AppIntent`, whose
+/// default `perform()` it keeps (a configuration is never performed).
+public protocol WidgetConfigurationIntent: AppIntent {
     /// Every parameter, in declaration order (by default the `@Parameter` properties).
     var parameters: [IntentParameterInfo] { get }
     /// Sets the parameter called `name` (its property name or its title) from text.
