@@ -1,9 +1,11 @@
 import Foundation
 
-/// A string shown to people, as App Intents spells titles.
-public struct LocalizedStringResource: ExpressibleByStringLiteral, Hashable, Sendable, CustomStringConvertible {
+/// A string shown to people, as App Intents spells titles (`"\(name)"` interpolates, as an
+/// entity's `DisplayRepresentation(title:)` often does; there are no string tables).
+public struct LocalizedStringResource: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
     public let key: String
     public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
     public init(_ key: String) { self.key = key }
     public var description: String { key }
 }
