@@ -1,7 +1,7 @@
 // Compatibility example: App Intents declarations in the forms widget files use with Apple's
 // SDK: an app entity chosen in a configuration parameter, configuration intents with no
-// `perform()` (one through a protocol naming both `AppIntent` and `WidgetConfigurationIntent`)
-// and stored `static var title`s. Only the import changed.
+// `perform()` (one through a protocol naming both `AppIntent` and `WidgetConfigurationIntent`),
+// stored `static var title`s, and the provider's `relevance()`. Only the import changed.
 import GlanceKit
 
 struct WeatherStation: AppEntity {
@@ -32,4 +32,16 @@ struct StationIntent: StationConfiguration {
 
     @Parameter(title: "Station")
     var station: WeatherStation?
+}
+
+extension WeatherProvider {
+    /// Relevant around each of the next three hours, in both sample configurations.
+    func relevance() async -> WidgetRelevance<WeatherConfigurationIntent> {
+        let hours = (1...3).map { Date().addingTimeInterval(Double($0) * 3600) }
+        return WidgetRelevance(hours.flatMap { hour in
+            [WeatherConfigurationIntent.oslo, .phoenix].map {
+                WidgetRelevanceAttribute(configuration: $0, context: RelevantContext.date(range: (hour - 900)...(hour + 600), kind: .informational))
+            }
+        })
+    }
 }

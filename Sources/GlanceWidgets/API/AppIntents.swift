@@ -34,10 +34,14 @@ public protocol AppIntentTimelineProvider {
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
     /// Preconfigured choices, for devices where people cannot edit the intent (watchOS).
     func recommendations() -> [AppIntentRecommendation<Intent>]
+    /// When the widget may be relevant, and in which configuration, for the Smart Stack; none by
+    /// default (accepted, not acted on: see `WidgetRelevance`).
+    func relevance() async -> WidgetRelevance<Intent>
 }
 
 extension AppIntentTimelineProvider {
     public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
+    public func relevance() async -> WidgetRelevance<Intent> { WidgetRelevance([]) }
 }
 
 /// A description of an intent, shown when people pick or edit it.
