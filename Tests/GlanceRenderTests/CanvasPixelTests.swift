@@ -6,7 +6,7 @@ import GlanceUI
 import Testing
 
 /// A `Canvas` drawn by cairo: its state reaches the pixels (opacity, transform, clips and
-/// inverse clips, blend modes).
+/// inverse clips, blend modes), and so do Core Graphics paths.
 @MainActor
 @Suite struct CanvasPixelTests {
     static let red = Color(red: 1, green: 0, blue: 0)
@@ -53,5 +53,18 @@ import Testing
             context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Self.white))
         })
         #expect(rgb(b, 5, 5) == [0, 255, 255] && rgb(b, 30, 5) == [255, 0, 0])
+    }
+
+    /// A circle built with `CGMutablePath` fills the disk it outlines, as a `Circle` would.
+    @Test func aCoreGraphicsCircleFillsItsDisk() throws {
+        let circle = CGMutablePath()
+        circle.addArc(center: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        circle.closeSubpath()
+        let b = try draw(Canvas { context, _ in context.fill(Path(circle), with: .color(Self.white)) })
+        let reference = try draw(Canvas { context, _ in context.fill(Path(ellipseIn: CGRect(x: 2, y: 2, width: 16, height: 16)), with: .color(Self.white)) })
+        #expect(rgb(b, 10, 10) == [255, 255, 255] && rgb(b, 10, 3) == [255, 255, 255] && rgb(b, 2, 2) == [0, 0, 0] && rgb(b, 25, 10) == [0, 0, 0])
+        var differing = 0
+        for y in 0..<20 { for x in 0..<40 where abs(Int(rgb(b, x, y)[0]) - Int(rgb(reference, x, y)[0])) > 8 { differing += 1 } }
+        #expect(differing == 0, "\(differing) pixels differ from an ellipse in the same box")
     }
 }
