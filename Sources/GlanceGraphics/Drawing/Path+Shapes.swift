@@ -89,4 +89,34 @@ extension Path {
             a0 = a1
         }
     }
+
+    /// The sweep from `start` to `end` (radians) in the direction CoreGraphics' `clockwise`
+    /// names: angles grow from +x toward +y, which on a y-down screen is clockwise, so `false`
+    /// sweeps clockwise on screen. At most a full turn; nil when not finite.
+    package static func arcSweep(from start: Double, to end: Double, clockwise: Bool) -> Double? {
+        let tau = 2 * Double.pi
+        var sweep = end - start
+        guard sweep.isFinite else { return nil }
+        // A full turn at most, in the asked direction (a remainder, not a loop: angles may be huge).
+        if clockwise {
+            if sweep < -tau { sweep = -tau } else if sweep > 0 { let r = sweep.truncatingRemainder(dividingBy: tau); sweep = r > 0 ? r - tau : 0 }
+        } else {
+            if sweep > tau { sweep = tau } else if sweep < 0 { let r = sweep.truncatingRemainder(dividingBy: tau); sweep = r < 0 ? r + tau : 0 }
+        }
+        return sweep
+    }
+
+    /// An arc of `sweep` radians from `startAngle`, mapped through `transform`, joined to the
+    /// current point by a line if there is one.
+    package mutating func addArc(center: Point, radius: Double, startAngle: Double, sweep: Double, transform: AffineTransform) {
+        if transform.isIdentity {
+            addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep)
+            return
+        }
+        var arc = Path()
+        arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep)
+        var mapped = arc.applying(transform).elements
+        if !elements.isEmpty, elements.last != .closeSubpath, case .move(let p) = mapped.first { mapped[0] = .line(to: p) }
+        self = Path(elements: elements + mapped)
+    }
 }

@@ -31,14 +31,19 @@ extension CanvasOperation {
             if let style = resolved.shading?.value(in: size) { node = .modified(node, .foregroundStyle(style)) }
             node = Self.placed(node, placement)
         case .layer(let operations):
-            node = .modified(
-                .stack(StackNode(axis: .depth, alignment: .topLeading, children: operations.map { $0.node(size: size, in: env) })),
-                .frame(width: size.width, height: size.height, alignment: .topLeading))
+            node = Self.layer(operations, size: size, in: env)
         }
         if !transform.isIdentity { node = .modified(node, .transform(transform)) }
         for clip in clips {
-            node = clip.inverse ? .modified(node, .mask(Self.outside(clip.path, size: size), alignment: .topLeading))
-                : .modified(node, .clipShape(.path(clip.path, reference: reference)))
+            switch clip.shape {
+            case .path(let path):
+                node = clip.inverse ? .modified(node, .mask(Self.outside(path, size: size), alignment: .topLeading))
+                    : .modified(node, .clipShape(.path(path, reference: reference)))
+            case .layer(let operations, let opacity):
+                var layer = Self.layer(operations, size: size, in: env)
+                if opacity < 1 { layer = .modified(layer, .opacity(max(0, opacity))) }
+                node = .modified(node, .mask(clip.inverse ? Self.outside(layer, size: size) : layer, alignment: .topLeading))
+            }
         }
         if opacity < 1 { node = .modified(node, .opacity(max(0, opacity))) }
         if blend != .normal { node = .modified(node, .blendMode(blend)) }
@@ -56,9 +61,21 @@ extension CanvasOperation {
         }
     }
 
+    /// A layer's drawings, each through its own state, stacked in the canvas's frame.
+    @MainActor static func layer(_ operations: [CanvasOperation], size: CGSize, in env: EnvironmentValues) -> ViewNode {
+        .modified(
+            .stack(StackNode(axis: .depth, alignment: .topLeading, children: operations.map { $0.node(size: size, in: env) })),
+            .frame(width: size.width, height: size.height, alignment: .topLeading))
+    }
+
     /// A mask letting through what is outside `path`: white, with the path cut out.
     static func outside(_ path: Path, size: CGSize) -> ViewNode {
-        let cut = ViewNode.modified(.shape(ShapeNode(outline: .path(path, reference: Size(size)), drawing: .fill(.color(.white)))), .blendMode(.destinationOut))
+        outside(.shape(ShapeNode(outline: .path(path, reference: Size(size)), drawing: .fill(.color(.white)))), size: size)
+    }
+
+    /// A mask letting through what `shape` does not cover: white, with `shape` cut out by its opacity.
+    static func outside(_ shape: ViewNode, size: CGSize) -> ViewNode {
+        let cut = ViewNode.modified(shape, .blendMode(.destinationOut))
         return .modified(.stack(StackNode(axis: .depth, alignment: .topLeading, children: [.color(.white), cut])), .frame(width: size.width, height: size.height, alignment: .topLeading))
     }
 }

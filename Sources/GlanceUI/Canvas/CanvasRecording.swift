@@ -8,10 +8,18 @@ final class CanvasRecording {
     init(environment: EnvironmentValues) { self.environment = environment }
 }
 
-/// A clip shape added to a context, in the canvas's coordinates.
+/// A clip added to a context, in the canvas's coordinates.
 struct CanvasClip {
-    var path: Path
-    /// Lets through what is outside the path (`ClipOptions.inverse`).
+    /// What lets drawing through.
+    enum Shape {
+        /// The inside of a path.
+        case path(Path)
+        /// What a layer draws, by its opacity times `opacity` (`clipToLayer`).
+        case layer([CanvasOperation], opacity: Double)
+    }
+
+    var shape: Shape
+    /// Lets through what is outside the shape (`ClipOptions.inverse`).
     var inverse: Bool
 }
 

@@ -50,13 +50,28 @@ public struct GraphicsContext {
 
     /// Adds `path` (in user space) to the clip shapes of later drawing.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()) {
-        clips.append(CanvasClip(path: path.applying(transform), inverse: options.contains(.inverse)))
+        clips.append(CanvasClip(shape: .path(path.applying(transform)), inverse: options.contains(.inverse)))
     }
 
-    /// The bounds of what the clips let through, in user space.
+    /// Adds what `content` draws to the clips of later drawing: later drawing shows where the
+    /// layer is drawn, by the layer's opacity times `opacity` (with `.inverse`, where it is not).
+    /// The layer starts with this context's transform, as `drawLayer`'s does.
+    public mutating func clipToLayer(
+        opacity: Double = 1, options: GraphicsContext.ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void
+    ) rethrows {
+        var layer = GraphicsContext(recording: CanvasRecording(environment: environment), size: size)
+        layer.transform = transform
+        try content(&layer)
+        clips.append(CanvasClip(shape: .layer(layer.recording.operations, opacity: opacity), inverse: options.contains(.inverse)))
+    }
+
+    /// The bounds of what the clips let through, in user space. A layer clip counts as the
+    /// whole canvas (its drawn bounds are not measured).
     public var clipBoundingRect: CGRect {
         var bounds = CGRect(origin: .zero, size: size)
-        for clip in clips where !clip.inverse { bounds = bounds.intersection(clip.path.boundingRect) }
+        for clip in clips where !clip.inverse {
+            if case .path(let path) = clip.shape { bounds = bounds.intersection(path.boundingRect) }
+        }
         return bounds.applying(transform.inverted())
     }
 

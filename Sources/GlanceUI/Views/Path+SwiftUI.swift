@@ -32,36 +32,15 @@ extension Path {
     public mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity
     ) {
-        let tau = 2 * Double.pi
-        var sweep = endAngle.radians - startAngle.radians
-        guard sweep.isFinite else { return }
-        // A full turn at most, in the asked direction (a remainder, not a loop: angles may be huge).
-        if clockwise {
-            if sweep < -tau { sweep = -tau } else if sweep > 0 { let r = sweep.truncatingRemainder(dividingBy: tau); sweep = r > 0 ? r - tau : 0 }
-        } else {
-            if sweep > tau { sweep = tau } else if sweep < 0 { let r = sweep.truncatingRemainder(dividingBy: tau); sweep = r < 0 ? r + tau : 0 }
-        }
-        addArc(center: center, radius: radius, startAngle: startAngle.radians, sweep: sweep, transform: transform)
+        guard let sweep = Path.arcSweep(from: startAngle.radians, to: endAngle.radians, clockwise: clockwise) else { return }
+        addArc(center: Point(center), radius: Double(radius), startAngle: startAngle.radians, sweep: sweep, transform: AffineTransform(transform))
     }
 
     /// An arc of `delta` from `startAngle`; positive deltas grow the angle (clockwise on screen).
     public mutating func addRelativeArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity
     ) {
-        addArc(center: center, radius: radius, startAngle: startAngle.radians, sweep: delta.radians, transform: transform)
-    }
-
-    private mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Double, sweep: Double, transform: CGAffineTransform) {
-        let t = AffineTransform(transform)
-        if t.isIdentity {
-            addArc(center: Point(center), radius: Double(radius), startAngle: startAngle, endAngle: startAngle + sweep)
-            return
-        }
-        var arc = Path()
-        arc.addArc(center: Point(center), radius: Double(radius), startAngle: startAngle, endAngle: startAngle + sweep)
-        var mapped = arc.applying(t).elements
-        if !elements.isEmpty, elements.last != .closeSubpath, case .move(let p) = mapped.first { mapped[0] = .line(to: p) }
-        self = Path(elements: elements + mapped)
+        addArc(center: Point(center), radius: Double(radius), startAngle: startAngle.radians, sweep: delta.radians, transform: AffineTransform(transform))
     }
 }
 

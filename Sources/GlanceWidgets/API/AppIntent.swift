@@ -1,14 +1,21 @@
 import Foundation
 import GlanceUI
 
-/// An App Intent a widget runs from a `Button(intent:)` (interactive widgets). Glance draws
-/// widgets as still pictures and takes no taps, so it never performs one; the protocol lets
-/// widget files that declare them compile.
+/// An App Intent: a widget's configuration (`WidgetConfigurationIntent` refines it) or an action
+/// a widget runs from a `Button(intent:)` (interactive widgets). Glance draws widgets as still
+/// pictures and takes no taps, so it never performs one; the protocol lets widget files that
+/// declare them compile.
 public protocol AppIntent: Sendable {
     associatedtype PerformResult: IntentResult
     static var title: LocalizedStringResource { get }
     init()
     func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    /// Does nothing and gives back an empty result, as App Intents' default does, so an intent
+    /// that only configures a widget needs no `perform()` of its own.
+    public func perform() async throws -> some IntentResult { IntentResultContainer() }
 }
 
 /// What performing an intent gives back.

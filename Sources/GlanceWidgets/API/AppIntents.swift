@@ -1,18 +1,19 @@
 import Foundation
 
-/// A string shown to people, as App Intents spells titles.
-public struct LocalizedStringResource: ExpressibleByStringLiteral, Hashable, Sendable, CustomStringConvertible {
+/// A string shown to people, as App Intents spells titles (`"\(name)"` interpolates, as an
+/// entity's `DisplayRepresentation(title:)` often does; there are no string tables).
+public struct LocalizedStringResource: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
     public let key: String
     public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
     public init(_ key: String) { self.key = key }
     public var description: String { key }
 }
 
 /// A widget's configuration: its parameters and their defaults. Several placed instances of
-/// one widget may each run with their own values.
-public protocol WidgetConfigurationIntent: Sendable {
-    static var title: LocalizedStringResource { get }
-    init()
+/// one widget may each run with their own values. As in App Intents it refines `AppIntent`, whose
+/// default `perform()` it keeps (a configuration is never performed).
+public protocol WidgetConfigurationIntent: AppIntent {
     /// Every parameter, in declaration order (by default the `@Parameter` properties).
     var parameters: [IntentParameterInfo] { get }
     /// Sets the parameter called `name` (its property name or its title) from text.
@@ -33,10 +34,14 @@ public protocol AppIntentTimelineProvider {
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
     /// Preconfigured choices, for devices where people cannot edit the intent (watchOS).
     func recommendations() -> [AppIntentRecommendation<Intent>]
+    /// When the widget may be relevant, and in which configuration, for the Smart Stack; none by
+    /// default (accepted, not acted on: see `WidgetRelevance`).
+    func relevance() async -> WidgetRelevance<Intent>
 }
 
 extension AppIntentTimelineProvider {
     public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
+    public func relevance() async -> WidgetRelevance<Intent> { WidgetRelevance([]) }
 }
 
 /// A description of an intent, shown when people pick or edit it.

@@ -57,10 +57,14 @@ public protocol IntentTimelineProvider {
     func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
     func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
     func recommendations() -> [IntentRecommendation<Intent>]
+    /// When the widget may be relevant, and in which configuration, for the Smart Stack; none by
+    /// default (accepted, not acted on: see `WidgetRelevance`).
+    func relevance() async -> WidgetRelevance<Intent>
 }
 
 extension IntentTimelineProvider {
     public func recommendations() -> [IntentRecommendation<Intent>] { [] }
+    public func relevance() async -> WidgetRelevance<Intent> { WidgetRelevance([]) }
 }
 
 /// A widget configured by a SiriKit intent.

@@ -8,13 +8,6 @@ extension AppIntent {
     public typealias When = ParameterSummaryWhenCondition<Self>
 }
 
-// Apple's WidgetConfigurationIntent refines AppIntent; Glance's does not (it performs nothing),
-// so it names the same two.
-extension WidgetConfigurationIntent {
-    public typealias Summary = IntentParameterSummary<Self>
-    public typealias When = ParameterSummaryWhenCondition<Self>
-}
-
 /// A summary: a sentence naming parameters, and the parameters listed under it.
 public struct IntentParameterSummary<Intent>: ParameterSummary {
     public init() {}

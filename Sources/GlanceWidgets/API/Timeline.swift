@@ -96,9 +96,14 @@ public protocol TimelineProvider {
     func placeholder(in context: Context) -> Entry
     func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void)
     func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+    /// When the widget may be relevant, for the Smart Stack; none by default (accepted, not
+    /// acted on: see `WidgetRelevance`).
+    func relevance() async -> WidgetRelevance<Void>
 }
 
 extension TimelineProvider {
+    public func relevance() async -> WidgetRelevance<Void> { WidgetRelevance([]) }
+
     /// The snapshot, awaited.
     public func snapshot(in context: Context) async -> Entry where Entry: Sendable {
         await withCheckedContinuation { c in getSnapshot(in: context) { c.resume(returning: $0) } }

@@ -49,7 +49,9 @@ extension WidgetConfigurationIntent {
     public var parameters: [IntentParameterInfo] {
         storages.map { name, parameter in
             let value = parameter.parameterStorage.value
-            let text = (value as? any ParameterValue)?.parameterText ?? String(describing: value)
+            let text =
+                EntityParameter.entityType(of: parameter.parameterStorage.type) != nil
+                ? EntityParameter.text(of: value) : (value as? any ParameterValue)?.parameterText ?? String(describing: value)
             let choices = (parameter.parameterStorage.type as? any CaseIterable.Type).map(Self.choices) ?? []
             return IntentParameterInfo(name: name, title: parameter.parameterTitle, value: text, choices: choices)
         }
@@ -63,6 +65,12 @@ extension WidgetConfigurationIntent {
                 "\(Self.self) has no parameter \"\(name)\"" + (known.isEmpty ? " (it has none)" : "; it has: " + known.joined(separator: ", ")))
         }
         let storage = parameter.parameterStorage
+        if EntityParameter.entityType(of: storage.type) != nil {
+            do { storage.value = try EntityParameter.value(of: storage.type, from: text) } catch {
+                throw IntentParameterError("parameter \"\(found)\" of \(Self.self): \(error.description)")
+            }
+            return
+        }
         guard let type = storage.type as? any ParameterValue.Type else {
             throw IntentParameterError("parameter \"\(found)\" of \(Self.self) holds \(storage.type), which cannot be set from text")
         }
@@ -76,9 +84,11 @@ extension WidgetConfigurationIntent {
     }
 
     /// A fresh intent with the `@Parameter` values of this one (whose storage copies share).
+    /// Values are copied as they are, not through text, so entities need no query.
     public func copy() -> Self {
         let fresh = Self()
-        for p in parameters { try? fresh.setParameter(p.name, to: p.value) }
+        let values = Dictionary(storages.map { ($0.0, $0.1.parameterStorage.value) }, uniquingKeysWith: { first, _ in first })
+        for (name, parameter) in fresh.storages { if let value = values[name] { parameter.parameterStorage.value = value } }
         return fresh
     }
 
