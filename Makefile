@@ -6,7 +6,7 @@ OUT ?= out
 FAMILIES := accessoryCircular accessoryCorner accessoryRectangular accessoryInline
 DEVICE ?= watch-45mm
 
-.PHONY: all deps build release run test bench docs record clean
+.PHONY: all deps build release run test test-plain test-asan bench docs record clean
 
 all: build
 
@@ -36,6 +36,18 @@ test: deps
 	@$(SWIFT) test --disable-xctest
 	@# The one XCTest case (GlanceTesting reporting to XCTest); same build, under a second.
 	@$(SWIFT) test --filter XCTestReportingTests
+
+# Every test again, after `make test`, with the fast paths off (docs/bench.md, "Fast paths"):
+# the plain path is plain cairo and HarfBuzz, and every golden image holds both ways.
+test-plain:
+	@GLANCE_PLAIN_RASTER=1 $(SWIFT) test --skip-build --disable-xctest
+
+# The tests of the code that composites into cairo's pixels through raw pointers, built with
+# AddressSanitizer in a build folder of its own.
+ASAN_TESTS := SolidOverTests|GlyphCompositingTests|FillReachTests|MaskCacheTests|RepaintAreaTests|RetainedRasterTests|FastPathsTests|BlendModeRasterTests
+test-asan: deps
+	@$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
+	@$(SWIFT) test --skip-build --sanitize=address --build-path .build/asan --disable-xctest --filter '$(ASAN_TESTS)'
 
 # The README's benchmark: a release build of glance (minutes the first time), then every sample
 # ROM timed per entry; the report and plot go to $(OUT)/.

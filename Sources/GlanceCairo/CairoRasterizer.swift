@@ -28,13 +28,6 @@ public final class CairoRasterizer: Rasterizer {
     @exclusivity(unchecked) public var wholeShare = 0.25
     /// The most pixel memory kept canvases may hold; the least recently used go first.
     @exclusivity(unchecked) public var retainedByteLimit = 4 << 20
-    /// Arc coverage masks drawn lately, for arcs drawn again in the same place. A mask keeps
-    /// its covered blocks with their tint, 44 bytes per eight pixels with coverage, not the A8
-    /// surface it was made from. The limits hold the 579 masks a 45 mm face's 64-frame loop
-    /// draws again (two circular gauges and four corner gauges a frame; at 3 MB, 399 fitted and
-    /// two or three arcs a frame were made again). A mask is kept the second time it is made,
-    /// so `glance bench` on a 5,000-entry ROM of new entries stays under 64 MB (docs/bench.md).
-    let arcMasks = MaskCache<ArcMaskKey, CoverageMask>(capacity: 768, byteLimit: 5 << 20)
     /// The clip the items being drawn are under.
     @exclusivity(unchecked) var clip = DeviceClip.none
     /// The pixels the clips of the groups being drawn let through, at most (the areas a

@@ -30,7 +30,13 @@ import Testing
 
     /// A 40 × 16 mask holding every coverage level 0...255 once, in runs broken by clear gaps.
     /// A mask of `everyLevelSurface()`.
-    func everyLevel() -> CoverageMask { .init(surface: everyLevelSurface(), x: 0, y: 0) }
+    func everyLevel() -> CoverageBlocks {
+        let surface = everyLevelSurface()
+        defer { cairo_surface_destroy(surface) }
+        return CoverageBlocks(
+            cairo_image_surface_get_data(surface).map { UnsafePointer($0) }, width: 40, height: 16,
+            stride: Int(cairo_image_surface_get_stride(surface)))
+    }
 
     /// An A8 surface with every coverage level, six in a row, then four clear pixels.
     func everyLevelSurface() -> OpaquePointer {
@@ -73,7 +79,7 @@ import Testing
                     let over = SolidOver(source: SolidOver.pixel(color), backdrop: SolidOver.pixel(backdrop))
                     let data = cairo_image_surface_get_data(byGlance)!
                     _ = data.withMemoryRebound(to: UInt32.self, capacity: 64 * 12) {
-                        over.composite(mask.blocks, atX: x, y: y, into: $0, stride: 64, bounds: PixelBox(x0: box.0, y0: box.1, x1: box.2, y1: box.3))
+                        over.composite(mask, atX: x, y: y, into: $0, stride: 64, bounds: PixelBox(x0: box.0, y0: box.1, x1: box.2, y1: box.3))
                     }
                     #expect(pixels(byGlance) == pixels(byCairo), "\(color) at (\(x), \(y)) over \(backdrop) in \(box)")
                 }
@@ -86,13 +92,13 @@ import Testing
         defer { cairo_surface_destroy(surface) }
         let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
         var seen = [UInt8](repeating: 0, count: 40 * 16)
-        for (block, bits) in zip(mask.blocks.blocks, mask.blocks.coverage) {
+        for (block, bits) in zip(mask.blocks, mask.coverage) {
             #expect(bits != 0 && block.x % 8 == 0)
             for i in 0..<8 { seen[Int(block.y) * 40 + Int(block.x) + i] = UInt8(truncatingIfNeeded: bits >> UInt64(8 * i)) }
         }
         #expect((0..<(40 * 16)).allSatisfy { seen[$0] == data[$0 / 40 * stride + $0 % 40] })
         // The levels span 424 pixels (six, then four clear): 53 blocks, none of them clear; the rest are.
-        #expect(mask.blocks.blocks.count == 53)
+        #expect(mask.blocks.count == 53)
     }
 
     /// The rasterizer composites text itself only where nothing stands between it and the

@@ -163,10 +163,10 @@ import Testing
     /// A label whose last digit changes repaints about that digit, not the label or the canvas.
     @Test func aChangedDigitRepaintsAboutItself() throws {
         let cairo = CairoRasterizer(fastPaths: .all)
-        let size = Size(width: 200, height: 60)
+        let size = Size(width: 240, height: 60)
         func list(_ text: String) -> DisplayList {
             DisplayList(size: size, items: [
-                .stroke(Path(ellipseIn: Rect(x: 150, y: 10, width: 40, height: 40)), .color(.gray), StrokeStyle(lineWidth: 4)),
+                .stroke(Path(ellipseIn: Rect(x: 190, y: 10, width: 40, height: 40)), .color(.gray), StrokeStyle(lineWidth: 4)),
                 item(.label(text, at: Point(x: 10, y: 40), size: 20, .white)),
             ])
         }

@@ -30,12 +30,9 @@ extension CairoRasterizer {
     func drawFast(_ item: DisplayItem, _ cr: OpaquePointer) throws -> Bool {
         switch item {
         case .fill(let path, let paint, let rule):
-            // Circles and arcs are drawn from their geometry when the transform allows.
-            if fastPaths.contains(.arcs), let arc = path.circularArc, fillCircle(arc, paint, cr) { return true }
             return fastPaths.contains(.fills) && fillChangesNothing(path, paint, rule, cr)
-        case .stroke(let path, let paint, let style):
-            guard fastPaths.contains(.arcs), let arc = path.circularArc else { return false }
-            return strokeArc(arc, paint, style, cr)
+        case .stroke:
+            return false
         case .text(let run):
             guard fastPaths.contains(.glyphs), case .color(let color) = run.paint, !run.glyphs.isEmpty,
                 try !glyphMasks.hasColor(run.font)

@@ -58,10 +58,3 @@ final class MaskCache<Key: Hashable, Mask> {
         kept.keep(mask, bytes: bytes, for: key)
     }
 }
-
-extension MaskCache where Mask == CoverageMask {
-    /// Keeps `mask` (the cache owns it from then on).
-    func keep(_ mask: CoverageMask, for key: Key) {
-        keep(mask, bytes: mask.bytes, for: key)
-    }
-}

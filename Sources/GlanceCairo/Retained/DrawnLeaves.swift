@@ -126,8 +126,7 @@ struct DrawnLeaves {
     }
 
     /// Whether cairo paints the same pixels inside a clip whether or not the clip cuts through
-    /// `item`: solid glyphs, boxes along the pixel axes, and arcs and circles drawn from their
-    /// coverage. Elsewhere cairo starts its scan conversion, gradients and image sampling at
+    /// `item`: solid glyphs and boxes along the pixel axes. Elsewhere cairo starts its scan conversion, gradients and image sampling at
     /// the clipped extents, and a pixel may move by a few levels (up to 9 of 255, measured).
     static func isClippable(_ item: DisplayItem, _ t: AffineTransform) -> Bool {
         let paint: Paint
@@ -138,11 +137,8 @@ struct DrawnLeaves {
             guard upright else { return false }
         case .fill(let path, let p, _):
             paint = p
-            guard upright && path.isAxisAlignedBox || CairoRasterizer.drawsFromCoverage(item, t) else { return false }
-        case .stroke(_, let p, _):
-            paint = p
-            guard CairoRasterizer.drawsFromCoverage(item, t) else { return false }
-        case .image, .group:
+            guard upright && path.isAxisAlignedBox else { return false }
+        case .stroke, .image, .group:
             return false
         }
         if case .color = paint { return true }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A circular arc: what `Path.addArc` and a circle's `Path(ellipseIn:)` describe, so a
-/// rasterizer can draw it analytically instead of as Bézier curves.
+/// A circular arc: what `Path.addArc` and a circle's `Path(ellipseIn:)` describe, kept beside
+/// the Bézier curves so a trim or a stroke's reach can be worked out from the circle itself.
 public struct CircularArc: Hashable, Sendable {
     public var center: Point
     public var radius: Double

@@ -7,8 +7,6 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Discs and arc strokes composited from coverage worked out per pixel (`ArcCoverage`).
-    public static let arcs = FastPaths(rawValue: 1 << 0)
     /// Fills that would leave every pixel as it is, skipped (`FillReach`).
     public static let fills = FastPaths(rawValue: 1 << 1)
     /// Runs in one colour composited from kept glyph masks (`GlyphMasks`, `TurnedGlyphs`).
@@ -21,14 +19,14 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     public static let composer = FastPaths(rawValue: 1 << 5)
 
     /// The ones that re-implement cairo's compositing.
-    public static let cairo: FastPaths = [.arcs, .fills, .glyphs]
+    public static let cairo: FastPaths = [.fills, .glyphs]
     /// The ones that rely on HarfBuzz's shaping at word boundaries.
     public static let harfBuzz: FastPaths = [.words, .composer]
-    public static let all: FastPaths = [.arcs, .fills, .glyphs, .repaint, .words, .composer]
+    public static let all: FastPaths = [.fills, .glyphs, .repaint, .words, .composer]
 
     /// Names as `GLANCE_FAST_PATHS` takes them.
     public static let named: [(name: String, paths: FastPaths)] = [
-        ("arcs", .arcs), ("fills", .fills), ("glyphs", .glyphs), ("repaint", .repaint), ("words", .words), ("composer", .composer),
+        ("fills", .fills), ("glyphs", .glyphs), ("repaint", .repaint), ("words", .words), ("composer", .composer),
     ]
 
     public var description: String {
@@ -37,7 +35,7 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The fast paths an environment asks for: none under `GLANCE_PLAIN_RASTER=1`; only those
-    /// `GLANCE_FAST_PATHS` names (`arcs,glyphs`, or `none`), to measure one at a time; else all.
+    /// `GLANCE_FAST_PATHS` names (`fills,glyphs`, or `none`), to measure one at a time; else all.
     public init(environment: [String: String]) {
         if let plain = environment["GLANCE_PLAIN_RASTER"], !plain.isEmpty, plain != "0" {
             self = []
