@@ -1,8 +1,8 @@
 import CHarfBuzz
 
 /// Each glyph's ink box in one face, measured once, by glyph id. Not a run cache: a face's
-/// glyphs are few and fixed, so `cacheLimit` leaves it alone. A class, so that composing and
-/// shaping share one per face without looking it up per glyph; its boxes are kept in memory it
+/// glyphs are few and fixed, so `cacheLimit` leaves it alone. A class, so that shaping and
+/// measuring share one per face without looking it up per glyph; its boxes are kept in memory it
 /// allocates itself, so reading one costs no exclusivity check, as an array property would.
 final class GlyphExtents {
     let font: OpaquePointer

@@ -2,8 +2,8 @@ import CHarfBuzz
 import Foundation
 import GlanceGraphics
 
-/// The text engine's fast paths (`Composer`, `WordSplitting`) give HarfBuzz's glyphs only for
-/// the HarfBuzz they were proven against (docs/bench.md, "Fast paths").
+/// The text engine's fast path (`WordSplitting`) gives HarfBuzz's glyphs only for the HarfBuzz
+/// it was proven against (docs/bench.md, "Fast paths").
 extension TextEngine {
     /// The HarfBuzz whose shaping the fast paths were checked against.
     static let provenHarfBuzz = "6.0.0"

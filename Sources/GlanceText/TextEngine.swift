@@ -5,18 +5,17 @@ import GlanceGraphics
 /// Measures and shapes text with HarfBuzz on the catalogue's fonts: kerning and contextual
 /// alternates on, tabular digits on request. Shaped runs are cached by string, face and
 /// features; shaping is size-independent (no hinting), so one entry serves every size. A new
-/// string is composed from its characters' and pairs' kept glyphs where the font proves that
-/// exact (`Composer`), else put together from kept words (`WordSplitting`), else shaped whole.
+/// string is put together from kept words where that gives what shaping it whole gives
+/// (`WordSplitting`), else shaped whole.
 /// Not thread-safe: give each thread its own engine (they share the loaded fonts).
 public final class TextEngine: TextMeasurer {
     public let catalog: FontCatalog
 
-    /// Strings served from the run cache, and strings not in it (composed, or shaped now, whole
-    /// or from words).
+    /// Strings served from the run cache, and strings not in it (shaped now, whole or from
+    /// words).
     public private(set) var cacheHits = 0
     public private(set) var cacheMisses = 0
-    /// Calls to HarfBuzz: a new string composed from kept characters and pairs, or put together
-    /// from kept words, makes none.
+    /// Calls to HarfBuzz: a new string put together from kept words makes none.
     public private(set) var shapingCalls = 0
     /// Entries kept before the cache is emptied and refilled.
     public var cacheLimit = 2048
@@ -45,20 +44,11 @@ public final class TextEngine: TextMeasurer {
     private var lastKey: RunKey?
     private var lastUnit = UnitRun.empty
     /// Per face, by registry serial: each glyph's ink box as HarfBuzz measured it (measuring a
-    /// glyph of a CFF font interprets its outline, which cost more than shaping), and the
-    /// composers that set strings from their characters (`Composer`).
+    /// glyph of a CFF font interprets its outline, which cost more than shaping).
     private var shapings: [FaceShaping?] = []
-    /// Strings set by a composer, without shaping: counted for tests.
-    private(set) var composedRuns = 0
-    /// The fast paths this engine may take (`.composer`, `.words`); with none every new string
-    /// is shaped whole by HarfBuzz.
+    /// The fast path this engine may take (`.words`); without it every new string is shaped
+    /// whole by HarfBuzz.
     public let fastPaths: FastPaths
-    /// Whether new strings may be composed from their characters; tests of word-by-word
-    /// shaping turn it off.
-    var composes: Bool
-    /// New strings a face and feature set shapes before it composes (`FaceComposers`); tests of
-    /// composing set 0.
-    var stringsBeforeComposing = 8
     /// The HarfBuzz buffer every run is shaped in, cleared each time.
     private let buffer: OpaquePointer = hb_buffer_create()
     private let fallback: LoadedFont
@@ -69,7 +59,6 @@ public final class TextEngine: TextMeasurer {
     public init(catalog: FontCatalog = .standard, fastPaths: FastPaths = TextEngine.standardFastPaths) throws(FontError) {
         self.catalog = catalog
         self.fastPaths = fastPaths.intersection(.harfBuzz)
-        composes = fastPaths.contains(.composer)
         try catalog.validate()
         fallback = try FontRegistry.shared.font(catalog.face(for: FontDescriptor(size: 12)))
     }
@@ -141,13 +130,7 @@ public final class TextEngine: TextMeasurer {
             return cached
         }
         cacheMisses += 1
-        var unit: UnitRun
-        if let run = composed(text, face, runFace) {
-            composedRuns += 1
-            unit = run
-        } else {
-            unit = self.unit(wordByWord(text, face, runFace) ?? shapeNow(text, face, runFace, properties: nil), face)
-        }
+        var unit = self.unit(wordByWord(text, face, runFace) ?? shapeNow(text, face, runFace, properties: nil), face)
         // Characters the face lacks come from fallback faces, where one has them.
         if unit.glyphs.contains(where: { $0.id == 0 }), let mixed = withFallbacks(text, unit, face, font) { unit = mixed }
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
@@ -260,8 +243,6 @@ public final class TextEngine: TextMeasurer {
         return made
     }
 
-    /// Whether any composer has met shaping its proof rules out, and been turned off.
-    var composerBroken: Bool { shapings.contains { $0?.broken ?? false } }
 
     /// Kerning, contextual alternates and ligatures on; and tabular digits, when asked.
     static let features = ["kern", "calt", "liga"].map { feature($0, on: true) }

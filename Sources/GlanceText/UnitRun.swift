@@ -1,8 +1,8 @@
 import CHarfBuzz
 import GlanceGraphics
 
-/// A shaped run at 1 pt, built glyph by glyph from font units: HarfBuzz's runs and composed
-/// runs go through the same `append`, so the same glyphs give bit for bit the same run.
+/// A shaped run at 1 pt, built glyph by glyph from font units: HarfBuzz's runs and runs put
+/// together from words go through the same `append`, so the same glyphs give bit for bit the same run.
 struct UnitRun {
     var glyphs: [ShapedGlyph]
     /// The pen after the last glyph: the run's advance width.

@@ -41,11 +41,10 @@ import Testing
         }
     }()
 
-    /// With composing off, so that every string that splits is put together from words.
+    /// Every string that splits is put together from words, and must shape as the whole string.
     @Test(arguments: [false, true])
     func wordsPutSideBySideShapeAsTheWholeString(tabularDigits: Bool) throws {
         let split = try TextEngine(fastPaths: .all), whole = try TextEngine(fastPaths: [])
-        split.composes = false
         whole.cacheLimit = 0  // no cache: every string shaped whole
         for var font in Self.fonts {
             font.monospacedDigit = tabularDigits
@@ -56,10 +55,9 @@ import Testing
         }
     }
 
-    /// An engine that puts strings together from words, not characters (`TextEngine.composes`).
+    /// An engine that puts strings together from words, not characters (`FastPaths.words`).
     private func wordEngine() throws -> TextEngine {
         let engine = try TextEngine(fastPaths: .all)
-        engine.composes = false
         return engine
     }
 

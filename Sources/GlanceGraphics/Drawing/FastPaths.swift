@@ -15,18 +15,16 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     public static let repaint = FastPaths(rawValue: 1 << 3)
     /// New strings put together from kept words (`WordSplitting`).
     public static let words = FastPaths(rawValue: 1 << 4)
-    /// New strings set from kept glyphs of their characters and pairs (`Composer`).
-    public static let composer = FastPaths(rawValue: 1 << 5)
 
     /// The ones that re-implement cairo's compositing.
     public static let cairo: FastPaths = [.fills, .glyphs]
     /// The ones that rely on HarfBuzz's shaping at word boundaries.
-    public static let harfBuzz: FastPaths = [.words, .composer]
-    public static let all: FastPaths = [.fills, .glyphs, .repaint, .words, .composer]
+    public static let harfBuzz: FastPaths = [.words]
+    public static let all: FastPaths = [.fills, .glyphs, .repaint, .words]
 
     /// Names as `GLANCE_FAST_PATHS` takes them.
     public static let named: [(name: String, paths: FastPaths)] = [
-        ("fills", .fills), ("glyphs", .glyphs), ("repaint", .repaint), ("words", .words), ("composer", .composer),
+        ("fills", .fills), ("glyphs", .glyphs), ("repaint", .repaint), ("words", .words),
     ]
 
     public var description: String {
