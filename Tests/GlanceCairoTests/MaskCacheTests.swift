@@ -60,4 +60,15 @@ import Testing
         back.withUnsafeMutableBufferPointer { blocks.render(into: $0.baseAddress!, stride: stride) }
         #expect(back == Array(UnsafeBufferPointer(start: made.data, count: stride * height)))
     }
+
+    /// A mask narrower than a load, its rows packed: the blocks read its bytes and no more (run
+    /// under AddressSanitizer by `make test-asan`, which found a read past such a glyph).
+    @Test func aNarrowMaskReadsOnlyItsOwnBytes() {
+        let data = UnsafeMutablePointer<UInt8>.allocate(capacity: 6)
+        defer { data.deallocate() }
+        for i in 0..<6 { data[i] = UInt8(10 * (i + 1)) }
+        let blocks = CoverageBlocks(UnsafePointer(data), width: 3, height: 2, stride: 3)
+        #expect(blocks.blocks.map { [Int($0.x), Int($0.y)] } == [[0, 0], [0, 1]])
+        #expect(Array(blocks.coverage) == [0x1E_14_0A, 0x3C_32_28])
+    }
 }

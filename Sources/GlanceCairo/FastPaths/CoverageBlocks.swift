@@ -17,9 +17,11 @@ final class CoverageBlocks {
         dy: Int = 0
     ) {
         let (width, height) = (min(width, 32_760), min(height, 32_760))
-        // Past a row's end come the next row's bytes: only the last row stops at `readable`.
+        // Past a row's end come the next rows' bytes, up to what the last row may read: a load
+        // near the end of a row of a narrow mask must not run past them (AddressSanitizer
+        // found one that did, a turned glyph 3 px wide and 2 rows tall).
         let lastReadable = max(readable ?? stride, width)
-        @inline(__always) func limit(_ y: Int) -> Int { y + 1 < height ? Int.max : lastReadable }
+        @inline(__always) func limit(_ y: Int) -> Int { (height - 1 - y) * stride + lastReadable }
         var count = 0
         if let data {
             for y in 0..<height {

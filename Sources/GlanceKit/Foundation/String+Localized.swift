@@ -1,4 +1,5 @@
 import Foundation
+import GlanceWidgets
 
 extension String {
     /// A localizable string with its interpolated values, as `String(localized:)` takes it.
@@ -38,5 +39,11 @@ extension String {
         locale: Locale = .current, comment: StaticString? = nil
     ) {
         self = defaultValue.text
+    }
+
+    /// The text of `resource`: with no string tables, its key as written, its values in place.
+    @_disfavoredOverload
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.key
     }
 }
