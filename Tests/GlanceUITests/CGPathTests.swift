@@ -62,4 +62,13 @@ import Testing
         moved.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)], transform: shift)
         #expect(moved.currentPoint == CGPoint(x: 6, y: 8) && moved.mutableCopy() == moved && moved.copy(using: &shift)?.boundingBoxOfPath.minX == 5 + 5)
     }
+
+    /// `CGMutablePath(ellipseIn:transform:)` is the path's initialiser, giving a mutable path that
+    /// takes more elements.
+    @Test func aMutablePathStartsFromTheShapeInitialisers() {
+        let disc = CGMutablePath(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8), transform: nil)
+        #expect(Path(disc) == Path(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8)))
+        disc.addRect(CGRect(x: 10, y: 0, width: 2, height: 2))
+        #expect(disc.boundingBox.maxX == 12)
+    }
 }

@@ -9,6 +9,10 @@ public class CGMutablePath: CGPath {
 
     init(copying path: Path) { super.init(path: path) }
 
+    /// Overridden so the path's convenience initialisers (`CGMutablePath(ellipseIn:transform:)`,
+    /// `CGMutablePath(rect:transform:)`) make mutable paths, as Core Graphics' do.
+    package override init(path: Path) { super.init(path: path) }
+
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         path.move(to: Point(point).applying(AffineTransform(transform)))
