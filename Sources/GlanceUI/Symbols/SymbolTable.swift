@@ -29,6 +29,10 @@ enum SymbolTable {
         "arrow.up.and.down": 0xF07D,  // fa-arrows-v
         "arrow.up.circle": 0xF01B,  // fa-arrow-circle-o-up
         "arrow.up.circle.fill": 0xF0AA,  // fa-arrow-circle-up
+        "arrowshape.down.fill": 0xF063,  // fa-arrow-down
+        "arrowshape.left.fill": 0xF060,  // fa-arrow-left
+        "arrowshape.right.fill": 0xF061,  // fa-arrow-right
+        "arrowshape.up.fill": 0xF062,  // fa-arrow-up
         "arrowtriangle.down.fill": 0xF0D7,  // fa-caret-down
         "arrowtriangle.left.fill": 0xF0D9,  // fa-caret-left
         "arrowtriangle.right.fill": 0xF0DA,  // fa-caret-right
