@@ -152,13 +152,31 @@ import Testing
         ]
         for (name, view, tint) in forms {
             let r = render(view, corner: .bottomTrailing)
-            let strokes = r.displayList.items.compactMap { if case .stroke(let p, let paint, _) = $0 { return (p, paint) } else { return nil } }
+            // The accentable form's arcs are in the accent group.
+            let items = r.displayList.items.flatMap { item -> [DisplayItem] in if case .group(let g) = item, g.tag == .accent { g.items } else { [item] } }
+            let strokes = items.compactMap { if case .stroke(let p, let paint, _) = $0 { return (p, paint) } else { return nil } }
             #expect(strokes.count == 2, "\(name)")
             guard strokes.count == 2 else { continue }
             #expect(abs(strokes[1].0.length - strokes[0].0.length * 0.6) < 0.5, "\(name)")
             if let tint { #expect(strokes[1].1 == .color(tint), "\(name): \(strokes[1].1)") }
             else { #expect(strokes[1].1 != .color(.orange), "\(name)") }
         }
+    }
+
+    /// `widgetAccentable()` puts a view in the accent group, which the accented rendering mode
+    /// tints (docs/device-state.md); a corner draws its curved label and gauge itself, and keeps
+    /// them in the group too.
+    @Test func anAccentableCornerLabelIsInTheAccentGroup() {
+        func accentGroups(_ r: LayoutResult) -> [DisplayGroup] {
+            r.displayList.items.compactMap { if case .group(let g) = $0, g.tag == .accent { return g } else { return nil } }
+        }
+        let bar = render(Text("72").widgetLabel { ProgressView(value: 0.6).widgetAccentable() }, corner: .bottomTrailing)
+        let groups = accentGroups(bar)
+        #expect(groups.count == 1 && groups[0].items.filter { if case .stroke = $0 { true } else { false } }.count == 2)
+        let text = render(Circle().widgetLabel { Text("ABCD").widgetAccentable() }, corner: .topLeading)
+        #expect(accentGroups(text).count == 1)
+        #expect(accentGroups(render(Text("72").widgetLabel { ProgressView(value: 0.6) }, corner: .bottomTrailing)).isEmpty)
+        #expect(accentGroups(render(Text("72").widgetLabel { ProgressView(value: 0.6).widgetAccentable(false) }, corner: .bottomTrailing)).isEmpty)
     }
 
     /// Measured on Apple's Infograph render (docs/fidelity.md, "Corners"): a corner gauge

@@ -51,7 +51,7 @@ public struct CornerRenderer {
         let (core, coreEnv) = content.unwrappingEnvironment(env)
         if content.curvesContent, case .text(let text) = core {
             // Curved content runs where the content circle would be.
-            items += curved(text, coreEnv, g, band: .middle(g.contentRadius), hidden: hideCurved)
+            items += content.accented(curved(text, coreEnv, g, band: .middle(g.contentRadius), hidden: hideCurved))
             placed.append(PlacedView(kind: "curved Text", frame: Rect(size: Size(width: side, height: side))))
         } else {
             let inner = views.render(content, in: Size(width: d, height: d), environment: env, redaction: redaction)
@@ -66,9 +66,9 @@ public struct CornerRenderer {
             let (labelCore, labelEnv) = label.unwrappingEnvironment(env)
             switch labelCore {
             case .text(let text):
-                labelItems += curved(text, labelEnv, g, band: .outerEdge(g.labelOuterRadius), hidden: hideCurved)
+                labelItems += label.accented(curved(text, labelEnv, g, band: .outerEdge(g.labelOuterRadius), hidden: hideCurved))
             case .gauge(let gauge):
-                labelItems += arcGauge(gauge, labelEnv, g, hidden: hideCurved)
+                labelItems += label.accented(arcGauge(gauge, labelEnv, g, hidden: hideCurved))
             default:
                 // Other labels sit straight in the band, centred on its middle.
                 let band = Size(width: d * 0.8, height: d * 0.45)
@@ -248,6 +248,17 @@ extension ViewNode {
     }
 
     /// The node under its modifiers, with the environment those modifiers set.
+    /// `items` in the accent group when the modifiers around this node mark it
+    /// `widgetAccentable()` (the innermost mark wins), as the layout tree tags such views.
+    func accented(_ items: [DisplayItem]) -> [DisplayItem] {
+        var node = self, accentable = false
+        while case .modified(let inner, let modifier) = node {
+            if case .marker(.accentable(let on)) = modifier { accentable = on }
+            node = inner
+        }
+        return accentable && !items.isEmpty ? [.group(DisplayGroup(tag: .accent, items: items))] : items
+    }
+
     func unwrappingEnvironment(_ env: EnvironmentValues) -> (ViewNode, EnvironmentValues) {
         guard case .modified(let inner, let modifier) = self else { return (self, env) }
         var env = env
