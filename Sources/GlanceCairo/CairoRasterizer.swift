@@ -31,7 +31,7 @@ public final class CairoRasterizer: Rasterizer {
     /// The clip the items being drawn are under.
     @exclusivity(unchecked) var clip = DeviceClip.none
     /// The pixels the clips of the groups being drawn let through, at most (the areas a
-    /// retained frame repaints aside): where an arc's mask is made, the same in every frame.
+    /// retained frame repaints aside): what a drawing cairo was asked for may have inked.
     @exclusivity(unchecked) var clipArea = PixelBox.empty
     /// Ink boxes of the glyphs drawn, to find which of a retained frame's changed.
     let glyphBoxes: GlyphBoxes

@@ -79,7 +79,7 @@ import Testing
                     let over = SolidOver(source: SolidOver.pixel(color), backdrop: SolidOver.pixel(backdrop))
                     let data = cairo_image_surface_get_data(byGlance)!
                     _ = data.withMemoryRebound(to: UInt32.self, capacity: 64 * 12) {
-                        over.composite(mask, atX: x, y: y, into: $0, stride: 64, bounds: PixelBox(x0: box.0, y0: box.1, x1: box.2, y1: box.3))
+                        over.composite(mask.list, atX: x, y: y, into: $0, stride: 64, bounds: PixelBox(x0: box.0, y0: box.1, x1: box.2, y1: box.3))
                     }
                     #expect(pixels(byGlance) == pixels(byCairo), "\(color) at (\(x), \(y)) over \(backdrop) in \(box)")
                 }

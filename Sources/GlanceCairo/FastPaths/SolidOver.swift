@@ -50,18 +50,11 @@ struct SolidOver {
     /// The pair of colour and backdrop the table is for, as tinted blocks are kept by.
     var key: UInt64 { UInt64(source) << 32 | UInt64(backdrop) }
 
-    /// Composites through `mask` with its top-left pixel at (`x`, `y`) of the pixels at
-    /// `target` (rows `stride` pixels apart), changing only those within `bounds`, eight at a time
-    /// where a block lies within them. Eight pixels that are all the backdrop take the mask's
-    /// tinted block as they are. Returns the box of pixels it may have changed, or nil when none.
-    func composite(
-        _ mask: CoverageBlocks, atX x: Int, y: Int, into target: UnsafeMutablePointer<UInt32>, stride: Int,
-        bounds: PixelBox, fresh: Bool = false
-    ) -> PixelBox? {
-        composite(mask.list, atX: x, y: y, into: target, stride: stride, bounds: bounds, fresh: fresh)
-    }
-
-    /// `composite(_:atX:y:into:stride:bounds:)` through the blocks at `list`. `fresh` promises
+    /// Composites through the mask blocks at `list` with its top-left pixel at (`x`, `y`) of the
+    /// pixels at `target` (rows `stride` pixels apart), changing only those within `bounds`,
+    /// eight at a time where a block lies within them; eight pixels that are all the backdrop
+    /// take the block's tinted pixels as they are. Returns the box of pixels it may have
+    /// changed, or nil when none. `fresh` promises
     /// that every pixel under the mask's blocks within `bounds` is the backdrop: each whole
     /// block then takes its tinted pixels without a look at what is there.
     @inline(__always)

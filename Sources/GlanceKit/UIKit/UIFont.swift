@@ -5,7 +5,7 @@ import GlanceUI
 /// UIKit's font, as far as widget code makes one to size text or to set an attributed
 /// string's `.font`: a name (or the system font), a size and a weight. Drawn through SwiftUI's
 /// `Font`, the system font as Glance's stand-in and a named font as `Font.custom` draws it.
-public final class UIFont: Hashable, @unchecked Sendable {
+open class UIFont: Hashable, @unchecked Sendable {
     /// A font's weight, as UIKit's constants name them.
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
@@ -78,6 +78,7 @@ public final class UIFont: Hashable, @unchecked Sendable {
 }
 
 nonisolated extension Font {
-    /// The font a UIKit font stands for (SwiftUI takes a `CTFont`, which a `UIFont` is).
-    public init(_ font: UIFont) { self = font.font }
+    /// The font a UIKit font stands for, as an attributed string's `.font` is drawn (SwiftUI's
+    /// own initialiser takes a `CTFont`, which Glance has not).
+    init(_ font: UIFont) { self = font.font }
 }
