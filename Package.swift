@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "GlanceSheets", targets: ["GlanceSheets"]),
         .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
         .library(name: "GlanceChecks", targets: ["GlanceChecks"]),
+        .library(name: "GlanceSamples", targets: ["GlanceSamples"]),
+        .library(name: "GlancePreviews", targets: ["GlancePreviews"]),
         .plugin(name: "GlanceAssetSymbols", targets: ["GlanceAssetSymbols"]),
     ],
     dependencies: [
@@ -55,6 +57,9 @@ let package = Package(
         .target(name: "GlanceWidgets", dependencies: ["GlanceUI"]),
         .target(name: "GlanceFirmware", dependencies: ["GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceFiles", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
+        // Sample widgets and the gallery of complications: the emulator's default content, and
+        // widgets for checks, goldens and benchmarks. Not part of what widget authors import.
+        .target(name: "GlanceSamples", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         // Contact sheets: labelled grids of bitmaps, laid out in pixels (no C, no clock).
         .target(name: "GlanceSheets", dependencies: ["GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceChecks", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
@@ -74,7 +79,7 @@ let package = Package(
         // Golden-image assertions for tests (Glance's and users'): a widget's family × device × state matrix.
         .target(
             name: "GlanceTesting",
-            dependencies: ["GlanceGraphics", "GlanceCairo", "GlanceText", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceChecks", "GlanceKit"]),
+            dependencies: ["GlanceGraphics", "GlanceCairo", "GlanceText", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceChecks", "GlancePreviews"]),
         // `glance check` and a widget bundle's `check`: shared options, report and outputs.
         .target(
             name: "GlanceChecksCommand",
@@ -82,14 +87,24 @@ let package = Package(
                 "GlanceChecks", "GlanceEmulator", "GlanceFirmware", "GlanceWidgets", "GlanceGraphics", "GlanceText", "GlanceCairo", "GlanceExtension",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // What widget authors import: the API, `#Preview`, the extension role, and `@main` that renders
-        // previews and checks (the window is `glance`'s: no SDL here).
+        // Previews drawn as the canvas shows them, and a widget bundle's assets: shared by the bundle's
+        // program and by golden tests (no command line here).
+        .target(
+            name: "GlancePreviews",
+            dependencies: ["GlanceExtension", "GlanceFirmware", "GlanceFiles", "GlanceCairo", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
+        // A widget bundle's program (`@main`): list, previews, check, bench, the extension role.
+        .target(
+            name: "GlanceWidgetHost",
+            dependencies: [
+                "GlancePreviews", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceExtension",
+                "GlanceSheets", "GlanceChecksCommand", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // What widget authors import: Apple's API (SwiftUI, WidgetKit, AppIntents and the few
+        // Foundation, UIKit and os names widget code uses) and `#Preview`; nothing of Glance's own
+        // (docs/api-surface.md). The window is `glance`'s: no SDL here.
         .target(
             name: "GlanceKit",
-            dependencies: [
-                "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceExtension",
-                "GlanceSheets", "GlanceChecksCommand", "GlanceMacros", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            dependencies: ["GlanceUI", "GlanceWidgets", "GlanceGraphics", "GlanceCairo", "GlancePreviews", "GlanceWidgetHost", "GlanceMacros"]),
         .macro(
             name: "GlanceMacros",
             dependencies: [
@@ -130,7 +145,7 @@ let package = Package(
             name: "glance",
             dependencies: [
                 "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                "GlanceSheets", "GlanceChecksCommand", "GlanceExtension", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceSheets", "GlanceChecksCommand", "GlanceExtension", "GlanceSamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -142,20 +157,20 @@ let package = Package(
         .testTarget(name: "GlanceAssetSymbolsTests", dependencies: ["GlanceAssetSymbolsTool"]),
         .testTarget(name: "GlanceUITests", dependencies: ["GlanceUI", "GlanceGraphics"]),
         .testTarget(name: "GlanceTextTests", dependencies: ["GlanceText", "GlanceGraphics"]),
-        .testTarget(name: "GlanceFirmwareTests", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI"]),
+        .testTarget(name: "GlanceFirmwareTests", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceSamples"]),
         .testTarget(name: "GlanceFilesTests", dependencies: ["GlanceFiles", "GlanceFirmware"], exclude: ["Malformed", "Assets"]),
         .testTarget(
             name: "GlanceEmulatorTests", dependencies: ["GlanceEmulator", "GlanceFiles", "GlanceFirmware", "GlanceCairo", "GlanceText", "GlanceTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "GlanceChecksTests", dependencies: ["GlanceChecks", "GlanceFiles", "GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceText", "GlanceCairo"],
+            name: "GlanceChecksTests", dependencies: ["GlanceChecks", "GlanceSamples", "GlanceFiles", "GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceText", "GlanceCairo"],
             exclude: ["BrokenRoms"]),
         .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
         .testTarget(
             name: "GlanceRenderTests",
             dependencies: [
-                "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "glance",
-                "GlanceEmulator", "GlanceChecksCommand", "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
+                "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "GlancePreviews", "GlanceWidgetHost", "glance",
+                "GlanceEmulator", "GlanceChecksCommand", "GlanceSamples", "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
                 "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets", "CReferenceScenes",
             ],
             exclude: ["__Snapshots__"]

@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "GlanceText", package: "Glance"),
                 .product(name: "GlanceUI", package: "Glance"),
                 .product(name: "GlanceWidgets", package: "Glance"),
+                .product(name: "GlanceSamples", package: "Glance"),
             ],
             path: "Benchmarks/GlanceRender",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
@@ -50,6 +51,7 @@ let package = Package(
                 .product(name: "GlanceText", package: "Glance"),
                 .product(name: "GlanceUI", package: "Glance"),
                 .product(name: "GlanceWidgets", package: "Glance"),
+                .product(name: "GlanceSamples", package: "Glance"),
             ]
         ),
     ],

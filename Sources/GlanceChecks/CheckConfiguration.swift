@@ -14,7 +14,7 @@ public struct CheckConfiguration: Sendable {
     /// The Always On limits frames are held to.
     public var preset: AlwaysOnPreset = .appleStyle
     /// The simulated moment the day starts; timelines are asked for then.
-    public var start: Date = Gallery.now
+    public var start: Date = SimulatedClock.referenceDate
     /// How long timelines play.
     public var span: TimeInterval = 86400
     /// Reloads a widget may make a day.

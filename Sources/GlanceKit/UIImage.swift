@@ -1,4 +1,5 @@
 import Foundation
+import GlancePreviews
 import GlanceCairo
 import GlanceGraphics
 import GlanceUI

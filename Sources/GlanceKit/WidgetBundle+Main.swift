@@ -1,3 +1,4 @@
+import GlanceWidgetHost
 import GlanceWidgets
 
 extension WidgetBundle {

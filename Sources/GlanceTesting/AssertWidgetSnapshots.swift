@@ -1,6 +1,8 @@
 import Foundation
 import GlanceFirmware
-import GlanceKit
+import GlancePreviews
+import GlanceUI
+import GlanceGraphics
 import GlanceWidgets
 
 /// Renders `widget` in every family × device × state (× entry) and compares each cell with a
@@ -16,7 +18,7 @@ import GlanceWidgets
 public func assertWidgetSnapshots<W: Widget>(
     _ widget: W, families: [WidgetFamily]? = nil, devices: [String] = WidgetSnapshots.defaultDevices,
     states: [NamedDeviceState] = NamedDeviceState.standard, at entries: [EntryChoice] = [.index(0)], named name: String? = nil,
-    tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now, assets: any AssetSource = NoAssets(),
+    tolerance: ImageTolerance = ImageTolerance(), now: Date = SimulatedClock.referenceDate, assets: any AssetSource = NoAssets(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     let description = widget.body.widgetDescription
@@ -35,7 +37,7 @@ public func assertWidgetSnapshots<W: Widget>(
 public func assertWidgetSnapshots<V: View>(
     of view: @autoclosure @escaping @MainActor @Sendable () -> V, named name: String, families: [WidgetFamily]? = nil,
     devices: [String] = WidgetSnapshots.defaultDevices, states: [NamedDeviceState] = NamedDeviceState.standard,
-    tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now, assets: any AssetSource = NoAssets(),
+    tolerance: ImageTolerance = ImageTolerance(), now: Date = SimulatedClock.referenceDate, assets: any AssetSource = NoAssets(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)

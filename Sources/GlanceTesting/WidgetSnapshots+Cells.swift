@@ -2,7 +2,8 @@ import Foundation
 import GlanceCairo
 import GlanceFirmware
 import GlanceGraphics
-import GlanceKit
+import GlancePreviews
+import GlanceUI
 import GlanceText
 import GlanceWidgets
 

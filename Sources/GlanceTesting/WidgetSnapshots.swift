@@ -2,7 +2,8 @@ import Foundation
 import GlanceCairo
 import GlanceFirmware
 import GlanceGraphics
-import GlanceKit
+import GlancePreviews
+import GlanceUI
 import GlanceText
 import GlanceWidgets
 
@@ -33,7 +34,7 @@ public struct WidgetSnapshots {
 
     public init(
         families: [WidgetFamily]? = nil, devices: [String] = defaultDevices, states: [NamedDeviceState] = NamedDeviceState.standard,
-        entries: [EntryChoice] = [.index(0)], tolerance: ImageTolerance = ImageTolerance(), now: Date = Gallery.now,
+        entries: [EntryChoice] = [.index(0)], tolerance: ImageTolerance = ImageTolerance(), now: Date = SimulatedClock.referenceDate,
         directory: String, subfolder: String, record: RecordMode, assets: any AssetSource = NoAssets()
     ) {
         self.assets = assets

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceChecks
+import GlanceSamples
 import GlanceWidgets
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceFirmware
+import GlanceSamples
 import GlanceUI
 import GlanceWidgets
 import Testing

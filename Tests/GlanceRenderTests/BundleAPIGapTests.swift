@@ -1,6 +1,8 @@
 import Foundation
 import GlanceUI
 import GlanceWidgets
+import GlancePreviews
+@testable import GlanceWidgetHost
 import Testing
 
 @testable import GlanceKit

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCairo
+import GlanceSamples
 import GlanceFiles
 import GlanceChecks
 import GlanceChecksCommand

@@ -7,6 +7,7 @@ import GlanceTesting
 import GlanceText
 import GlanceUI
 import GlanceWidgets
+import GlancePreviews
 import Testing
 
 @testable import CompatAssets

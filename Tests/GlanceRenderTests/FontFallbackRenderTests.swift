@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCairo
+import GlanceSamples
 import GlanceFirmware
 import GlanceGraphics
 import GlanceTesting

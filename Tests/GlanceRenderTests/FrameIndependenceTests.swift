@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCairo
+import GlanceSamples
 import GlanceFiles
 import GlanceFirmware
 import GlanceGraphics

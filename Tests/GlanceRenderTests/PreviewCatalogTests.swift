@@ -4,6 +4,7 @@ import GlanceFirmware
 import GlanceKit
 import GlanceUI
 import GlanceWidgets
+import GlancePreviews
 import Testing
 
 /// Previews declared with `#Preview` and `PreviewProvider` are found at run time, with the

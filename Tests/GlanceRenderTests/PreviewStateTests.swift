@@ -1,5 +1,6 @@
 import GlanceFirmware
 import GlanceKit
+import GlancePreviews
 import Testing
 
 /// `--states all` draws the states that differ on the device: its own rendering modes only.

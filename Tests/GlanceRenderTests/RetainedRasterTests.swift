@@ -1,4 +1,5 @@
 import GlanceCairo
+import GlanceSamples
 import GlanceFirmware
 import GlanceGraphics
 import GlanceText

@@ -3,6 +3,7 @@ import GlanceCairo
 import GlanceFiles
 import GlanceGraphics
 import GlanceUI
+import GlancePreviews
 import Testing
 
 @testable import GlanceKit

@@ -6,6 +6,7 @@ import GlanceKit
 import GlanceText
 import GlanceUI
 import GlanceWidgets
+import GlancePreviews
 import Testing
 
 /// A view preview with no widget family (a `PreviewProvider` without `previewContext`, drawn

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCairo
+import GlanceSamples
 import GlanceChecks
 import GlanceGraphics
 import GlanceFirmware

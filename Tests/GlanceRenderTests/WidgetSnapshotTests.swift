@@ -1,4 +1,5 @@
 import GlanceFirmware
+import GlanceSamples
 import GlanceTesting
 import GlanceWidgets
 import Testing

@@ -1,4 +1,5 @@
 import GlanceTesting
+import GlanceSamples
 import GlanceWidgets
 import XCTest
 

@@ -11,6 +11,10 @@ public final class SimulatedClock {
 
     public init(start: Date) { now = start }
 
+    /// The moment headless runs, checks and golden tests start at unless told otherwise:
+    /// 3 June 2026, 10:09:30 UTC (watch faces' classic 10:09).
+    public nonisolated static let referenceDate = Date(timeIntervalSince1970: 1_780_481_370)
+
     /// Moves time on by `realSeconds` of the host's time, times the speed, unless paused.
     public func tick(realSeconds: TimeInterval) {
         guard !isPaused, realSeconds > 0, realSeconds.isFinite else { return }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlanceChecksCommand
+import GlanceSamples
 import GlanceFiles
 import GlanceFirmware
 import GlanceWidgets

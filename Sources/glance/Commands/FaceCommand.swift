@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlanceCairo
+import GlanceSamples
 import GlanceFiles
 import GlanceFirmware
 import GlanceGraphics

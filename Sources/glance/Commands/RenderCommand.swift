@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlanceCairo
+import GlanceSamples
 import GlanceFirmware
 import GlanceGraphics
 import GlanceText

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlanceFiles
+import GlanceSamples
 import GlanceFirmware
 import GlanceWidgets
 

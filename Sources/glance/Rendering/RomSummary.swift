@@ -1,5 +1,6 @@
 import Foundation
 import GlanceFiles
+import GlanceSamples
 import GlanceUI
 import GlanceWidgets
 

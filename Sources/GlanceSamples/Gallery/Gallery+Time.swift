@@ -1,5 +1,6 @@
 import Foundation
 import GlanceUI
+import GlanceWidgets
 
 /// The next calendar event.
 struct CalendarComplication: View {

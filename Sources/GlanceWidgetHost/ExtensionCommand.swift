@@ -3,6 +3,8 @@ import Foundation
 import GlanceCairo
 import GlanceExtension
 import GlanceFirmware
+import GlanceGraphics
+import GlancePreviews
 import GlanceText
 import GlanceUI
 import GlanceWidgets

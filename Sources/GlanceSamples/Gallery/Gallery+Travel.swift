@@ -1,4 +1,5 @@
 import GlanceUI
+import GlanceWidgets
 
 /// A flight's status.
 struct FlightComplication: View {

@@ -3,7 +3,9 @@ import Foundation
 import GlanceExtension
 import GlanceFirmware
 import GlanceGraphics
+import GlancePreviews
 import GlanceText
+import GlanceUI
 import GlanceWidgets
 
 /// Lists the bundle's widgets (families, parameters, recommendations) and declared previews,

@@ -1,5 +1,7 @@
 import Foundation
+import GlanceFirmware
 import GlanceUI
+import GlanceWidgets
 
 /// One complication of the sample gallery: its name, the families it supports, and its view.
 public struct GalleryItem: Sendable {
@@ -18,7 +20,7 @@ public struct GalleryItem: Sendable {
 /// and benchmarks. Each view reads `widgetFamily` and draws itself for the family it is in.
 public enum Gallery {
     /// The moment the gallery is drawn at: 3 June 2026, 10:09:30 UTC.
-    public static let now = Date(timeIntervalSince1970: 1_780_481_370)
+    public static let now = SimulatedClock.referenceDate
 
     static let all: [WidgetFamily] = [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
 

@@ -3,21 +3,21 @@ import Foundation
 /// Where a module's Swift files were when it was built, as SwiftPM's build folder records them
 /// (`<module>.build/sources` beside the running program): so a `PreviewProvider`, which has
 /// no `#filePath` of its own, finds the asset catalogs beside its file.
-enum ModuleSources {
+package enum ModuleSources {
     /// The build folder: the one the running program (or test bundle) is in.
-    static var buildFolder: String {
+    package static var buildFolder: String {
         ((Bundle.main.executablePath ?? CommandLine.arguments[0]) as NSString).deletingLastPathComponent
     }
 
     /// The source files `module` was built from; empty when the build folder does not say.
-    static func files(ofModule module: String, in folder: String = buildFolder) -> [String] {
+    package static func files(ofModule module: String, in folder: String = buildFolder) -> [String] {
         guard !module.isEmpty, let text = try? String(contentsOfFile: "\(folder)/\(module).build/sources", encoding: .utf8) else { return [] }
         return text.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
             .filter { $0.hasSuffix(".swift") }
     }
 
     /// The file of `module` that declares the type `name` (`struct Name`, `class Name`, …).
-    static func file(declaring name: String, inModule module: String, in folder: String = buildFolder) -> String? {
+    package static func file(declaring name: String, inModule module: String, in folder: String = buildFolder) -> String? {
         guard !name.isEmpty else { return nil }
         let escaped = NSRegularExpression.escapedPattern(for: name)
         guard let pattern = try? NSRegularExpression(pattern: "\\b(struct|class|enum|actor)\\s+\(escaped)\\b") else { return nil }
@@ -28,7 +28,7 @@ enum ModuleSources {
     }
 
     /// The `.xcassets` and `.glanceassets` folders in `folders`, in order.
-    static func catalogs(in folders: [String]) -> [String] {
+    package static func catalogs(in folders: [String]) -> [String] {
         folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
                 .filter { $0.hasSuffix(".xcassets") || $0.hasSuffix(".glanceassets") }.map { "\(folder)/\($0)" }

@@ -1,4 +1,7 @@
 import ArgumentParser
+import GlanceGraphics
+import GlancePreviews
+import GlanceUI
 
 /// Measures render time per entry of the bundle's widgets: `glance bench --bundle` on this
 /// program, each widget's timeline asked of its extension, the archives rendered by Glance.

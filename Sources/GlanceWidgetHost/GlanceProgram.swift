@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import GlanceGraphics
+import GlancePreviews
+import GlanceUI
 
 /// The `glance` program the bundle's host commands forward to: the window and the benchmarks
 /// are Glance's, and run this bundle's widgets in extension processes.

@@ -1,6 +1,8 @@
 import Foundation
 import GlanceGraphics
+import GlancePreviews
 import GlanceSheets
+import GlanceUI
 
 /// One picture of a preview's frames, as the canvas lays them out: a title, then a row per
 /// entry and a column per state, each labelled (a `ContactSheet` of one block).

@@ -1,4 +1,5 @@
 import GlanceUI
+import GlanceWidgets
 
 /// Battery charge of the watch.
 struct BatteryComplication: View {

@@ -2,6 +2,9 @@ import ArgumentParser
 import GlanceChecksCommand
 import GlanceExtension
 import GlanceFirmware
+import GlanceGraphics
+import GlancePreviews
+import GlanceUI
 
 /// `check`: the bundle's widgets through `glance check`'s design checks, with its report,
 /// JSON, JUnit and pictures (docs/checks.md).

@@ -6,14 +6,14 @@ import Synchronization
 
 /// The asset catalogs `UIImage(named:)` reads, as UIKit reads the main bundle's: those the
 /// previews or the emulator were given, else those beside the running program's own sources.
-enum BundleAssets {
+package enum BundleAssets {
     private static let installed = Mutex<(any AssetSource)?>(nil)
 
     /// Makes `source` the program's catalogs (the host does, once it has read them).
-    static func install(_ source: any AssetSource) { installed.withLock { $0 = source } }
+    package static func install(_ source: any AssetSource) { installed.withLock { $0 = source } }
 
     /// The catalogs installed, else those found beside the program's sources.
-    static var current: any AssetSource { installed.withLock { $0 } ?? discovered }
+    package static var current: any AssetSource { installed.withLock { $0 } ?? discovered }
 
     /// Every `.xcassets` and `.glanceassets` folder in the folders of the main module's sources.
     private static let discovered: any AssetSource = {

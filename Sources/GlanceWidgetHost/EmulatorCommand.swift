@@ -1,4 +1,7 @@
 import ArgumentParser
+import GlanceGraphics
+import GlancePreviews
+import GlanceUI
 
 /// Opens the emulator window on the bundle's widgets. The window is Glance's, not the
 /// bundle's: this runs `glance run --bundle` on this program (a `glance` built beside it, or

@@ -1,3 +1,4 @@
+import GlanceFirmware
 import GlanceUI
 import GlanceWidgets
 

@@ -1,4 +1,5 @@
 import GlanceUI
+import GlanceWidgets
 
 /// The built-in sample: a weather complication that draws itself for the family it is in.
 public struct SampleWeatherView: View {

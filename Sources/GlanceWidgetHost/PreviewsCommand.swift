@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
-import GlanceExtension
 import GlanceCairo
+import GlanceExtension
 import GlanceFirmware
 import GlanceGraphics
+import GlancePreviews
 import GlanceText
+import GlanceUI
 import GlanceWidgets
 
 /// Renders every declared preview: each entry of its timeline in each chosen state, as single

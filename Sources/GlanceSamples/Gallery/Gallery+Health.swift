@@ -1,4 +1,5 @@
 import GlanceUI
+import GlanceWidgets
 
 /// UV index: an open gradient gauge, a corner arc, or a labelled bar.
 struct UVIndexComplication: View {

@@ -8,9 +8,9 @@ import GlanceWidgets
 /// or `.glanceassets` folder in the folders the previews were declared in (as Xcode uses the
 /// target's catalogs). A `#Preview` records its file; a `PreviewProvider`'s file is found from
 /// the build folder's list of its module's sources. What is read becomes `UIImage(named:)`'s too.
-enum PreviewAssets {
+package enum PreviewAssets {
     @MainActor
-    static func catalog(given: [String], previews: [Preview]) throws -> any AssetSource {
+    package static func catalog(given: [String], previews: [Preview]) throws -> any AssetSource {
         var paths = given
         for path in ModuleSources.catalogs(in: folders(of: previews)) where !paths.contains(path) { paths.append(path) }
         guard !paths.isEmpty else { return NoAssets() }
@@ -22,7 +22,7 @@ enum PreviewAssets {
 
     /// The folders `previews` were declared in, each once, in order.
     @MainActor
-    static func folders(of previews: [Preview], buildFolder: String = ModuleSources.buildFolder) -> [String] {
+    package static func folders(of previews: [Preview], buildFolder: String = ModuleSources.buildFolder) -> [String] {
         var folders: [String] = []
         for preview in previews {
             var file = preview.filePath

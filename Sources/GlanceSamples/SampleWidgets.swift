@@ -1,5 +1,6 @@
 import Foundation
 import GlanceUI
+import GlanceWidgets
 
 /// Sample widgets with real providers, for timelines, benchmarks and the emulator. Their
 /// providers date entries from `context.date`, so they follow the simulated clock.

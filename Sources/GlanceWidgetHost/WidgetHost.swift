@@ -1,17 +1,20 @@
 import ArgumentParser
 import Foundation
 import GlanceFirmware
+import GlanceGraphics
+import GlancePreviews
 import GlanceText
+import GlanceUI
 import GlanceWidgets
 
 /// The program a widget bundle runs as (`@main`): `list` (the default), `previews`, `check`,
 /// and `run` and `bench`, which forward to `glance`.
 @MainActor
-enum WidgetHost {
+package enum WidgetHost {
     /// The bundle's widgets, for the subcommands.
     static var widgets: [WidgetDescription] = []
 
-    static func main(widgets: [WidgetDescription]) async {
+    package static func main(widgets: [WidgetDescription]) async {
         self.widgets = widgets
         await HostCommand.main()
     }
@@ -74,10 +77,4 @@ struct HostDeviceOptions: ParsableArguments {
             return found.withTextSize(try dynamicType.map(DynamicTypeSize.init(parsing:)))
         } catch { throw HostFailure("--dynamic-type: \(error)") }
     }
-}
-
-/// Why the command failed, printed as one line.
-struct HostFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
