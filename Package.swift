@@ -155,7 +155,7 @@ let package = Package(
 
         .testTarget(name: "GlanceGraphicsTests", dependencies: ["GlanceGraphics"]),
         .testTarget(name: "GlanceAssetSymbolsTests", dependencies: ["GlanceAssetSymbolsTool"]),
-        .testTarget(name: "GlanceUITests", dependencies: ["GlanceUI", "GlanceGraphics"]),
+        .testTarget(name: "GlanceUITests", dependencies: ["GlanceUI", "GlanceGraphics", "GlanceKit"]),
         .testTarget(name: "GlanceTextTests", dependencies: ["GlanceText", "GlanceGraphics"]),
         .testTarget(name: "GlanceFirmwareTests", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceSamples"]),
         .testTarget(name: "GlanceFilesTests", dependencies: ["GlanceFiles", "GlanceFirmware"], exclude: ["Malformed", "Assets"]),

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import GlanceUI
 
 /// A view renderer made the first time it is asked for, from a measurer made then: an

@@ -14,18 +14,18 @@ public struct PreviewMacro: DeclarationMacro {
         let path = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath).map { "\($0.file)" } ?? "\"\""
         let line = location.map { "\($0.line)" } ?? "0"
         var call = FunctionCallExprSyntax(
-            calledExpression: ExprSyntax("GlanceWidgets.Preview"),
+            calledExpression: ExprSyntax("GlanceKit.Preview"),
             leftParen: .leftParenToken(), arguments: node.arguments, rightParen: .rightParenToken(),
             trailingClosure: node.trailingClosure, additionalTrailingClosures: node.additionalTrailingClosures)
         call.leadingTrivia = []
         call.trailingTrivia = []
         return [
             """
-            @MainActor struct \(name): GlanceWidgets.PreviewRegistry {
+            @MainActor struct \(name): GlanceKit.PreviewRegistry {
                 static let fileID = \(raw: file)
                 static let line = \(raw: line)
                 static let filePath = \(raw: path)
-                static func makePreview() -> GlanceWidgets.Preview {
+                static func makePreview() -> GlanceKit.Preview {
                     \(call)
                 }
             }

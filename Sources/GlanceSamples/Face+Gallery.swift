@@ -1,4 +1,5 @@
 import GlanceFirmware
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// What laying out a view produced: the drawing and where every node went.
 public struct LayoutResult: Hashable, Sendable {
     public var displayList: DisplayList

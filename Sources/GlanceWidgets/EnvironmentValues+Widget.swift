@@ -1,3 +1,4 @@
+import GlanceGraphics
 import GlanceUI
 
 private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// Where `containerBackground` applies.
@@ -6,33 +7,33 @@ public enum ContainerBackgroundPlacement: Hashable, Sendable { case widget }
 
 nonisolated extension View {
     /// The label shown around a circular or corner complication (text, image, gauge or progress).
-    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> ModifiedContent<Self, ArchivedModifier> {
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
         let label = label()
         return marked { .label(ViewArchiver.archive(label, in: $0)) }
     }
 
     /// A text label from a literal, interpolations formatted as `Text` formats them.
-    public func widgetLabel(_ key: LocalizedStringKey) -> ModifiedContent<Self, ArchivedModifier> {
+    public func widgetLabel(_ key: LocalizedStringKey) -> some View {
         widgetLabel { Text(key) }
     }
 
     /// A text label shown as it is.
     @_disfavoredOverload
-    public func widgetLabel<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, ArchivedModifier> {
+    public func widgetLabel<S: StringProtocol>(_ text: S) -> some View {
         widgetLabel { Text(text) }
     }
 
     /// Lets a corner complication curve this content along the corner.
-    public func widgetCurvesContent(_ curves: Bool = true) -> ModifiedContent<Self, ArchivedModifier> {
+    public func widgetCurvesContent(_ curves: Bool = true) -> some View {
         marked { _ in .curvesContent(curves) }
     }
 
     /// Puts the view in the accent group, tinted in accented mode.
-    public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self, ArchivedModifier> {
+    public func widgetAccentable(_ accentable: Bool = true) -> some View {
         marked { _ in .accentable(accentable) }
     }
 
-    public func widgetAccentedRenderingMode(_ mode: AccentedRenderingMode?) -> ModifiedContent<Self, ArchivedModifier> {
+    public func widgetAccentedRenderingMode(_ mode: AccentedRenderingMode?) -> some View {
         marked { _ in .accentedRenderingMode(mode ?? .accented) }
     }
 
@@ -43,7 +44,7 @@ nonisolated extension View {
     /// some real widgets pass, does not recurse. `alignment` places the background in the slot.
     public func containerBackground<V: View>(
         for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
-    ) -> ModifiedContent<Self, ArchivedModifier> {
+    ) -> some View {
         let background = content()
         return marked { env in
             guard env.showsWidgetContainerBackground && !env.archivesContainerBackground else { return .containerBackground(.empty) }
@@ -55,13 +56,13 @@ nonisolated extension View {
     }
 
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement)
-        -> ModifiedContent<Self, ArchivedModifier>
+        -> some View
     {
         containerBackground(for: placement, content: { Rectangle().fill(style) })
     }
 
     /// The deep link the app receives when the widget is tapped.
-    public func widgetURL(_ url: URL?) -> ModifiedContent<Self, ArchivedModifier> {
+    public func widgetURL(_ url: URL?) -> some View {
         marked { _ in .url(url?.absoluteString ?? "") }
     }
 }

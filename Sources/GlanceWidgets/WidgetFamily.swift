@@ -1,3 +1,4 @@
+import GlanceGraphics
 import GlanceUI
 
 /// The size class a widget is drawn in. Glance renders the accessory families; the

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import GlanceUI
 
 /// How the system draws a widget: as designed, tinted by the face, or on the lock screen

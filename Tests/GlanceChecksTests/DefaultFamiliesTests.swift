@@ -1,6 +1,7 @@
 import Foundation
 import GlanceCairo
 import GlanceChecks
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 import Testing

@@ -3,6 +3,7 @@ import GlanceCairo
 import GlanceChecks
 import GlanceFiles
 import GlanceFirmware
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceFirmware
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 import Testing

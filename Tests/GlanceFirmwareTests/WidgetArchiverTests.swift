@@ -1,6 +1,7 @@
 import Foundation
 import GlanceFirmware
 import GlanceSamples
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 import Testing

@@ -6,6 +6,8 @@ import GlanceFirmware
 import GlanceGraphics
 import GlanceKit
 import GlanceText
+import GlanceUI
+import GlanceWidgets
 import Testing
 
 /// A frame a locked, Always On or before-first-unlock device shows depends on that frame alone

@@ -2,6 +2,7 @@ import Foundation
 import GlanceCairo
 import GlanceFirmware
 import GlanceKit
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 import GlancePreviews

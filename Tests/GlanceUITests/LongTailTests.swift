@@ -1,4 +1,5 @@
 import Foundation
+import GlanceKit
 import GlanceGraphics
 import GlanceUI
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// Which timeline entry to show, as `--at` names it: an index from 0, or a moment (ISO 8601,

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// An `alignmentGuide` closure, kept as the archive can hold it: the closure runs when the
 /// view is archived, at a few sizes, and what it returns is kept as a constant plus a share of
 /// the width and of the height, which covers guides written from the view's dimensions

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// One archiving of a widget's view, as WidgetKit renders it after its appearance: each view's
 /// `@State` kept by the view's place in the tree, and the `onAppear` actions met, each run once.
 /// After the first archive the actions run, and the view is archived again with the state they

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// How archiving learns the sizes views get: a renderer to lay the archived tree out with, and
 /// the canvas (the slot) it is laid out in. Custom shapes and geometry readers are archived
 /// again for the frames that layout gave them, as SwiftUI calls `path(in:)` and a reader's

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// How a gauge or progress view is drawn.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Pixels an image view carries itself (`Image(uiImage:)` of a decoded PNG), with the pixels

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// An image in an archived tree: an SF Symbol or an asset catalog image, by name, or pixels of
 /// its own, with how it is sized and coloured. JSON: `systemName`, `name` or `bitmap`, one only.
 public struct ImageNode: Codable, Hashable, Sendable {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A drop shadow as `shadow(color:radius:x:y:)` asks for it. Glance has no blur filter: the

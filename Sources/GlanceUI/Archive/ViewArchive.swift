@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// An archived view tree as a file carries it: a format version and the root node.

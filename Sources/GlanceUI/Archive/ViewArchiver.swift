@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Turns views into archived view trees: primitive views archive themselves, every other
 /// view is archived through its body, evaluated with the environment in force there.
 @MainActor

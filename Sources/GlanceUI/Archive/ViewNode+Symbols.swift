@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension ViewNode {
     /// Every SF Symbol name the tree draws, images and symbols inside text alike, each once,
     /// in the order met.

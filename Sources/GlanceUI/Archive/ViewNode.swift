@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// An archived view tree: plain data that Swift views and ROM files both produce, and the

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// How an accented face draws a widget's images.
 public enum AccentedRenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
     case accented, desaturated, accentedDesaturated, fullColor
@@ -37,22 +38,22 @@ public enum PreviewMarker: Codable, Hashable, Sendable {
 
 nonisolated extension View {
     /// Records `marker` on the view, archiving any view it carries in the view's environment.
-    public func marked(_ marker: @escaping @MainActor (EnvironmentValues) -> WidgetMarker) -> ModifiedContent<Self, ArchivedModifier> {
+    public func marked(_ marker: @escaping @MainActor (EnvironmentValues) -> WidgetMarker) -> some View {
         modifier(ArchivedModifier { env, _ in [.marker(marker(env))] })
     }
 
     /// Hides the view's content when the device is locked, whatever the widget does.
-    public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, ArchivedModifier> {
+    public func privacySensitive(_ sensitive: Bool = true) -> some View {
         marked { _ in .privacySensitive(sensitive) }
     }
 
     /// Draws the content as a placeholder for `reason`; bodies inside see it in `redactionReasons`.
-    public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, ArchivedModifier> {
+    public func redacted(reason: RedactionReasons) -> some View {
         modifier(ArchivedModifier(environment: { $0.redactionReasons.formUnion(reason) }, nodes: { _, _ in [.marker(.redacted(reason))] }))
     }
 
     /// Shows the content as it is, even inside `redacted`.
-    public func unredacted() -> ModifiedContent<Self, ArchivedModifier> {
+    public func unredacted() -> some View {
         modifier(ArchivedModifier(environment: { $0.redactionReasons = [] }, nodes: { _, _ in [.marker(.unredacted)] }))
     }
 }

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A view drawn by immediate mode drawing into a `GraphicsContext` (SwiftUI's `Canvas`).

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A recorded canvas as views: each drawing a view filling the canvas (a shape, or text or an

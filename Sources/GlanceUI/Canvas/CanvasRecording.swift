@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// What a canvas's renderer drew, in order: shared by the copies of a `GraphicsContext`.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension GraphicsContext {
     /// How drawing is composited onto what is already drawn (SwiftUI's
     /// `GraphicsContext.BlendMode`); the raw values are CoreGraphics' `CGBlendMode`.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension GraphicsContext {
     /// Options for a clip shape (SwiftUI's `GraphicsContext.ClipOptions`).
     @frozen public struct ClipOptions: OptionSet, Sendable {

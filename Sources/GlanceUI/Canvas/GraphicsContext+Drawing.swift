@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Paths, text and images drawn into a context.

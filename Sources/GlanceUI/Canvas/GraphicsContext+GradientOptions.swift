@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension GraphicsContext {
     /// Options for a gradient shading (SwiftUI's `GraphicsContext.GradientOptions`); Glance
     /// draws every gradient padded, in sRGB, whatever is set.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension GraphicsContext {
     /// An image resolved for drawing in a context (SwiftUI's `GraphicsContext.ResolvedImage`).
     public struct ResolvedImage {

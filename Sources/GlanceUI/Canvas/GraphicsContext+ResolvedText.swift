@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension GraphicsContext {
     /// Text resolved for drawing in a context (SwiftUI's `GraphicsContext.ResolvedText`).
     public struct ResolvedText {

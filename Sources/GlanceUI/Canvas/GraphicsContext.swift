@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// An immediate mode drawing destination, and its current state (SwiftUI's `GraphicsContext`).

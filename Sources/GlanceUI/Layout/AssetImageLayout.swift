@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// An asset catalog image, or pixels the view carries: its pixels at their scale give its size
 /// in points, or it stretches to the offer when resizable. A catalog image is measured by its
 /// size alone and drawn when placed: a vector image shown resized is drawn afresh at the size

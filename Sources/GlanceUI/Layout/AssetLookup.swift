@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Synchronization
 
 /// The asset source for one layout pass: looks names up with the environment's scale, colour

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// `ViewThatFits`: the first child whose ideal size fits the offer along the chosen axes.
 final class ViewThatFitsLayout: LayoutNode {
     let axes: Axis.Set

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Where an accessoryCorner complication's parts go, as a watch places them (docs/fidelity.md,

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Lays out an accessoryCorner complication as a watch draws it. The canvas is the square at

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Text set along a circular arc, one glyph at a time, centred on an angle.

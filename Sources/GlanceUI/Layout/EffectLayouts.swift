@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// `fixedSize`: offers the child nothing along fixed axes, so it takes its ideal size there.
 final class FixedSizeLayout: WrapperLayout {
     let horizontal: Bool, vertical: Bool

@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension EnvironmentValues {
     /// `color` made concrete when it names an asset (magenta, with a warning, if missing).
     func resolvedColor(_ color: Color) -> Color {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Light or dark appearance; watch faces and lock screens are dark.
 public enum ColorScheme: String, Codable, Hashable, Sendable, CaseIterable { case light, dark }
 

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A direction in which content is laid out, as the locale's script reads.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// The part of `EnvironmentValues` that holds references, boxed so that copies share it until

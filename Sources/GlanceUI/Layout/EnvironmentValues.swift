@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A value views read from their surroundings, with its default.
@@ -236,7 +237,7 @@ public struct Environment<Value> {
 nonisolated extension View {
     /// Sets an environment value for this view and everything inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
-        -> ModifiedContent<Self, ArchivedModifier>
+        -> some View
     {
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let value = value

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// `mask`: the child drawn only where the mask view (offered the child's size, aligned)
 /// draws, each point at the mask's alpha.
 final class MaskLayout: WrapperLayout {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// `padding`: offers the child the proposal less the insets, and adds them back.
 final class PaddingLayout: WrapperLayout {
     let insets: EdgeInsets

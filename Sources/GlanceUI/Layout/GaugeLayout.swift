@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Draws gauges and progress views at their laid-out size: rings for the circular styles

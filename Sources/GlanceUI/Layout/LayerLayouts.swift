@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// `background` and `overlay`: the primary view sets the size; the secondary is offered it
 /// and aligned within.
 final class LayerLayout: LayoutNode {

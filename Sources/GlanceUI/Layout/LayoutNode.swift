@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// A node of the layout tree. Parents propose sizes, children choose, parents place.
 /// Sizes are cached per proposal, because stacks ask each child several times.
 class LayoutNode {

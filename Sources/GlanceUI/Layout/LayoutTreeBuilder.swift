@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Builds the layout tree for an archived view tree, resolving the environment on the way:

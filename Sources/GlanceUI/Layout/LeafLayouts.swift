@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Takes no space and draws nothing.
 final class EmptyLayout: LayoutNode {
     init() { super.init(kind: "EmptyView") }

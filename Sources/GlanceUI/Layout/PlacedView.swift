@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Where layout put one node of the view tree, with its children: for tests and inspection.
 public struct PlacedView: Hashable, Sendable, CustomStringConvertible {
     /// What the node is, e.g. `HStack`, `Text "72°"`, `padding`.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Answers a layout node gave, by proposal: the first few kept inline (most nodes see only a
 /// few proposals, and a layout pass makes many nodes), the rest in an array.
 struct ProposalMemo<Value> {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// The size a parent offers a child; `nil` in a dimension asks for the child's ideal size,
 /// `0` for its minimum and `.infinity` for its maximum.
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// What the firmware lets reach the pixels, decided from device state; given to the renderer
 /// apart from the environment, so no widget or ROM can change it.
 public enum RedactionPolicy: String, Hashable, Sendable, CaseIterable {

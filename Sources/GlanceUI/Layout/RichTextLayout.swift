@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// One styled piece of a rich text: its characters, font and paint.

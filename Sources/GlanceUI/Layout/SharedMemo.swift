@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Synchronization
 
 /// Values worked out once and shared by every renderer on every core: a bounded dictionary

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Shapes text with extra space after each character (kerning, tracking): every glyph after a
 /// character moves by the space added so far, and the character's last glyph advances by it.
 /// Widths, line breaks and truncation all follow, since they measure through it.

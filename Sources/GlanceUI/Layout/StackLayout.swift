@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// HStack and VStack: children share the main axis by flexibility, least flexible first,
 /// and line up across it by alignment. ZStack: children overlap, aligned in the largest.
 final class StackLayout: LayoutNode {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// An SF Symbol drawn from the symbol font: framed by its ink at the font's size (times the
 /// image scale) and sitting on the text baseline, or stretched to the offer when resizable.
 /// An unknown name draws a crossed box and adds a warning.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension TextContent {
     /// The string as drawn in `environment`: at its render date and time zone, by the minute
     /// when luminance is reduced, in its locale and calendar, in the case `textCase(_:)` asks for.

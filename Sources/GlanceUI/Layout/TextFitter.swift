@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Text fitted to an offer: lines, the size they were set at, and whether any was cut.
 struct TextLines {
     let lines: [ShapedText]

@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension TextLines {
     /// The lines `underline` and `strikethrough` draw along a line of text.
     struct Decorations: Hashable {

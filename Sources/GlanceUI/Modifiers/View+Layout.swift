@@ -1,9 +1,10 @@
+import GlanceGraphics
 import Foundation
 
 /// Layout modifiers: padding and frames.
 nonisolated extension View {
     /// Insets on `edges`; `nil` length means the default of 16 points.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, ArchivedModifier> {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = Double(length ?? 16)
         return padding(
             EdgeInsets(
@@ -11,11 +12,11 @@ nonisolated extension View {
                 bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self, ArchivedModifier> {
+    public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, ArchivedModifier> {
+    public func padding(_ insets: EdgeInsets) -> some View {
         modifier(
             ArchivedModifier(
                 environment: { env in
@@ -28,7 +29,7 @@ nonisolated extension View {
 
     /// A fixed frame; a `nil` dimension takes the child's size.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
-        -> ModifiedContent<Self, ArchivedModifier>
+        -> some View
     {
         let (width, height) = (width.map(Double.init), height.map(Double.init))
         return modifier(
@@ -45,7 +46,7 @@ nonisolated extension View {
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
-    ) -> ModifiedContent<Self, ArchivedModifier> {
+    ) -> some View {
         let (minWidth, idealWidth, maxWidth) = (minWidth.map(Double.init), idealWidth.map(Double.init), maxWidth.map(Double.init))
         let (minHeight, idealHeight, maxHeight) = (minHeight.map(Double.init), idealHeight.map(Double.init), maxHeight.map(Double.init))
         return modifier(

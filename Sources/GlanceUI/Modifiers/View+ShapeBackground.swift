@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// How a shape's interior is filled (SwiftUI's `FillStyle`). Glance fills by the nonzero
@@ -11,19 +12,19 @@ public struct FillStyle: Hashable, Sendable {
 nonisolated extension View {
     /// A shape filled with `style` behind the view, fitted to its frame.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
-        -> ModifiedContent<Self, ArchivedModifier>
+        -> some View
     {
         background(shape.fill(style))
     }
 
     /// The system background behind the view (black on watch faces and the Lock Screen).
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, ArchivedModifier> {
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(.background)
     }
 
     /// A shape filled with `style` in front of the view, fitted to its frame.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
-        -> ModifiedContent<Self, ArchivedModifier>
+        -> some View
     {
         overlay(shape.fill(style))
     }

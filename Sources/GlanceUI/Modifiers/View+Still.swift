@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Modifiers that change nothing a widget draws. A widget's views are archived and drawn as a
@@ -97,18 +98,18 @@ public struct ContentTransition: Sendable {
 
 nonisolated extension View {
     /// Draws nothing but keeps the view's space.
-    public func hidden() -> ModifiedContent<Self, ArchivedModifier> { opacity(0) }
+    public func hidden() -> some View { opacity(0) }
 
     /// Clips the view to a rounded rectangle (deprecated by Apple for `clipShape`, still common).
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, ArchivedModifier> {
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
     /// The accent colour of the content (deprecated by Apple for `tint`, still common).
-    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, ArchivedModifier> { tint(accentColor) }
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
     /// A border drawn inside the view's frame.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, ArchivedModifier> {
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }

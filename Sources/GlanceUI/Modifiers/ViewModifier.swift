@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// A reusable change to a view, as in SwiftUI: `body(content:)` wraps the modified view.
 @MainActor @preconcurrency
 public protocol ViewModifier {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// What the built-in gauge and progress view styles draw: a gauge node Glance lays out itself
 /// (rings and bars in `GaugeLayout`), with the labels archived here.
 nonisolated struct BuiltInGaugeBody: View, PrimitiveView {

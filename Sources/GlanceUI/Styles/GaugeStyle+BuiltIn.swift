@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// The gauge styles SwiftUI declares. Accessory styles are the ones complications use; the
 /// watchOS `circular` and `linear` styles draw as the accessory open ring and marked bar.
 

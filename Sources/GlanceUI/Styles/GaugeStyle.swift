@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Defines how every gauge in a view hierarchy is drawn; set it with `gaugeStyle(_:)`. A
 /// custom style's body is an ordinary view built from the configuration's label views.
 @MainActor @preconcurrency
@@ -82,7 +83,7 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// Sets the style for gauges within this view.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<Self, ArchivedModifier> {
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         // Style values are immutable, used by the one task that archives the views they style.
         nonisolated(unsafe) let style = style
         return self.style(\.gaugeStyle) { style.makeBody(configuration: $0) }

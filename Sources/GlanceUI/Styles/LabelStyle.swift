@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Defines how every label in a view hierarchy is drawn; set it with `labelStyle(_:)`.
 @MainActor @preconcurrency
 public protocol LabelStyle {
@@ -54,7 +55,7 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// Sets the style for labels within this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, ArchivedModifier> {
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         // Style values are immutable, used by the one task that archives the views they style.
         nonisolated(unsafe) let style = style
         return self.style(\.labelStyle) { style.makeBody(configuration: $0) }

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Defines how every progress view in a view hierarchy is drawn; set it with
 /// `progressViewStyle(_:)`. A custom style's body is an ordinary view built from the
 /// configuration.
@@ -65,7 +66,7 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// Sets the style for progress views in this view.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, ArchivedModifier> {
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         // Style values are immutable, used by the one task that archives the views they style.
         nonisolated(unsafe) let style = style
         return self.style(\.progressViewStyle) { style.makeBody(configuration: $0) }

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// A view a control hands its style through the style's configuration (a gauge's label, a
 /// label's icon). It is archived where the style's body places it, in the environment there,
 /// so a `.font` or `.foregroundStyle` in the body reaches it, as in SwiftUI.
@@ -48,7 +49,7 @@ nonisolated extension View {
     /// Sets the style the environment keeps at `keyPath`, remembering the one it replaces.
     func style<C, Body: View>(
         _ keyPath: WritableKeyPath<EnvironmentValues, StyleBox<C>?>, makeBody: @escaping @MainActor (C) -> Body
-    ) -> ModifiedContent<Self, ArchivedModifier> {
+    ) -> some View {
         nonisolated(unsafe) let keyPath = keyPath
         return modifier(
             ArchivedModifier(changing: { env in

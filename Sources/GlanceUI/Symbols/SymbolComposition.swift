@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// An SF Symbol Font Awesome has no single glyph for, drawn from its glyphs in the same style:
 /// glyphs in a row, a glyph struck through as SF Symbols' `.slash` variants are, a smaller
 /// glyph inside another, or a badge at a glyph's bottom-trailing corner.

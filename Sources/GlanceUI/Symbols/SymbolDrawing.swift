@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A symbol shaped at a font, ready to draw: its glyph runs and, for compositions, the slash

@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension SymbolTable {
     /// Every name Glance draws, sorted.
     static let names: [String] = Set(codePoints.keys).union(compositions.keys).sorted()

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// SF Symbol names and the Font Awesome 4.7 glyphs that draw them (Debian's fonts-font-awesome).
 /// Every code point below exists in FontAwesome.otf; names with no single glyph are drawn from
 /// several (`SymbolTable.compositions`).

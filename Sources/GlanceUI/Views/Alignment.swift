@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Where views line up across a vertical stack.
 public enum HorizontalAlignment: String, Codable, CaseHashable, Sendable, CaseIterable {
     case leading, center, trailing

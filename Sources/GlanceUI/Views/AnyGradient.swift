@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// A colour gradient as a shape style, as `Color.gradient` makes it. As a shape style it draws
 /// a linear gradient from the top (0.5, 0) to the bottom (0.5, 1) of what it fills.
 public struct AnyGradient: ShapeStyle, Hashable {

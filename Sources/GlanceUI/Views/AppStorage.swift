@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// SwiftUI's `@AppStorage`: a value kept in `UserDefaults` under a key, read each time the

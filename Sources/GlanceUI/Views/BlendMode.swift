@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Modes for compositing a view with overlapping content (SwiftUI's `BlendMode`).
 public enum BlendMode: Sendable, Hashable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
@@ -36,7 +37,7 @@ public enum BlendMode: Sendable, Hashable {
 
 nonisolated extension View {
     /// Draws the view on its own, then composites it onto what is below with `blendMode`.
-    public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, ArchivedModifier> {
+    public func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(ArchivedModifier(.blendMode(blendMode.blendOperator)))
     }
 }

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A button, as interactive widgets use with an App Intent. WidgetKit draws a widget's button

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A stand-in for Core Graphics' `CGColor`, which Linux has not: the sRGB and grey colours

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Views made from each element of a collection, placed by the enclosing container.
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public var data: Data

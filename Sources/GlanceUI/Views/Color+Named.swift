@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// SwiftUI's named-colour initialisers: the colour is looked up in the asset catalogs handed to

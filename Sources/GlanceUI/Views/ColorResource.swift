@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// An asset catalog colour by name, as Xcode's generated asset symbols declare them

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// SwiftUI's `DynamicProperty`: a stored property of a view that SwiftUI updates before the
 /// body is made. Glance makes each body once per archive and its property wrappers read their
 /// sources when asked, so `update()` does nothing unless a type gives it a body.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Custom fonts. Glance draws no app fonts on Linux: a custom font is the system font at the

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// A font request as SwiftUI spells it: a text style or a point size, plus traits.
 /// Text styles follow the context's type scale: Apple's watchOS table on a watch, else the
 /// family's body size.

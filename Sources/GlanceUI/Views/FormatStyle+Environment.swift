@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// The locale, time zone and calendar values are formatted in: the environment's, never the

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A value within a range, drawn by the gauge style in force (`gaugeStyle(_:)`): a ring or a

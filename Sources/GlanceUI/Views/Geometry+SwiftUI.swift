@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// An angle, as SwiftUI spells it.
@@ -13,10 +14,6 @@ public struct Angle: Codable, Hashable, Sendable, Comparable, AdditiveArithmetic
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
     public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
     public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
-    public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
-    public static func * (k: Double, a: Angle) -> Angle { Angle(radians: a.radians * k) }
-    public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
-    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
 }
 
 /// The two layout axes.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Where a frame is measured from: the view itself, the whole canvas, or a named space

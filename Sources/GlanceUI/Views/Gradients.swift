@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Colours at locations along a gradient.
 public struct Gradient: ShapeStyle, Hashable {
     public typealias Stop = GradientStop

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// More ways to make an image, as SwiftUI declares them, and Glance's own for pixels a view

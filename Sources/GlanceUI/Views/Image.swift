@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// How much bigger or smaller than the font a symbol is drawn.
@@ -70,11 +71,11 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
 
 nonisolated extension View {
     /// Draws symbols inside smaller or larger than the font.
-    public func imageScale(_ scale: ImageScale) -> ModifiedContent<Self, ArchivedModifier> {
+    public func imageScale(_ scale: ImageScale) -> some View {
         environment(\.imageScale, scale)
     }
 
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, ArchivedModifier> {
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         marked { _ in .symbolRenderingMode(mode ?? .monochrome) }
     }
 }

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// An asset catalog image by name, as Xcode's generated asset symbols declare them

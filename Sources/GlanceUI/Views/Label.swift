@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// A title with an icon, drawn by the label style in force (`labelStyle(_:)`): icon and title
 /// side by side unless a style says otherwise.
 nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// The values a `Text` literal interpolates, as `LocalizedStringKey.StringInterpolation` takes

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// The text of a `Text` written as a literal: plain characters plus interpolated values.

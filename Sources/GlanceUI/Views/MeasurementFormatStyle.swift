@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 #if !canImport(Darwin)

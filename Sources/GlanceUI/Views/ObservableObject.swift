@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Combine's `ObservableObject`, which Linux has not, for the model types widget files share
 /// with their app. A widget is drawn once per entry, so nothing observes the object: the
 /// protocol only lets such types and the property wrappers below compile.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 // The members of SwiftUI's `Path` that take `Angle` or `RoundedCornerStyle`, and `Path` as a

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Progress toward completion, drawn by the progress view style in force

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A shape turned by an angle about an anchor in its frame, as `Shape.rotation(_:anchor:)` makes.

@@ -1,11 +1,12 @@
+import GlanceGraphics
 nonisolated extension View {
     /// Sets the text size setting for the view and everything inside.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, ArchivedModifier> {
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
 
     /// Keeps the text size setting inside `range`: a setting outside it becomes the nearest size in it.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, ArchivedModifier> where T.Bound == DynamicTypeSize {
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         let allowed = DynamicTypeSize.allCases.filter(range.contains)
         return modifier(
             ArchivedModifier(changing: { env in

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 // The built-in shapes as static members, so `.clipShape(.circle)` and `.background(.red, in:

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// `.fill`: the system fill for shapes, translucent grey, with `.secondary`… levels.
 public struct FillShapeStyle: ShapeStyle {
     public init() {}

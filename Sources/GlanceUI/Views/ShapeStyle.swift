@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// A resolved-later paint in an archived tree.
 public indirect enum ShapeStyleValue: Codable, Hashable, Sendable {
     case color(Color)

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A 2-D outline that fills the space it is offered; drawn filled with the foreground unless

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Children side by side, sharing the width by flexibility.

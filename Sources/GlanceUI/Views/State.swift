@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// SwiftUI's `@State`: a value a view owns. WidgetKit draws a view after its appearance, so a
 /// value set in `onAppear` (a GeometryReader's size, say) is the one drawn: while a view is
 /// archived its state is kept by its place in the tree, across the archive before and after

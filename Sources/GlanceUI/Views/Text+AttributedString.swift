@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 nonisolated extension Text {
@@ -16,7 +17,7 @@ nonisolated extension Text {
             if let line = run[S.UnderlineStyleAttribute.self] { part = part.underline(pattern: line.pattern, color: line.color) }
             if let kern = run[S.KerningAttribute.self] { part = part.kerning(kern) }
             if let tracking = run[S.TrackingAttribute.self] { part = part.tracking(tracking) }
-            joined = joined.map { $0 + part } ?? part
+            joined = joined.map { .concatenating($0, part) } ?? part
         }
         self = joined ?? Text(verbatim: "")
     }

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Texts joined into one paragraph, symbols inside text, and formatted values.
@@ -16,8 +17,8 @@ nonisolated extension Text {
     }
 
     /// Both texts as one paragraph; each part keeps its own font, weight and colour, and
-    /// attributes set on the result apply to the parts that set none.
-    public static func + (lhs: Text, rhs: Text) -> Text {
+    /// attributes set on the result apply to the parts that set none. SwiftUI's `+` (GlanceKit).
+    package static func concatenating(_ lhs: Text, _ rhs: Text) -> Text {
         func parts(_ t: Text) -> [TextNode] {
             if case .concatenated(let inner) = t.node.content, t.node.hasNoAttributes, t.resolve == nil { return inner }
             return [t.node]

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// Date ranges and values written by Foundation formatters.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A line of read-only text. Attribute modifiers on a `Text` return a `Text`, as in SwiftUI;

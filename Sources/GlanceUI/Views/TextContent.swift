@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// How `Text(date, style:)` shows a date; `relative`, `offset` and `timer` keep counting.

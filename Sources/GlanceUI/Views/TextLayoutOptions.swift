@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// How lines of text line up with each other.
 public enum TextAlignment: String, Codable, CaseHashable, Sendable, CaseIterable { case leading, center, trailing }
 
@@ -120,25 +121,25 @@ extension TextLayoutOptions {
 }
 
 nonisolated extension View {
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, ArchivedModifier> { textOption(.lineLimit(number)) }
+    public func lineLimit(_ number: Int?) -> some View { textOption(.lineLimit(number)) }
 
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, ArchivedModifier> {
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         textOption(.alignment(alignment))
     }
 
-    public func minimumScaleFactor(_ factor: Double) -> ModifiedContent<Self, ArchivedModifier> {
+    public func minimumScaleFactor(_ factor: Double) -> some View {
         textOption(.minimumScaleFactor(factor))
     }
 
-    public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, ArchivedModifier> { textOption(.truncationMode(mode)) }
+    public func truncationMode(_ mode: TruncationMode) -> some View { textOption(.truncationMode(mode)) }
 
     /// Sets one text-layout field for this view and everything inside it.
-    func textOption(_ option: TextOption) -> ModifiedContent<Self, ArchivedModifier> {
+    func textOption(_ option: TextOption) -> some View {
         modifier(ArchivedModifier(changing: { _ = $0.apply(.textOption(option)) }))
     }
 
     @_disfavoredOverload
-    public func fontDesign(_ design: FontDesign?) -> ModifiedContent<Self, ArchivedModifier> {
+    public func fontDesign(_ design: FontDesign?) -> some View {
         environment(\.fontDesign, design)
     }
 }

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// The line `underline` and `strikethrough` draw (`Text.LineStyle`): a pattern, and a colour
 /// or, when `nil`, the text's own foreground.
 public struct TextLineStyle: Codable, Hashable, Sendable {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A stand-in for UIKit's `UIColor`, which Linux has not: the initialisers and system colours

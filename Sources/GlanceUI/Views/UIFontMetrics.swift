@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A stand-in for UIKit's `UIFontMetrics`: scales a length with the Dynamic Type size, as

@@ -1,4 +1,4 @@
-@_exported import GlanceGraphics
+import GlanceGraphics
 
 /// A piece of user interface, declared as in SwiftUI: a value whose `body` is other views.
 @MainActor @preconcurrency

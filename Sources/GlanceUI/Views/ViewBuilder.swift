@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// Builds view content from the statements of a closure, as SwiftUI's `@ViewBuilder` does.
 @resultBuilder
 public enum ViewBuilder {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 import Foundation
 
 /// A view's size and alignment guides, as an `alignmentGuide` closure sees them.

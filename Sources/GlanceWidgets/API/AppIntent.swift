@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// An App Intent: a widget's configuration (`WidgetConfigurationIntent` refines it) or an action

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// A SiriKit intent, the older way to configure widgets. Xcode generates subclasses from an

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// A moment of a widget's content: the date it becomes current and, optionally, how relevant it is.

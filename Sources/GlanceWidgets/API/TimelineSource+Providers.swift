@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 extension TimelineSource {

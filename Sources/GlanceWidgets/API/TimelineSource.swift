@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// An entry with its type erased: its date, relevance, and how to archive its view.

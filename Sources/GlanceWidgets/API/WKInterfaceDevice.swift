@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// A stand-in for WatchKit's `WKInterfaceDevice`, which widget code asks for the screen's size

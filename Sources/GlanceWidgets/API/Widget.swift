@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// Everything the firmware needs to know about one kind of widget.

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// A widget bundle as data: what ROM files hold and what Swift widgets are turned into.

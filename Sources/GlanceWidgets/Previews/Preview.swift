@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// One declared preview, as `#Preview` or a `PreviewProvider` declares it: a widget in a

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceGraphics
 import GlanceUI
 
 /// The older way to declare previews: a type whose `previews` lists views, each with a
@@ -30,12 +31,12 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 
 nonisolated extension View {
     /// Draws this preview in the context's widget family.
-    public func previewContext(_ context: WidgetPreviewContext) -> ModifiedContent<Self, ArchivedModifier> {
+    public func previewContext(_ context: WidgetPreviewContext) -> some View {
         marked { _ in .preview(.family(context.family.rawValue)) }
     }
 
     /// Names this preview.
-    public func previewDisplayName(_ name: String?) -> ModifiedContent<Self, ArchivedModifier> {
+    public func previewDisplayName(_ name: String?) -> some View {
         marked { _ in .preview(.displayName(name ?? "")) }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import GlanceExtension
 import GlanceFiles
 import GlanceFirmware
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 

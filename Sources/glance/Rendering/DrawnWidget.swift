@@ -3,6 +3,7 @@ import Foundation
 import GlanceFiles
 import GlanceSamples
 import GlanceFirmware
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 

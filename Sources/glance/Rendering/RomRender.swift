@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlanceFiles
 import GlanceFirmware
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 

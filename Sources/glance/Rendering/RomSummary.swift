@@ -1,6 +1,7 @@
 import Foundation
 import GlanceFiles
 import GlanceSamples
+import GlanceGraphics
 import GlanceUI
 import GlanceWidgets
 
