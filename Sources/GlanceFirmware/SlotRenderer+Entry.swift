@@ -30,13 +30,13 @@ extension SlotRenderer {
         slot: String? = nil
     ) throws -> (node: ViewNode, slot: SlotLayout) {
         let date = date ?? entry.date
-        let redaction = state.redaction(for: widget.kind, protection: widget.protection)
-        let shown = redaction == .placeholder ? placeholder ?? entry : entry
+        let resolution = state.resolution(for: widget.kind, protection: widget.protection)
+        let shown = resolution.showsPlaceholderEntry ? placeholder ?? entry : entry
         let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
         let node = sizingArchives(family: family, device: device) { shown.archive(env) }
         let laid = try layout(
             node, family: family, device: device, corner: corner, background: background, state: state, widget: widget, slot: slot,
-            environment: env, redaction: redaction)
+            environment: env, redaction: resolution.redaction)
         return (node, laid)
     }
 }

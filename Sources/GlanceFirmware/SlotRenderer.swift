@@ -88,16 +88,9 @@ public struct SlotRenderer {
     ) throws(Failure) -> EnvironmentValues {
         var env = EnvironmentValues()
         if let date { env.renderDate = date }
-        env.isLuminanceReduced = state.isLuminanceReduced
         env.widgetRenderingMode = state.renderingMode
-        env.drawsTintedAssets = state.renderingMode == .accented
-        switch redaction {
-        // Widget code never learns that the device is locked: in WidgetKit its views are archived
-        // once and the system hides sensitive content when it draws (a widget that saw `.privacy`
-        // could drop its own privacySensitive). Only a placeholder is drawn as one.
-        case .none, .hideSensitive: break
-        case .placeholder: env.redactionReasons = .placeholder
-        }
+        // What widget code may know of Resolve's decision: never that the device is locked.
+        state.resolution(redaction: redaction).apply(to: &env)
         env.widgetFamily = family
         env.containerShape = family.containerShape
         let metrics = try metrics(of: family, on: device)

@@ -54,19 +54,18 @@ public struct ViewRenderer {
     }
 
     /// Proposes `size` to the tree's root and centres the root's chosen size in the canvas;
-    /// `redaction` is the firmware's decision of what may be drawn.
+    /// `redaction` is the firmware's decision of what may be drawn (Resolve's; see `Resolve`).
     public func render(
         _ node: ViewNode, in size: Size, environment: EnvironmentValues = EnvironmentValues(), redaction: RedactionPolicy = .none
     ) -> LayoutResult {
         var environment = environment
-        environment.hidesSensitive = redaction == .hideSensitive
-        environment.firmwareRedacts = redaction == .placeholder
+        redaction.apply(to: &environment)
         let content = environment.contentFrame(in: size)
         environment.geometryFrame = content
         let lookup = AssetLookup(source: assets)
         environment.assetLookup = lookup
         let built = LayoutTreeBuilder(measurer: measurer, cache: cache).build(node, environment)
-        let root = redaction == .placeholder ? TagLayout(.firmwareHidden, child: built) : built
+        let root = redaction.wrap(built)
         let chosen = root.size(for: ProposedSize(content.size))
         var canvas = LayoutCanvas(scale: environment.displayScale)
         let placed = root.place(in: Alignment.center.place(chosen, in: content), &canvas)

@@ -51,29 +51,16 @@ public struct DeviceState: Hashable, Sendable {
         self.renderingMode = renderingMode
     }
 
-    /// What a widget of `kind` with `protection` may show in this state.
+    /// What a widget of `kind` with `protection` may show in this state, as Resolve decides
+    /// (`resolution(for:protection:)`).
     public func redaction(for kind: String, protection: WidgetDataProtection) -> RedactionPolicy {
-        switch lock {
-        case .unlocked:
-            return .none
-        case .rebootedBeforeFirstUnlock:
-            return .placeholder
-        case .locked:
-            guard privacy.allowAccessWhenLocked else { return .placeholder }
-            let sensitive: RedactionPolicy = privacy.hidesSensitive(kind) ? .hideSensitive : .none
-            switch protection {
-            case .complete: return .placeholder
-            case .completeUnlessOpen: return privacy.passcodeSet ? .placeholder : sensitive
-            case .completeUntilFirstUserAuthentication, .none: return sensitive
-            }
-        }
+        resolution(for: kind, protection: protection).redaction
     }
 
     /// Whether a frame in this state must depend on itself alone: locked, before the first
-    /// unlock, or in Always On. Nothing drawn before such a frame, in any state, may survive
-    /// into its pixels (DESIGN.md), so it is drawn on a canvas of its own, never repainted
-    /// over a kept one.
-    public var drawsFramesAlone: Bool { lock != .unlocked || isLuminanceReduced }
+    /// unlock, or in Always On, as Resolve decides (`Resolve.drawsFramesAlone`). Such a frame
+    /// is drawn on a canvas of its own, never repainted over a kept one.
+    public var drawsFramesAlone: Bool { Resolve.drawsFramesAlone(lock: resolveLock, isLuminanceReduced: isLuminanceReduced) }
 
     /// How often the face redraws: every second, or once a minute in Always On.
     public var refreshInterval: Double { isLuminanceReduced ? 60 : 1 }

@@ -28,12 +28,12 @@ struct LayoutTreeBuilder {
             case .bitmap(let bitmap): return AssetImageLayout(image, bitmap: bitmap, environment: env)
             }
         case .shape(var shape):
-            if env.firmwareRedacts { shape = Self.placeholder(shape) }
+            shape = Self.shown(shape, env)
             shape.outline = shape.outline.resolvingContainer(env.containerShape)
             return ShapeLayout(shape, label: .plain(shape.outline.name), environment: env)
         case .color(let color):
             let shape = ShapeNode(outline: .rectangle, drawing: .fill(.color(color)))
-            return ShapeLayout(env.firmwareRedacts ? Self.placeholder(shape) : shape, label: .color(color), environment: env)
+            return ShapeLayout(Self.shown(shape, env), label: .color(color), environment: env)
         case .spacer(let minLength):
             return SpacerLayout(minLength: minLength, axis: stackAxis)
         case .gauge(let gauge):
@@ -52,6 +52,8 @@ struct LayoutTreeBuilder {
         case .geometryReader(let reader):
             return GeometryReaderLayout(content: build(reader.content, env), sizeKey: reader.sizeKey)
         case .modified(let inner, let modifier):
+            // Resolve drops the effects a widget chose inside content the firmware hides.
+            guard let modifier = Self.shown(modifier, env) else { return build(inner, env, stackAxis: stackAxis) }
             return build(inner, modifier, env, stackAxis: stackAxis)
         }
     }
@@ -83,23 +85,20 @@ struct LayoutTreeBuilder {
             return LayerLayout(primary: child(), secondary: build(Self.layered(view, alignment), env), alignment: alignment, behind: true)
         case .overlay(let view, let alignment):
             return LayerLayout(primary: child(), secondary: build(Self.layered(view, alignment), env), alignment: alignment, behind: false)
-        // Inside content the firmware hides, drawing effects the widget chose (an opacity, a
-        // clip or mask path, a turn, scale or transform, a blend) are left out: each could be
-        // worked out from a secret.
         case .opacity(let opacity):
-            return env.firmwareRedacts ? child() : GroupLayout(.opacity(opacity), child: child())
+            return GroupLayout(.opacity(opacity), child: child())
         case .clipped:
             return GroupLayout(.clip(.rectangle), child: child())
         case .clipShape(let outline):
-            return env.firmwareRedacts ? GroupLayout(.clip(.rectangle), child: child()) : GroupLayout(.clip(outline), child: child())
+            return GroupLayout(.clip(outline), child: child())
         case .rotation(let angle, let anchor):
-            return env.firmwareRedacts ? child() : GroupLayout(.rotation(angle, anchor: anchor), child: child())
+            return GroupLayout(.rotation(angle, anchor: anchor), child: child())
         case .scale(let x, let y, let anchor):
-            return env.firmwareRedacts ? child() : GroupLayout(.scale(x: x, y: y, anchor: anchor), child: child())
+            return GroupLayout(.scale(x: x, y: y, anchor: anchor), child: child())
         case .transform(let t):
-            return env.firmwareRedacts ? child() : GroupLayout(.transform(AffineTransform(t)), child: child())
+            return GroupLayout(.transform(AffineTransform(t)), child: child())
         case .blendMode(let blend):
-            return env.firmwareRedacts || blend == .normal ? child() : GroupLayout(.blend(blend), child: child())
+            return blend == .normal ? child() : GroupLayout(.blend(blend), child: child())
         case .anchoredPosition(let x, let y, let anchor):
             return PositionLayout(x: x, y: y, anchor: anchor, child: child())
         case .fixedSize(let horizontal, let vertical):
@@ -111,13 +110,11 @@ struct LayoutTreeBuilder {
         case .aspectRatio(let ratio, let mode):
             return AspectRatioLayout(ratio: ratio, mode: mode, child: child())
         case .mask(let view, let alignment):
-            return env.firmwareRedacts ? child() : MaskLayout(mask: build(view, env), alignment: alignment, child: child())
+            return MaskLayout(mask: build(view, env), alignment: alignment, child: child())
         case .colorEffect(let effect):
-            // Inside content the firmware hides, placeholders keep the firmware's colour: a colour
-            // effect chosen by the widget (a shadow's silhouette, saturation) could carry a secret.
-            return env.firmwareRedacts ? child() : ColorEffectLayout(effect, child: child())
+            return ColorEffectLayout(effect, child: child())
         case .shadow(let shadow):
-            return env.firmwareRedacts ? child() : ShadowLayout(shadow, child: child())
+            return ShadowLayout(shadow, child: child())
         case .marker(let marker):
             return build(inner, marker, env, stackAxis: stackAxis)
         case .layoutPriority(let priority):
@@ -137,48 +134,19 @@ struct LayoutTreeBuilder {
 }
 
 extension LayoutTreeBuilder {
-    /// What a shape inside content the firmware hides draws: its frame filled with the
-    /// placeholder colour, as a rectangle unless its outline follows from the frame alone
-    /// (a circle, a capsule, an ellipse, the container's shape). A custom path, a corner radius,
-    /// a trim, a stroke width and every colour the widget chose are dropped: any could carry a secret.
-    static func placeholder(_ shape: ShapeNode) -> ShapeNode {
-        func frameOnly(_ outline: ShapeOutline) -> ShapeOutline {
-            switch outline {
-            case .rectangle, .capsule, .circle, .ellipse, .containerRelative: outline
-            case .trimmed(let base, _, _): frameOnly(base)
-            case .roundedRectangle, .path: .rectangle
-            }
-        }
-        return ShapeNode(outline: frameOnly(shape.outline), drawing: .fill(.color(FirmwarePlaceholder.color)))
-    }
-
-    /// Markers: privacy and redaction change how content inside draws; the accent group,
-    /// image modes and the accessory background are tagged in the display list; the rest
-    /// (labels, URLs, container backgrounds) are for the firmware and draw nothing here.
+    /// Markers: privacy, redaction and the accent group are Resolve's (`resolving`); the
+    /// accessory background is tagged in the display list; the rest (labels, URLs, container
+    /// backgrounds) are for the firmware and draw nothing here.
     private func build(_ inner: ViewNode, _ marker: WidgetMarker, _ env: EnvironmentValues, stackAxis: StackAxis?) -> LayoutNode {
-        var env = env
+        if let resolved = resolving(inner, marker, env, stackAxis: stackAxis) { return resolved }
         switch marker {
-        case .privacySensitive(true):
-            // Once the firmware hides sensitive content, nothing inside can show it again.
-            let hiddenHere = env.hidesSensitive && !env.firmwareRedacts
-            if env.hidesSensitive { env.firmwareRedacts = true }
-            let marked = TagLayout(.privacySensitive, child: build(inner, env, stackAxis: stackAxis))
-            return hiddenHere ? TagLayout(.firmwareHidden, child: marked) : marked
-        case .redacted(let reasons):
-            if !reasons.isEmpty { env.widgetRedacts = true }
-        case .unredacted:
-            env.widgetRedacts = false
-        case .accentable(true):
-            return TagLayout(.accent, child: build(inner, env, stackAxis: stackAxis))
-        case .accentedRenderingMode(let mode):
-            return TagLayout(.accentedImages(mode.rawValue), child: build(inner, env, stackAxis: stackAxis))
         case .accessoryBackground:
             // A watch's inline line draws no background (docs/fidelity.md, "The inline line").
             if env.composesInlineLine { return EmptyLayout() }
             return TagLayout(.accessoryBackground, child: build(inner, env, stackAxis: stackAxis))
         case .containerBackground(let background) where env.showsWidgetContainerBackground:
             return ContainerBackgroundLayout(background: build(background, env), environment: env, child: build(inner, env, stackAxis: stackAxis))
-        case .privacySensitive(false), .accentable(false), .label, .curvesContent, .containerBackground, .url, .symbolRenderingMode, .preview:
+        case .privacySensitive, .redacted, .unredacted, .accentable, .accentedRenderingMode, .label, .curvesContent, .containerBackground, .url, .symbolRenderingMode, .preview:
             break
         }
         return build(inner, env, stackAxis: stackAxis)

@@ -92,9 +92,6 @@ final class TextLayout: LayoutNode {
 
     override var isText: Bool { true }
 
-    /// How strongly placeholder bars show the text's colour.
-    static let placeholderOpacity = 0.3
-
     func lines(for p: ProposedSize) -> TextLines {
         fits.lines(fitter, width: p.width, height: p.height)
     }
@@ -131,10 +128,8 @@ final class TextLayout: LayoutNode {
                 // A rounded bar as long as the line and most of its height; no glyphs.
                 let top = rect.minY + Double(i) * m.lineHeight + m.lineHeight * 0.15
                 let bar = canvas.snap(Rect(x: x, y: top, width: line.width, height: m.lineHeight * 0.7))
-                // Hidden by the firmware, the bar is the placeholder colour: the text's own colour
-                // or opacity could tell a reading's range.
-                let barPaint = environment.firmwareRedacts ? Paint.color(FirmwarePlaceholder.color) : paint.opacity(Self.placeholderOpacity)
-                canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), barPaint))
+                // In the paint Resolve gives placeholder bars: no glyphs, no colour of the text's own.
+                canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), environment.placeholderBarPaint(paint)))
                 continue
             }
             let baseline = rect.minY + Double(i) * m.lineHeight + m.leading / 2 + m.ascent

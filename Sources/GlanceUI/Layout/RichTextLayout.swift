@@ -264,8 +264,7 @@ final class RichTextLayout: LayoutNode {
                 let paint = environment.paint(spans[piece.span].style, in: rect)
                 if environment.drawsPlaceholder {
                     let bar = canvas.snap(Rect(x: x + piece.x, y: top + line.height * 0.15, width: piece.shaped.width, height: line.height * 0.7))
-                    let barPaint = environment.firmwareRedacts ? Paint.color(FirmwarePlaceholder.color) : paint.opacity(TextLayout.placeholderOpacity)
-                    canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), barPaint))
+                    canvas.items.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 2), environment.placeholderBarPaint(paint)))
                     continue
                 }
                 let origin = Point(x: canvas.round(x + piece.x), y: canvas.round(baseline))

@@ -1,4 +1,4 @@
-import GlanceGraphics
+import GlanceFirmware
 import Testing
 
 /// `SharedValue`, which `Device`, `SlotLayout` keep their fields in: copies share one value

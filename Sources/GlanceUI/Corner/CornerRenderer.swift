@@ -34,9 +34,8 @@ public struct CornerRenderer {
         var env = environment
         let lookup = AssetLookup(source: views.assets)
         env.assetLookup = lookup
-        // What the corner draws itself (curved text, gauge arcs) is hidden when the whole widget
-        // is, or, when sensitive content is hidden, if the widget marks anything sensitive at all.
-        let hideCurved = redaction == .placeholder || (redaction == .hideSensitive && node.containsPrivacySensitive)
+        // What the corner draws itself (curved text, gauge arcs) is hidden as Resolve decides.
+        let hideCurved = redaction.hidesCornerDrawing(of: node)
         let g = CornerGeometry(contentDiameter: d, cornerRadius: cornerRadius, displaySize: displaySize, corner: corner)
         let side = g.side
         let (content, label) = node.extractingLabel()
@@ -77,9 +76,8 @@ public struct CornerRenderer {
                 let room = g.room(inner: r, outer: r)
                 let angle = (room.from + room.to) / 2
                 let at = Point(x: g.center.x + r * cos(angle), y: g.center.y + r * sin(angle))
-                let straight = views.render(
-                    hideCurved ? .modified(label, .marker(.privacySensitive(true))) : label, in: band, environment: env,
-                    redaction: hideCurved ? .placeholder : redaction)
+                let shown = redaction.cornerLabel(label, hidden: hideCurved)
+                let straight = views.render(shown.node, in: band, environment: env, redaction: shown.redaction)
                 labelItems.append(.group(DisplayGroup(transform: AffineTransform(translationX: at.x - band.width / 2, y: at.y - band.height / 2), items: straight.displayList.items)))
                 warnings += straight.warnings
                 fits += straight.textFits
@@ -129,15 +127,9 @@ public struct CornerRenderer {
             let half = curvedText.sweep(radius: r) / 2
             var bar = Path()
             bar.addArc(center: g.center, radius: r, startAngle: middle - half, endAngle: middle + half)
-            return Self.firmwareHidden([.stroke(bar, .color(FirmwarePlaceholder.color), StrokeStyle(lineWidth: cap, lineCap: .round))])
+            return FirmwarePlaceholder.tagged([.stroke(bar, .color(FirmwarePlaceholder.color), StrokeStyle(lineWidth: cap, lineCap: .round))])
         }
         return curvedText.items(center: g.center, radius: inner, angle: middle, clockwise: g.corner.readsClockwise)
-    }
-
-    /// What the corner draws in place of hidden content, tagged as `LayoutTreeBuilder` tags the
-    /// rest: sensitive, and hidden by the firmware (never the accent group, not the widget's own).
-    private static func firmwareHidden(_ items: [DisplayItem]) -> [DisplayItem] {
-        [.group(DisplayGroup(tag: .firmwareHidden, items: [.group(DisplayGroup(tag: .privacySensitive, items: items))]))]
     }
 
     /// A gauge label as an arc along the label band, its end labels curved just past each end.
@@ -172,7 +164,7 @@ public struct CornerRenderer {
         let paint = hidden ? Paint.color(FirmwarePlaceholder.color) : env.paint(env.gaugeTint, in: bounds)
         let round = StrokeStyle(lineWidth: lineWidth, lineCap: .round)
         if hidden {
-            return Self.firmwareHidden([.stroke(arc(from, to), paint, round)])
+            return FirmwarePlaceholder.tagged([.stroke(arc(from, to), paint, round)])
         }
         var items: [DisplayItem] = []
         let valueAngle = from + (to - from) * fraction

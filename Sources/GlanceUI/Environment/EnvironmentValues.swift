@@ -145,7 +145,8 @@ public struct EnvironmentValues: Sendable {
     /// Where named images and colours are looked up; installed by the renderer for each layout.
     var assetLookup: AssetLookup?
 
-    /// Set from the firmware's redaction policy; internal, so no widget can write them.
+    /// Set only by the Resolve stage (`RedactionPolicy.apply(to:)`, `LayoutTreeBuilder+Resolve`);
+    /// internal, so no widget can write them.
     var hidesSensitive = false
     var firmwareRedacts = false
     var widgetRedacts = false
