@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension EnvironmentValues {
     /// How strongly a widget's own placeholder bars (`redacted(reason:)`) show its text's colour.
     static let redactedTextOpacity = 0.3

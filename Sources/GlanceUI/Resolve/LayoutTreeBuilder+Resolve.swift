@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension LayoutTreeBuilder {
     /// The modifier as drawn here: inside content the firmware hides, drawing effects the
     /// widget chose (an opacity, a clip or mask path, a turn, scale or transform, a blend, a

@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension RedactionPolicy {
     /// Whether what a corner draws itself (curved text, gauge arcs, end labels) is hidden: when
     /// the whole widget is, or, when sensitive content is hidden, if `node` marks anything

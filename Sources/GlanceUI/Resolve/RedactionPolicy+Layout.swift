@@ -1,3 +1,4 @@
+import GlanceGraphics
 extension RedactionPolicy {
     /// Sets the flags layout reads from this policy: whether `privacySensitive` content is
     /// hidden, and whether everything is. They are internal to GlanceUI, so no widget or ROM

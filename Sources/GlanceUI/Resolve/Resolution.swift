@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// What Resolve decided for one widget in one device state: what reaches the pixels, which
 /// entry is shown, and the luminance and accent variants it is drawn in.
 package struct Resolution: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// The Resolve stage, between archive and layout: it decides what a widget's archived tree may
 /// show on this device now, and applies that decision, so that layout and leaf drawing draw
 /// only what was decided.

@@ -1,3 +1,4 @@
+import GlanceGraphics
 /// What Resolve decides from: the device's lock and privacy settings, the widget's data
 /// protection, and how the device draws now. The firmware fills it in from its own types
 /// (`DeviceState`, `WidgetDataProtection`) case for case, deciding nothing on the way.
