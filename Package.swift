@@ -54,7 +54,7 @@ let package = Package(
         // Core: no C imports
         .target(name: "GlanceGraphics"),
         .target(name: "GlanceUI", dependencies: ["GlanceGraphics"]),
-        .target(name: "GlanceWidgets", dependencies: ["GlanceUI"]),
+        .target(name: "GlanceWidgets", dependencies: ["GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceFirmware", dependencies: ["GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         .target(name: "GlanceFiles", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics"]),
         // Sample widgets and the gallery of complications: the emulator's default content, and
@@ -154,6 +154,10 @@ let package = Package(
         .target(name: "CReferenceScenes", dependencies: ["CCairo", "CHarfBuzz", "CFreeType"], path: "Tests/CReferenceScenes"),
 
         .testTarget(name: "GlanceGraphicsTests", dependencies: ["GlanceGraphics"]),
+        // GlanceKit's public surface against Apple's names (reads the build's symbol graphs).
+        .testTarget(
+            name: "GlanceKitSurfaceTests", dependencies: ["GlanceKit", "GlanceTesting", "GlanceChecksCommand", "GlanceWidgetHost"],
+            exclude: ["AllowList.txt", "Surface.txt"]),
         .testTarget(name: "GlanceAssetSymbolsTests", dependencies: ["GlanceAssetSymbolsTool"]),
         .testTarget(name: "GlanceUITests", dependencies: ["GlanceUI", "GlanceGraphics", "GlanceKit"]),
         .testTarget(name: "GlanceTextTests", dependencies: ["GlanceText", "GlanceGraphics"]),

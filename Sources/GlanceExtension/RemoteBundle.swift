@@ -126,7 +126,7 @@ public final class RemoteBundle {
         var env =
             (try? SlotRenderer.environment(for: context.family, on: device, date: context.date, contentMarginsDisabled: marginsDisabled))
             ?? EnvironmentValues()
-        env.geometryFrame = env.contentFrame(in: context.displaySize)
+        env.geometryFrame = env.contentFrame(in: Size(context.displaySize))
         let values = Dictionary((configuration?.parameters ?? []).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         return WidgetRequest(
             target: target, date: context.date, isPreview: context.isPreview, parameters: values,

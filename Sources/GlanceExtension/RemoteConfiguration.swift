@@ -3,7 +3,7 @@ import GlanceWidgets
 
 /// A widget's configuration as the host knows it: the parameters the extension listed, with
 /// values set here (`--set`, recommendations) and sent with each request.
-public struct RemoteConfiguration: WidgetConfigurationIntent {
+public struct RemoteConfiguration: WidgetConfigurationIntent, ForwardingIntent {
     public static let title: LocalizedStringResource = "Extension parameters"
     public let declared: [IntentParameterInfo]
     /// The widget's recommendation this configuration stands for, if any (its intent, which
@@ -22,7 +22,7 @@ public struct RemoteConfiguration: WidgetConfigurationIntent {
     /// The values set here, by name; the extension's defaults hold for the rest.
     public var setValues: [String: String] { values.current }
 
-    public var parameters: [IntentParameterInfo] {
+    package var forwardedParameters: [IntentParameterInfo] {
         let set = setValues
         return declared.map { p in
             var p = p
@@ -31,7 +31,7 @@ public struct RemoteConfiguration: WidgetConfigurationIntent {
         }
     }
 
-    public func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
+    package func setForwardedParameter(_ name: String, to text: String) throws(IntentParameterError) {
         let p = try declared.named(name)
         guard p.choices.isEmpty || p.choices.contains(text) else {
             throw IntentParameterError("\"\(text)\" is not a value of parameter \"\(p.name)\"; choose one of: " + p.choices.joined(separator: ", "))
@@ -39,5 +39,5 @@ public struct RemoteConfiguration: WidgetConfigurationIntent {
         values.set(p.name, text)
     }
 
-    public func copy() -> RemoteConfiguration { RemoteConfiguration(declared: declared, values: setValues, recommendation: recommendation) }
+    package func forwardedCopy() -> RemoteConfiguration { RemoteConfiguration(declared: declared, values: setValues, recommendation: recommendation) }
 }

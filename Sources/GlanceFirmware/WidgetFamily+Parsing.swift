@@ -5,7 +5,7 @@ extension WidgetFamily {
     /// The accessory families named in `lists`, each a comma-separated list (spaces around a
     /// name and empty names ignored), in order with repeats kept; an unknown name is an error
     /// listing the valid ones.
-    public static func list(parsing lists: [String]) throws(ChoiceError) -> [WidgetFamily] {
+    package static func list(parsing lists: [String]) throws(ChoiceError) -> [WidgetFamily] {
         try ChoiceError.names(in: lists).map { (name) throws(ChoiceError) in
             guard let family = WidgetFamily(accessoryName: name) else {
                 throw ChoiceError("unknown family '\(name)'; valid families: " + accessoryNames.joined(separator: ", "))
@@ -15,7 +15,7 @@ extension WidgetFamily {
     }
 
     /// The accessory families named in a comma-separated list, as `list(parsing: [text])`.
-    public static func list(parsing text: String) throws(ChoiceError) -> [WidgetFamily] {
+    package static func list(parsing text: String) throws(ChoiceError) -> [WidgetFamily] {
         try list(parsing: [text])
     }
 }

@@ -11,6 +11,15 @@
 #endif
 
 // MARK: SwiftUI
+@_exported import struct GlanceUI.FillShapeStyle
+@_exported import protocol GlanceUI.PrimitiveButtonStyle
+@_exported import struct GlanceUI.DefaultButtonStyle
+@_exported import struct GlanceUI.PlainButtonStyle
+@_exported import struct GlanceUI.BorderlessButtonStyle
+@_exported import struct GlanceUI.BorderedButtonStyle
+@_exported import struct GlanceUI.BorderedProminentButtonStyle
+@_exported import struct GlanceUI._ConditionalContent
+@_exported import struct GlanceUI._ViewModifier_Content
 @_exported import struct GlanceUI.AccessibilityChildBehavior
 @_exported import struct GlanceUI.AccessibilityTraits
 @_exported import struct GlanceUI.AccessoryCircularCapacityGaugeStyle
@@ -161,6 +170,9 @@
 @_exported import struct GlanceWidgets.WidgetRenderingMode
 
 // MARK: AppIntents
+@_exported import enum GlanceWidgets.EquatableComparisonOperator
+@_exported import enum GlanceWidgets.ComparableComparisonOperator
+@_exported import protocol GlanceWidgets._IntentValue
 @_exported import protocol GlanceWidgets.AppEntity
 @_exported import protocol GlanceWidgets.AppEnum
 @_exported import protocol GlanceWidgets.AppIntent
@@ -210,5 +222,6 @@
 @_exported import struct GlanceWidgets.PreviewTrait
 
 // MARK: Glance
+@_exported import enum GlanceWidgets.WidgetDataProtection
 @_exported import protocol GlanceWidgets.PreviewRegistry
 @_exported import enum GlanceWidgets.PreviewTimelineBuilder

@@ -14,14 +14,14 @@ public enum WidgetFamily: String, Codable, Hashable, Sendable, CaseIterable, Cus
     }
 
     /// The families Glance draws.
-    public static let accessoryFamilies: [WidgetFamily] = [
+    package static let accessoryFamilies: [WidgetFamily] = [
         .accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline,
     ]
 
-    public var isAccessory: Bool { WidgetFamily.accessoryFamilies.contains(self) }
+    package var isAccessory: Bool { WidgetFamily.accessoryFamilies.contains(self) }
 
     /// The outline of the family's slot, which `ContainerRelativeShape` follows.
-    public var containerShape: ShapeOutline {
+    package var containerShape: ShapeOutline {
         switch self {
         case .accessoryCircular, .accessoryCorner: .circle
         case .accessoryInline: .capsule
@@ -34,11 +34,11 @@ public enum WidgetFamily: String, Codable, Hashable, Sendable, CaseIterable, Cus
 
 extension WidgetFamily {
     /// The accessory family named `name`, or `nil`.
-    public init?(accessoryName name: String) {
+    package init?(accessoryName name: String) {
         guard let family = WidgetFamily.accessoryFamilies.first(where: { $0.rawValue == name }) else { return nil }
         self = family
     }
 
     /// The accessory family names, for help text and error messages.
-    public static var accessoryNames: [String] { accessoryFamilies.map(\.rawValue) }
+    package static var accessoryNames: [String] { accessoryFamilies.map(\.rawValue) }
 }

@@ -49,9 +49,9 @@ final class CReferenceScene {
             }
         }
         (config.clock_x, config.clock_y) = (geometry.clockCenter.x, geometry.clockCenter.y)
-        config.accent = Self.color(ReferenceStyle.accent)
-        config.text = Self.color(.white)
-        config.detail = Self.color(ReferenceStyle.detailColor)
+        config.accent = Self.color(ReferenceStyle.accentRGB)
+        config.text = Self.color(ReferenceStyle.textRGB)
+        config.detail = Self.color(ReferenceStyle.detailRGB)
         config.track_opacity = ReferenceStyle.trackOpacity
         config.gauge_line_width = ReferenceStyle.gaugeLineWidth
         config.gauge_radius = ReferenceStyle.gaugeRadius
@@ -154,7 +154,7 @@ final class CReferenceScene {
 
     // MARK: Swift to C
 
-    private static func color(_ c: Color) -> glance_ref_color { glance_ref_color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+    private static func color(_ c: ReferenceStyle.RGB) -> glance_ref_color { glance_ref_color(red: c.red, green: c.green, blue: c.blue, alpha: 1) }
 
     private static func kind(_ scene: Scene) -> glance_ref_kind {
         switch scene {

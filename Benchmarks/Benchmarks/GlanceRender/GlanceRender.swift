@@ -142,7 +142,7 @@ let partBenchmarks: @Sendable () -> Void = {
 /// and rasterizes the next archived gallery complication of the family (cycling through them).
 let galleryBenchmarks: @Sendable () -> Void = {
     let device = Device.named("watch-45mm")!
-    for family in WidgetFamily.accessoryFamilies {
+    for family in [WidgetFamily.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline] {
         let prepared = Prepared { () -> ([ViewNode], SlotRenderer) in
             let nodes: [ViewNode] = onMain {
                 let env = try! SlotRenderer.environment(for: family, on: device, date: Gallery.now)

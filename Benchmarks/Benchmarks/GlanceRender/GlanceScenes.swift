@@ -105,7 +105,7 @@ enum GlanceScenes {
     /// Every family's 64 archived entries.
     @MainActor
     static func allEntries() -> [WidgetFamily: [ViewNode]] {
-        Dictionary(uniqueKeysWithValues: WidgetFamily.accessoryFamilies.map { ($0, entries($0)) })
+        Dictionary(uniqueKeysWithValues: [WidgetFamily.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline].map { ($0, entries($0)) })
     }
 
     // MARK: The face

@@ -1,10 +1,23 @@
 import GlanceGraphics
+import GlanceUI
 
 /// The fonts and colours the reference scenes use; the Glance widgets ask for the same.
 enum ReferenceStyle {
-    static let accent = Color.orange
+    /// An sRGB colour as both sides draw it: the C references from these components, Glance
+    /// from `Color(red:green:blue:)` (a widget's view cannot read a colour's components).
+    struct RGB {
+        var red, green, blue: Double
+        init(_ red: Double, _ green: Double, _ blue: Double) { (self.red, self.green, self.blue) = (red / 255, green / 255, blue / 255) }
+        var color: Color { Color(red: red, green: green, blue: blue) }
+    }
+
+    /// The watch's system orange and gray (Glance's `Color.orange` and `Color.gray`).
+    static let accentRGB = RGB(255, 146, 48)
+    static let detailRGB = RGB(142, 142, 147)
+    static let textRGB = RGB(255, 255, 255)
+    static let accent = accentRGB.color
     static let trackOpacity = 0.3
-    static let detailColor = Color.gray
+    static let detailColor = detailRGB.color
 
     static let gaugeLineWidth = 5.5
     /// The circular ring's radius, inside a 50-point slot.

@@ -3,7 +3,7 @@ import GlanceWidgets
 
 /// The configuration of one placed ROM widget: its declared parameters and the values set
 /// for this placement (from a face slot's `parameters` or `--set`).
-public struct RomConfiguration: WidgetConfigurationIntent {
+public struct RomConfiguration: WidgetConfigurationIntent, ForwardingIntent {
     public static let title: LocalizedStringResource = "ROM parameters"
     public let declared: [Rom.Parameter]
     private let values: ParameterValues
@@ -21,14 +21,14 @@ public struct RomConfiguration: WidgetConfigurationIntent {
         return Dictionary(declared.map { ($0.name, set[$0.name] ?? $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public var parameters: [IntentParameterInfo] {
+    package var forwardedParameters: [IntentParameterInfo] {
         let b = bindings
         return declared.map { IntentParameterInfo(name: $0.name, title: $0.title, value: b[$0.name] ?? $0.defaultValue, choices: []) }
     }
 
-    public func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
+    package func setForwardedParameter(_ name: String, to text: String) throws(IntentParameterError) {
         values.set(try parameters.named(name).name, text)
     }
 
-    public func copy() -> RomConfiguration { RomConfiguration(declared: declared, values: values.current) }
+    package func forwardedCopy() -> RomConfiguration { RomConfiguration(declared: declared, values: values.current) }
 }

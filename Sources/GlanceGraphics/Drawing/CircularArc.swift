@@ -25,7 +25,7 @@ extension Path {
     /// The circular arc this path is, if it is one: a move followed by cubic segments that
     /// each match a circle's arc approximation (as `addArc` and circles make them), optionally
     /// closed. `nil` for anything else.
-    public var circularArc: CircularArc? {
+    package var circularArc: CircularArc? {
         guard elements.count >= 2, case .move(let start) = elements[0], case .curve(let p1, let c1, let c2) = elements[1],
             let center = Self.center(start, c1, c2, p1)
         else { return nil }

@@ -3,7 +3,7 @@ import Foundation
 /// Blending two colours, as `Color.mix(with:by:in:)` does.
 extension Color {
     /// This colour blended with `other` by `fraction` (0 self, 1 other), component-wise in sRGB.
-    public func mixed(with other: Color, by fraction: Double) -> Color {
+    package func mixed(with other: Color, by fraction: Double) -> Color {
         let t = min(1, max(0, fraction))
         return Color(
             red: red + (other.red - red) * t, green: green + (other.green - green) * t, blue: blue + (other.blue - blue) * t,
@@ -11,7 +11,7 @@ extension Color {
     }
 
     /// This colour blended with `other` by `fraction` in Oklab, a perceptually uniform space.
-    public func mixedPerceptually(with other: Color, by fraction: Double) -> Color {
+    package func mixedPerceptually(with other: Color, by fraction: Double) -> Color {
         let t = min(1, max(0, fraction))
         let a = oklab, b = other.oklab
         return Color(oklab: (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, a.2 + (b.2 - a.2) * t), alpha: alpha + (other.alpha - alpha) * t)

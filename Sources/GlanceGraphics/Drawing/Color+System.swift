@@ -19,7 +19,7 @@ extension Color {
     public static let brown = SystemPalette.color("brown")
 
     /// Every named colour, for command-line and file-format lookups.
-    public static let named: [(name: String, color: Color)] = [
+    package static let named: [(name: String, color: Color)] = [
         ("clear", .clear), ("black", .black), ("white", .white), ("gray", .gray), ("red", .red),
         ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint), ("teal", .teal),
         ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple), ("pink", .pink),
@@ -27,7 +27,7 @@ extension Color {
     ]
 
     /// A named colour (`"orange"`) or a hex string (`"#FF9F0A"`); `nil` otherwise.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         if let match = Color.named.first(where: { $0.name == text.lowercased() }) {
             self = match.color
         } else if let hex = Color(parsingHex: text) {

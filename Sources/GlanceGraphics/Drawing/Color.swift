@@ -3,19 +3,19 @@ import Foundation
 /// An sRGB colour with straight (not premultiplied) alpha, components in 0...1; or a named
 /// colour from an asset catalog, resolved when views are laid out (see `Color+Asset.swift`).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
     /// The asset catalog colour this stands for, or `nil` for a plain colour. For a named
     /// colour the components are `missingAsset`'s and `alpha` is an opacity over the asset's.
-    public var assetName: String?
+    package var assetName: String?
 
     /// A colour from sRGB components and alpha, each clamped to 0…1. Disfavoured so that
     /// SwiftUI's `Color(red:green:blue:)` picks `init(_:red:green:blue:opacity:)`, which
     /// converts from the colour space it names.
     @_disfavoredOverload
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red.clamped01
         self.green = green.clamped01
         self.blue = blue.clamped01
@@ -24,12 +24,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A grey of the given `white` level.
     @_disfavoredOverload
-    public init(white: Double, alpha: Double = 1) {
+    package init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// A colour from 8-bit components, as design tools show them.
-    public init(r8 r: Int, g8 g: Int, b8 b: Int, alpha: Double = 1) {
+    package init(r8 r: Int, g8 g: Int, b8 b: Int, alpha: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
     }
 
@@ -66,7 +66,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Relative luminance per WCAG 2 (linearised sRGB).
-    public var luminance: Double {
+    package var luminance: Double {
         func lin(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * lin(red) + 0.7152 * lin(green) + 0.0722 * lin(blue)
     }

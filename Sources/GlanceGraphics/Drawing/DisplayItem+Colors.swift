@@ -37,14 +37,14 @@ extension Bitmap {
 extension Color {
     /// The colour with its saturation scaled by `amount` (0 grey, 1 unchanged, above 1 more
     /// vivid), keeping its Rec. 709 luma, as a colour-matrix saturation filter does.
-    public func saturated(_ amount: Double) -> Color {
+    package func saturated(_ amount: Double) -> Color {
         let y = 0.2126 * red + 0.7152 * green + 0.0722 * blue
         return Color(
             red: y + (red - y) * amount, green: y + (green - y) * amount, blue: y + (blue - y) * amount, alpha: alpha)
     }
 
     /// The colour with `amount` (-1...1) added to each component.
-    public func brightened(_ amount: Double) -> Color {
+    package func brightened(_ amount: Double) -> Color {
         Color(red: red + amount, green: green + amount, blue: blue + amount, alpha: alpha)
     }
 }

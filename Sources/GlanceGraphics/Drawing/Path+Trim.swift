@@ -1,7 +1,7 @@
 /// Measuring and cutting paths by length.
 extension Path {
     /// Straight segments approximating the path, one list of points per subpath.
-    public func flattened(segmentsPerCurve: Int = 16) -> [[Point]] {
+    package func flattened(segmentsPerCurve: Int = 16) -> [[Point]] {
         var result: [[Point]] = []
         var current: [Point] = []
         var start = Point.zero
@@ -38,14 +38,14 @@ extension Path {
     }
 
     /// Total length in points.
-    public var length: Double {
+    package var length: Double {
         flattened().reduce(0) { total, points in
             total + zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
         }
     }
 
     /// The part of the path between fractions `from` and `to` (0…1) of its length, as SwiftUI's `trim`.
-    public func trimmed(from: Double, to: Double) -> Path {
+    package func trimmed(from: Double, to: Double) -> Path {
         let (a, b) = (max(0, min(1, from)), max(0, min(1, to)))
         guard b > a else { return Path() }
         // A circle's length runs with its angle: the part is an exact arc.

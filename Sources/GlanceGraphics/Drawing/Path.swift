@@ -1,7 +1,7 @@
 /// A vector outline made of straight and Bézier segments, in points.
 public struct Path: Codable, Hashable, Sendable {
     /// One segment of a path.
-    public enum Element: Codable, Hashable, Sendable {
+    package enum Element: Codable, Hashable, Sendable {
         case move(to: Point)
         case line(to: Point)
         case quadCurve(to: Point, control: Point)
@@ -9,7 +9,7 @@ public struct Path: Codable, Hashable, Sendable {
         case closeSubpath
     }
 
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
 
     public init() {}
 

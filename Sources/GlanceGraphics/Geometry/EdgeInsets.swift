@@ -13,12 +13,12 @@ public struct EdgeInsets: Codable, Hashable, Sendable {
     }
 
     /// The same distance on every edge.
-    public init(all value: Double) {
+    package init(all value: Double) {
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
 
     public static let zero = EdgeInsets()
 
-    public var horizontal: Double { leading + trailing }
-    public var vertical: Double { top + bottom }
+    package var horizontal: Double { leading + trailing }
+    package var vertical: Double { top + bottom }
 }

@@ -6,7 +6,7 @@ public enum DynamicTypeSize: String, Codable, Hashable, Sendable, CaseIterable, 
 
     /// How much larger than at `large` values scale: the ratio of Apple's body text size at
     /// this setting to its 17 pt at `large` (14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 pt).
-    public var scale: Double {
+    package var scale: Double {
         let body: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
         return body[Self.allCases.firstIndex(of: self)!] / 17
     }

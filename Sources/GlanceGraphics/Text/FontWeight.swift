@@ -3,7 +3,7 @@ public enum FontWeight: String, Codable, CaseHashable, Sendable, CaseIterable, C
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The OpenType `wght` value (100–900).
-    public var value: Int {
+    package var value: Int {
         switch self {
         case .thin: 100
         case .ultraLight: 200

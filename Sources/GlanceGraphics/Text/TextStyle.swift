@@ -3,7 +3,7 @@ public enum TextStyle: String, Codable, Hashable, Sendable, CaseIterable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
     /// The size at Apple's default (Large) content size, where body is 17 pt.
-    public var referenceSize: Double {
+    package var referenceSize: Double {
         switch self {
         case .largeTitle: 34
         case .title: 28
@@ -19,10 +19,10 @@ public enum TextStyle: String, Codable, Hashable, Sendable, CaseIterable {
     }
 
     /// The weight the style carries unless one is asked for.
-    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+    package var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 
     /// The style's size where body text is `bodySize` points, kept in proportion.
-    public func pointSize(bodySize: Double) -> Double {
+    package func pointSize(bodySize: Double) -> Double {
         (referenceSize * bodySize / TextStyle.body.referenceSize * 2).rounded() / 2
     }
 }

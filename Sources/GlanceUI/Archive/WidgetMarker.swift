@@ -38,7 +38,7 @@ public enum PreviewMarker: Codable, Hashable, Sendable {
 
 nonisolated extension View {
     /// Records `marker` on the view, archiving any view it carries in the view's environment.
-    public func marked(_ marker: @escaping @MainActor (EnvironmentValues) -> WidgetMarker) -> some View {
+    package func marked(_ marker: @escaping @MainActor (EnvironmentValues) -> WidgetMarker) -> some View {
         modifier(ArchivedModifier { env, _ in [.marker(marker(env))] })
     }
 

@@ -11,7 +11,7 @@ public protocol EnvironmentKey {
 /// bodies read through `@Environment` (family, luminance, redaction…).
 public struct EnvironmentValues: Sendable {
     /// The environment a body is being evaluated in; `@Environment` reads it.
-    @TaskLocal public static var current = EnvironmentValues()
+    @TaskLocal package static var current = EnvironmentValues()
 
     /// The values that hold references (fonts, styles, shapes, region, keyed values), in one
     /// box copies share until one of them changes: a copy of an environment then retains two
@@ -36,12 +36,12 @@ public struct EnvironmentValues: Sendable {
     /// A design that overrides the font's.
     public var fontDesign: FontDesign?
     /// Line limit, alignment, shrinking and truncation for text inside.
-    public var textLayout: TextLayoutOptions {
+    package var textLayout: TextLayoutOptions {
         get { shared.textLayout }
         set { sharedForWriting.textLayout = newValue }
     }
     /// The paint for text and shapes; a concrete style also becomes what `.primary` means.
-    public var foregroundStyle: ShapeStyleValue {
+    package var foregroundStyle: ShapeStyleValue {
         get { shared.foreground }
         set {
             let shared = sharedForWriting
@@ -52,15 +52,15 @@ public struct EnvironmentValues: Sendable {
     /// How symbols compare with the font size.
     public var imageScale: ImageScale = .medium
     /// The accent for gauges and progress views; `nil` for the foreground.
-    public var tint: ShapeStyleValue? {
+    package var tint: ShapeStyleValue? {
         get { shared.tint }
         set { sharedForWriting.tint = newValue }
     }
     /// What `.primary` means here.
-    public var primaryStyle: ShapeStyleValue { shared.primaryStyle }
+    package var primaryStyle: ShapeStyleValue { shared.primaryStyle }
     /// The size of text that names no font (the family's default text), and on a
     /// proportional type scale the size other styles scale from.
-    public var bodyTextSize: Double = 17
+    package var bodyTextSize: Double = 17
     // Set by the firmware from the device; package-wide, not API a widget sees (SwiftUI has none).
     /// The device's accessoryCircular size: a circular gauge's ring is drawn this wide (or
     /// narrower, in less space). `nil` fills the space offered.
@@ -96,9 +96,9 @@ public struct EnvironmentValues: Sendable {
     public var displayScale: Double = 2
     /// The moment being drawn: dates and timers in text resolve against it. Set by the
     /// firmware's clock; the default is a fixed date, never the wall clock.
-    public var renderDate = Date(timeIntervalSinceReferenceDate: 0)
+    package var renderDate = Date(timeIntervalSinceReferenceDate: 0)
     /// The outline `ContainerRelativeShape` takes: the slot's shape, set by the firmware.
-    public var containerShape: ShapeOutline {
+    package var containerShape: ShapeOutline {
         get { shared.containerShape }
         set { sharedForWriting.containerShape = newValue }
     }
@@ -116,7 +116,7 @@ public struct EnvironmentValues: Sendable {
     /// The space the view being archived is expected to fill, in the slot's coordinates: the
     /// slot, less the padding and fixed frames on the way. `GeometryReader`'s closure sees it.
     /// Set by the firmware (and `ViewRenderer.render(_:in:)`); zero when nothing set it.
-    public var geometryFrame = Rect.zero
+    package var geometryFrame = Rect.zero
     /// Whether the system draws the widget's container background here; when false,
     /// `containerBackground` draws nothing (accessory slots, unless the widget's background is
     /// not removable). Set by the firmware.
@@ -139,9 +139,9 @@ public struct EnvironmentValues: Sendable {
         set { sharedForWriting.calendar = newValue }
     }
     /// The kind of device asset catalogs pick variants for (watch by default); set by the firmware.
-    public var assetIdiom: AssetIdiom = .watch
+    package var assetIdiom: AssetIdiom = .watch
     /// Whether asset catalogs' tinted variants are drawn, as in accented rendering; set by the firmware.
-    public var drawsTintedAssets = false
+    package var drawsTintedAssets = false
     /// Where named images and colours are looked up; installed by the renderer for each layout.
     var assetLookup: AssetLookup?
 

@@ -3,7 +3,7 @@ import GlanceGraphics
 @MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
-    typealias Content = ViewModifierContent<Self>
+    typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
 }
 
@@ -11,9 +11,9 @@ public protocol ViewModifier {
 typealias ContentArchiver = @MainActor (EnvironmentValues) -> ViewNode
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
-nonisolated public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let archiveContent: ContentArchiver
-    public var body: Never { neverBody("ViewModifierContent") }
+    public var body: Never { neverBody("_ViewModifier_Content") }
     @MainActor func archive(in env: EnvironmentValues) -> ViewNode { archiveContent(env) }
 }
 
@@ -36,7 +36,7 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
             return primitive.archive(archiveContent, in: env)
         }
         let body = EnvironmentValues.$current.withValue(env) {
-            modifier.body(content: ViewModifierContent(archiveContent: archiveContent))
+            modifier.body(content: _ViewModifier_Content(archiveContent: archiveContent))
         }
         return ViewArchiver.archive(body, in: env)
     }

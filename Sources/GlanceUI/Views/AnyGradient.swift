@@ -1,7 +1,7 @@
 import GlanceGraphics
 /// A colour gradient as a shape style, as `Color.gradient` makes it. As a shape style it draws
 /// a linear gradient from the top (0.5, 0) to the bottom (0.5, 1) of what it fills.
-public struct AnyGradient: ShapeStyle, Hashable {
+public struct AnyGradient: ShapeStyle, ArchivableShapeStyle, Hashable {
     /// The colour of a `Color.gradient`, whose stops are worked out once the colour is resolved
     /// (it may name an asset); `nil` for a gradient made from stops.
     let base: Color?
@@ -20,7 +20,7 @@ public struct AnyGradient: ShapeStyle, Hashable {
         stops = color.assetName == nil ? Self.standardStops(color) : [GradientStop(color: color, location: 0), GradientStop(color: color, location: 1)]
     }
 
-    public var shapeStyleValue: ShapeStyleValue { base.map { .standardGradient($0) } ?? .gradient(stops) }
+    package var archivedStyle: ShapeStyleValue { base.map { .standardGradient($0) } ?? .gradient(stops) }
 
     /// This gradient interpolating its colours in `space`. Glance's rasterizer blends stops in
     /// sRGB, so a perceptual gradient is drawn through extra stops mixed in Oklab.

@@ -22,14 +22,21 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel"), destructive = ButtonRole(name: "destructive")
 }
 
-/// A button style; accepted, every style draws the label as it is.
-public struct ButtonStyleChoice: Hashable, Sendable {
-    let name: String
-}
+/// A button style, as SwiftUI's built-in ones; accepted, every style draws the label as it is.
+public protocol PrimitiveButtonStyle {}
 
-extension ButtonStyleChoice {
-    public static let automatic = Self(name: "automatic"), plain = Self(name: "plain"), borderless = Self(name: "borderless")
-    public static let bordered = Self(name: "bordered"), borderedProminent = Self(name: "borderedProminent")
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
 
 /// The shape of a bordered button's border; Glance draws buttons as their labels.
@@ -42,7 +49,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
 nonisolated extension View {
     /// The style of buttons inside; Glance draws every button as its label.
-    public func buttonStyle(_ style: ButtonStyleChoice) -> Self { self }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> Self { self }
 
     /// The border shape of bordered buttons inside; accepted, as buttons are drawn as labels.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }

@@ -4,20 +4,20 @@ import GlanceGraphics
 /// family's body size.
 public struct Font: Codable, Hashable, Sendable {
     /// A style that scales, or a fixed size in points.
-    public enum Base: Codable, Hashable, Sendable {
+    package enum Base: Codable, Hashable, Sendable {
         case style(TextStyle)
         case size(Double)
         /// A size at the Large Dynamic Type setting that grows and shrinks as `relativeTo` does.
         case scaled(Double, relativeTo: TextStyle)
     }
 
-    public var base: Base
-    public var weight: FontWeight?
-    public var design: FontDesign?
-    public var isItalic: Bool = false
-    public var usesMonospacedDigit: Bool = false
+    package var base: Base
+    package var weight: FontWeight?
+    package var design: FontDesign?
+    package var isItalic: Bool = false
+    package var usesMonospacedDigit: Bool = false
 
-    public init(base: Base, weight: FontWeight? = nil, design: FontDesign? = nil) {
+    package init(base: Base, weight: FontWeight? = nil, design: FontDesign? = nil) {
         self.base = base
         self.weight = weight
         self.design = design
@@ -62,7 +62,7 @@ public struct Font: Codable, Hashable, Sendable {
 
     /// The concrete font where body text is `bodySize` points, text styles sized by `scale` at
     /// Dynamic Type `size`.
-    public func resolved(bodySize: Double, scale: TypeScale = .proportional, size: DynamicTypeSize = .large) -> FontDescriptor {
+    package func resolved(bodySize: Double, scale: TypeScale = .proportional, size: DynamicTypeSize = .large) -> FontDescriptor {
         switch base {
         case .style(let style):
             FontDescriptor(

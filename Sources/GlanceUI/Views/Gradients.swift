@@ -1,6 +1,6 @@
 import GlanceGraphics
 /// Colours at locations along a gradient.
-public struct Gradient: ShapeStyle, Hashable {
+public struct Gradient: ShapeStyle, ArchivableShapeStyle, Hashable {
     public typealias Stop = GradientStop
 
     /// How colours between stops are blended: `device` in sRGB, `perceptual` in Oklab.
@@ -18,7 +18,7 @@ public struct Gradient: ShapeStyle, Hashable {
 
     /// As a shape style, top to bottom, as SwiftUI draws `AnyGradient`; gauges tinted with it
     /// draw it along their track.
-    public var shapeStyleValue: ShapeStyleValue { .gradient(stops) }
+    package var archivedStyle: ShapeStyleValue { .gradient(stops) }
 }
 
 /// Gradients are views too: like a `Color`, they fill the space they are offered.
@@ -30,7 +30,7 @@ extension GradientView {
 }
 
 /// Colours blended along the line from `startPoint` to `endPoint` of the painted bounds.
-public struct LinearGradient: ShapeStyle, Hashable {
+public struct LinearGradient: ShapeStyle, ArchivableShapeStyle, Hashable {
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -47,12 +47,12 @@ public struct LinearGradient: ShapeStyle, Hashable {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
-    public var stops: [GradientStop] { gradient.stops }
-    public var shapeStyleValue: ShapeStyleValue { .linearGradient(gradient.stops, start: startPoint, end: endPoint) }
+    package var stops: [GradientStop] { gradient.stops }
+    package var archivedStyle: ShapeStyleValue { .linearGradient(gradient.stops, start: startPoint, end: endPoint) }
 }
 
 /// Colours blended outward from `center`, from `startRadius` to `endRadius` points.
-public struct RadialGradient: ShapeStyle, Hashable {
+public struct RadialGradient: ShapeStyle, ArchivableShapeStyle, Hashable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadius: Double
@@ -70,14 +70,14 @@ public struct RadialGradient: ShapeStyle, Hashable {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public var shapeStyleValue: ShapeStyleValue {
+    package var archivedStyle: ShapeStyleValue {
         .radialGradient(gradient.stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 /// Colours swept clockwise around `center` from `startAngle` to `endAngle` (0° points to
 /// the trailing edge). Equal angles sweep a whole turn from `startAngle`, as `angle:` does.
-public struct AngularGradient: ShapeStyle, Hashable {
+public struct AngularGradient: ShapeStyle, ArchivableShapeStyle, Hashable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startAngle: Angle
@@ -104,7 +104,7 @@ public struct AngularGradient: ShapeStyle, Hashable {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 
-    public var shapeStyleValue: ShapeStyleValue {
+    package var archivedStyle: ShapeStyleValue {
         let end = endAngle == startAngle ? Angle(radians: startAngle.radians + 2 * .pi) : endAngle
         return .angularGradient(gradient.stops, center: center, startAngle: startAngle, endAngle: end)
     }

@@ -16,7 +16,7 @@ nonisolated extension Image {
 
     /// Glance's own: `bitmap`'s pixels at `scale` pixels per point, drawn as they are (original
     /// rendering unless `renderingMode` says otherwise).
-    public init(bitmap: Bitmap, scale: CGFloat, renderingMode: TemplateRenderingMode? = nil) {
+    package init(bitmap: Bitmap, scale: CGFloat, renderingMode: TemplateRenderingMode? = nil) {
         self.init(node: ImageNode(source: .bitmap(ImageBitmap(bitmap: bitmap, scale: Double(scale))), renderingMode: renderingMode))
     }
 

@@ -22,7 +22,7 @@ nonisolated extension View {
 public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
     let baseValue: Value
     /// The text style the value scales like.
-    public let textStyle: TextStyle
+    package let textStyle: TextStyle
 
     public init(wrappedValue: Value, relativeTo textStyle: TextStyle = .body) {
         self.baseValue = wrappedValue

@@ -1,33 +1,33 @@
 import GlanceGraphics
 /// `.fill`: the system fill for shapes, translucent grey, with `.secondary`… levels.
-public struct FillShapeStyle: ShapeStyle {
+public struct FillShapeStyle: ShapeStyle, ArchivableShapeStyle {
     public init() {}
-    public var shapeStyleValue: ShapeStyleValue { .systemFill(0) }
+    package var archivedStyle: ShapeStyleValue { .systemFill(0) }
 }
 
 /// `.background`: the system background (black in the dark appearance), with levels.
-public struct BackgroundStyle: ShapeStyle {
+public struct BackgroundStyle: ShapeStyle, ArchivableShapeStyle {
     public init() {}
-    public var shapeStyleValue: ShapeStyleValue { .systemBackground(0) }
+    package var archivedStyle: ShapeStyleValue { .systemBackground(0) }
 }
 
 /// `.foreground`: the current foreground style, with levels.
-public struct ForegroundStyle: ShapeStyle {
+public struct ForegroundStyle: ShapeStyle, ArchivableShapeStyle {
     public init() {}
-    public var shapeStyleValue: ShapeStyleValue { .hierarchical(0) }
+    package var archivedStyle: ShapeStyleValue { .hierarchical(0) }
 }
 
 /// `.tint`: the tint in force, or the accent colour.
-public struct TintShapeStyle: ShapeStyle {
+public struct TintShapeStyle: ShapeStyle, ArchivableShapeStyle {
     public init() {}
-    public var shapeStyleValue: ShapeStyleValue { .tint }
+    package var archivedStyle: ShapeStyleValue { .tint }
 }
 
 /// A blur material. Glance draws no blur: each thickness is a translucent dark grey fill
 /// (see docs/layout.md), so thicker materials hide more of what is behind them.
-public struct Material: ShapeStyle {
+public struct Material: ShapeStyle, ArchivableShapeStyle {
     let thickness: Int
-    public var shapeStyleValue: ShapeStyleValue { .material(thickness) }
+    package var archivedStyle: ShapeStyleValue { .material(thickness) }
 
     public static let ultraThin = Material(thickness: 0)
     public static let thin = Material(thickness: 1)
@@ -43,10 +43,10 @@ public struct Material: ShapeStyle {
 }
 
 /// Any shape style, type-erased.
-public struct AnyShapeStyle: ShapeStyle {
-    public let shapeStyleValue: ShapeStyleValue
-    public init<S: ShapeStyle>(_ style: S) { shapeStyleValue = style.shapeStyleValue }
-    init(value: ShapeStyleValue) { shapeStyleValue = value }
+public struct AnyShapeStyle: ShapeStyle, ArchivableShapeStyle {
+    package let archivedStyle: ShapeStyleValue
+    public init<S: ShapeStyle>(_ style: S) { archivedStyle = style.shapeStyleValue }
+    init(value: ShapeStyleValue) { archivedStyle = value }
 }
 
 extension ShapeStyle where Self == FillShapeStyle {

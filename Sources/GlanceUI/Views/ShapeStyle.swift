@@ -62,19 +62,26 @@ public struct UnitPoint: Codable, Hashable, Sendable {
 }
 
 /// Something that paints: a colour, a hierarchical level of the foreground, a gradient.
-public protocol ShapeStyle: Sendable {
-    /// The archived form of the style.
-    var shapeStyleValue: ShapeStyleValue { get }
+public protocol ShapeStyle: Sendable {}
+
+/// A style Glance knows how to draw: every built-in one.
+package protocol ArchivableShapeStyle: ShapeStyle {
+    var archivedStyle: ShapeStyleValue { get }
 }
 
-extension Color: ShapeStyle {
-    public var shapeStyleValue: ShapeStyleValue { .color(self) }
+extension ShapeStyle {
+    /// The archived form of the style; a style of the widget's own draws as the foreground.
+    package var shapeStyleValue: ShapeStyleValue { (self as? any ArchivableShapeStyle)?.archivedStyle ?? .hierarchical(0) }
+}
+
+extension Color: ShapeStyle, ArchivableShapeStyle {
+    package var archivedStyle: ShapeStyleValue { .color(self) }
 }
 
 /// The foreground at a level of emphasis.
-public struct HierarchicalShapeStyle: ShapeStyle {
+public struct HierarchicalShapeStyle: ShapeStyle, ArchivableShapeStyle {
     let level: Int
-    public var shapeStyleValue: ShapeStyleValue { .hierarchical(level) }
+    package var archivedStyle: ShapeStyleValue { .hierarchical(level) }
 
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)

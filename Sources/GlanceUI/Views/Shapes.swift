@@ -38,7 +38,7 @@ nonisolated extension Shape {
     }
 
     /// The part of the outline between `from` and `to`, fractions of its length.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape {
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         TrimmedShape(base: self, from: startFraction, to: endFraction)
     }
 
@@ -86,7 +86,7 @@ protocol BuiltInShape {
 }
 
 /// A shape cut to part of its length, as `trim(from:to:)` makes.
-nonisolated public struct TrimmedShape: Shape, BuiltInShape {
+nonisolated struct TrimmedShape: Shape, BuiltInShape {
     let base: any Shape
     let from: Double, to: Double
     @MainActor public func path(in rect: CGRect) -> Path { builtInOutline.path(in: Rect(rect)) }

@@ -5,6 +5,11 @@ public enum TextAlignment: String, Codable, CaseHashable, Sendable, CaseIterable
 /// Where text that does not fit loses characters for the "…".
 public enum TruncationMode: String, Codable, CaseHashable, Sendable, CaseIterable { case head, middle, tail }
 
+extension Text {
+    /// Where a line too long for its width is cut, as SwiftUI nests it.
+    public typealias TruncationMode = GlanceUI.TruncationMode
+}
+
 /// A scheme for transforming the capitalization of text (`Text.Case`).
 public enum TextCase: String, Codable, CaseHashable, Sendable, CaseIterable { case uppercase, lowercase }
 
@@ -131,7 +136,7 @@ nonisolated extension View {
         textOption(.minimumScaleFactor(factor))
     }
 
-    public func truncationMode(_ mode: TruncationMode) -> some View { textOption(.truncationMode(mode)) }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { textOption(.truncationMode(mode)) }
 
     /// Sets one text-layout field for this view and everything inside it.
     func textOption(_ option: TextOption) -> some View {

@@ -6,7 +6,7 @@ import Foundation
 /// within 0...1. System colours use the dark-appearance values Glance's `Color` uses.
 public final class UIColor: Sendable, Hashable {
     /// The SwiftUI colour this stands for.
-    public let color: Color
+    package let color: Color
 
     init(_ color: Color) { self.color = color }
 

@@ -6,7 +6,7 @@ import Foundation
 /// Type size when a view's body is being archived, and 1 (the default size) elsewhere.
 public struct UIFontMetrics: Sendable {
     /// The text style whose scaling curve applies; Glance scales every style alike.
-    public let textStyle: Font.TextStyle?
+    package let textStyle: Font.TextStyle?
 
     public init(forTextStyle textStyle: Font.TextStyle) { self.textStyle = textStyle }
     private init() { textStyle = nil }

@@ -10,8 +10,8 @@ public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> { .init(.trueContent(first)) }
-    public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> { .init(.falseContent(second)) }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(.trueContent(first)) }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(.falseContent(second)) }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
@@ -37,7 +37,7 @@ extension TupleView: PrimitiveView {
 }
 
 /// One of two views, chosen by an `if` or `switch` in a builder.
-nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -46,7 +46,7 @@ nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: Vi
     let storage: Storage
     init(_ storage: Storage) { self.storage = storage }
 
-    public var body: Never { neverBody("ConditionalContent") }
+    public var body: Never { neverBody("_ConditionalContent") }
 
     @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
         switch storage {

@@ -32,7 +32,7 @@ public struct TypeDisplayRepresentation: ExpressibleByStringLiteral, Hashable, S
 }
 
 /// An enumeration people choose a case of in an intent parameter.
-public protocol AppEnum: CaseIterable, Hashable, Sendable, RawRepresentable, ParameterValue where RawValue: LosslessStringConvertible {
+public protocol AppEnum: CaseIterable, Hashable, Sendable, RawRepresentable, _IntentValue where RawValue: LosslessStringConvertible {
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }

@@ -13,13 +13,13 @@ public struct LocalizedStringResource: ExpressibleByStringLiteral, ExpressibleBy
 /// A widget's configuration: its parameters and their defaults. Several placed instances of
 /// one widget may each run with their own values. As in App Intents it refines `AppIntent`, whose
 /// default `perform()` it keeps (a configuration is never performed).
-public protocol WidgetConfigurationIntent: AppIntent {
-    /// Every parameter, in declaration order (by default the `@Parameter` properties).
-    var parameters: [IntentParameterInfo] { get }
-    /// Sets the parameter called `name` (its property name or its title) from text.
-    func setParameter(_ name: String, to text: String) throws(IntentParameterError)
-    /// A copy with the same values that can be changed without changing this one.
-    func copy() -> Self
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+/// An intent whose parameters are another's: a SiriKit intent as the firmware holds it.
+package protocol ForwardingIntent: WidgetConfigurationIntent {
+    var forwardedParameters: [IntentParameterInfo] { get }
+    func setForwardedParameter(_ name: String, to text: String) throws(IntentParameterError)
+    func forwardedCopy() -> Self
 }
 
 /// A provider whose timelines depend on the widget's configuration (async, as WidgetKit's).

@@ -11,13 +11,13 @@ open class INIntent {
     public required init() {}
 
     /// The stored properties of the intent and its superclasses, read-only.
-    open var parameters: [IntentParameterInfo] {
+    package var parameters: [IntentParameterInfo] {
         var result: [IntentParameterInfo] = []
         var mirror: Mirror? = Mirror(reflecting: self)
         while let m = mirror {
             for child in m.children {
                 guard let label = child.label else { continue }
-                let text = (child.value as? any ParameterValue)?.parameterText ?? String(describing: child.value)
+                let text = (child.value as? any _IntentValue)?.parameterText ?? String(describing: child.value)
                 result.append(IntentParameterInfo(name: label, title: label, value: text))
             }
             mirror = m.superclassMirror
@@ -26,25 +26,25 @@ open class INIntent {
     }
 
     /// SiriKit intents have no settable parameters outside Apple's platforms; recommend them instead.
-    open func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
+    package func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
         throw IntentParameterError(
             "\(Self.self) is a SiriKit intent, whose properties cannot be set from outside; list recommendations() instead, or move to App Intents")
     }
 
     /// The intent itself: SiriKit intents are shared objects.
-    public func copy() -> Self { self }
+    package func copy() -> Self { self }
 }
 
 /// A SiriKit intent as the firmware holds a widget's configuration. Intents are made and read
 /// on the main actor, where providers are asked for timelines.
-public final class SiriKitIntent<Intent: INIntent>: WidgetConfigurationIntent, @unchecked Sendable {
+public final class SiriKitIntent<Intent: INIntent>: ForwardingIntent, @unchecked Sendable {
     public let intent: Intent
     public init(_ intent: Intent) { self.intent = intent }
     public convenience init() { self.init(Intent()) }
     public static var title: LocalizedStringResource { Intent.title }
-    public var parameters: [IntentParameterInfo] { intent.parameters }
-    public func setParameter(_ name: String, to text: String) throws(IntentParameterError) { try intent.setParameter(name, to: text) }
-    public func copy() -> Self { Self(intent) }
+    package var forwardedParameters: [IntentParameterInfo] { intent.parameters }
+    package func setForwardedParameter(_ name: String, to text: String) throws(IntentParameterError) { try intent.setParameter(name, to: text) }
+    package func forwardedCopy() -> Self { Self(intent) }
 }
 
 /// A provider whose timelines depend on a SiriKit intent (completion handlers, as WidgetKit's).
@@ -69,14 +69,14 @@ extension IntentTimelineProvider {
 }
 
 /// A widget configured by a SiriKit intent.
-public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
-    public let widgetDescription: WidgetDescription
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, DescribedConfiguration {
+    package let described: WidgetDescription
 
     public init<Provider: IntentTimelineProvider>(
         kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
         let erase = AnyTimelineEntry.eraser(content)
-        widgetDescription = WidgetDescription(
+        described = WidgetDescription(
             kind: kind, source: .provider(provider, erase: erase), configuration: SiriKitIntent<Intent>(), erase: erase,
             recommendations: { provider.recommendations().map { WidgetRecommendation(intent: SiriKitIntent($0.intent), description: $0.description) } })
     }

@@ -26,12 +26,12 @@ public struct IntentParameterSummary<Intent>: ParameterSummary {
 /// A summary that depends on a parameter's value.
 public struct ParameterSummaryWhenCondition<Intent>: ParameterSummary {
     public init<Value: Equatable, Then: ParameterSummary, Otherwise: ParameterSummary>(
-        _ keyPath: KeyPath<Intent, Parameter<Value>>, _ comparisonOperator: ParameterSummaryEquatableComparisonOperator, _ value: Value,
+        _ keyPath: KeyPath<Intent, Parameter<Value>>, _ comparisonOperator: EquatableComparisonOperator, _ value: Value,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {}
 
     public init<Value: Comparable, Then: ParameterSummary, Otherwise: ParameterSummary>(
-        _ keyPath: KeyPath<Intent, Parameter<Value>>, _ comparisonOperator: ParameterSummaryComparableComparisonOperator, _ value: Value,
+        _ keyPath: KeyPath<Intent, Parameter<Value>>, _ comparisonOperator: ComparableComparisonOperator, _ value: Value,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {}
 
@@ -42,12 +42,12 @@ public struct ParameterSummaryWhenCondition<Intent>: ParameterSummary {
 }
 
 /// Equality tests `When` makes.
-public enum ParameterSummaryEquatableComparisonOperator: Sendable {
+public enum EquatableComparisonOperator: Sendable {
     case equalTo, notEqualTo
 }
 
 /// Order tests `When` makes.
-public enum ParameterSummaryComparableComparisonOperator: Sendable {
+public enum ComparableComparisonOperator: Sendable {
     case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
 }
 

@@ -41,7 +41,7 @@ public struct TimelineReloadPolicy: Hashable, Sendable, Codable, CustomStringCon
     public static func after(_ date: Date) -> TimelineReloadPolicy { TimelineReloadPolicy(kind: .after(date)) }
 
     /// The date this policy asks for a reload, given the timeline's last entry date.
-    public func reloadDate(lastEntry: Date?) -> Date? {
+    package func reloadDate(lastEntry: Date?) -> Date? {
         switch kind {
         case .atEnd: lastEntry
         case .never: nil
@@ -74,16 +74,16 @@ public struct TimelineProviderContext: Sendable {
     public let family: WidgetFamily
     /// True when drawing the widget gallery or a preview rather than a placed widget.
     public let isPreview: Bool
-    public let displaySize: Size
+    public let displaySize: CGSize
     /// Glance only: the moment of the request on the firmware's clock. Providers that read
     /// `Date()` see the host's wall clock instead, which a simulation running faster or at
     /// another date does not follow.
     public let date: Date
 
-    public init(family: WidgetFamily, isPreview: Bool, displaySize: Size, date: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+    package init(family: WidgetFamily, isPreview: Bool, displaySize: Size, date: Date = Date(timeIntervalSinceReferenceDate: 0)) {
         self.family = family
         self.isPreview = isPreview
-        self.displaySize = displaySize
+        self.displaySize = displaySize.cgSize
         self.date = date
     }
 }
@@ -106,12 +106,12 @@ extension TimelineProvider {
     public func relevance() async -> WidgetRelevance<Void> { WidgetRelevance([]) }
 
     /// The snapshot, awaited.
-    public func snapshot(in context: Context) async -> Entry where Entry: Sendable {
+    package func snapshot(in context: Context) async -> Entry where Entry: Sendable {
         await withCheckedContinuation { c in getSnapshot(in: context) { c.resume(returning: $0) } }
     }
 
     /// The timeline, awaited.
-    public func timeline(in context: Context) async -> Timeline<Entry> where Entry: Sendable {
+    package func timeline(in context: Context) async -> Timeline<Entry> where Entry: Sendable {
         await withCheckedContinuation { c in getTimeline(in: context) { c.resume(returning: $0) } }
     }
 }

@@ -39,7 +39,7 @@ private struct DeviceScreenKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The screen of the device the widget is drawn on, as `WKInterfaceDevice.current()` reports it.
-    public var deviceScreen: DeviceScreen {
+    package var deviceScreen: DeviceScreen {
         get { self[DeviceScreenKey.self] }
         set { self[DeviceScreenKey.self] = newValue }
     }

@@ -50,9 +50,17 @@ public struct WidgetDescription: Sendable {
 
 /// A widget's configuration, as its `body` returns it; modifiers add name, families and more.
 @MainActor @preconcurrency
-public protocol WidgetConfiguration {
-    /// The firmware's description of the widget.
-    var widgetDescription: WidgetDescription { get }
+public protocol WidgetConfiguration {}
+
+/// A configuration Glance knows how to read: every built-in one.
+@MainActor
+package protocol DescribedConfiguration: WidgetConfiguration {
+    var described: WidgetDescription { get }
+}
+
+extension WidgetConfiguration {
+    /// The firmware's description of the widget; a configuration of the widget's own describes no widget.
+    package var widgetDescription: WidgetDescription { (self as? any DescribedConfiguration)?.described ?? .empty }
 }
 
 /// A widget, declared as in WidgetKit: a type whose `body` is a configuration.
@@ -64,57 +72,57 @@ public protocol Widget {
 }
 
 /// A widget whose content does not depend on a configuration.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration {
-    public let widgetDescription: WidgetDescription
+public struct StaticConfiguration<Content: View>: WidgetConfiguration, DescribedConfiguration {
+    package let described: WidgetDescription
 
     public init<Provider: TimelineProvider>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) {
         let erase = AnyTimelineEntry.eraser(content)
-        widgetDescription = WidgetDescription(kind: kind, source: .provider(provider, erase: erase), erase: erase)
+        described = WidgetDescription(kind: kind, source: .provider(provider, erase: erase), erase: erase)
     }
 }
 
 /// A widget whose content depends on a configuration intent that people can edit.
-public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
-    public let widgetDescription: WidgetDescription
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, DescribedConfiguration {
+    package let described: WidgetDescription
 
     public init<Provider: AppIntentTimelineProvider>(
         kind: String, intent: Intent.Type = Intent.self, provider: Provider,
         @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
         let erase = AnyTimelineEntry.eraser(content)
-        widgetDescription = WidgetDescription(
+        described = WidgetDescription(
             kind: kind, source: .provider(provider, erase: erase), configuration: Intent(), erase: erase,
             recommendations: { provider.recommendations().map { WidgetRecommendation(intent: $0.intent, description: $0.description) } })
     }
 }
 
 /// A configuration with modifiers applied.
-public struct ModifiedWidgetConfiguration: WidgetConfiguration {
-    public let widgetDescription: WidgetDescription
+package struct ModifiedWidgetConfiguration: WidgetConfiguration, DescribedConfiguration {
+    package let described: WidgetDescription
 }
 
 extension WidgetConfiguration {
     private func with(_ change: (inout WidgetDescription) -> Void) -> ModifiedWidgetConfiguration {
         var d = widgetDescription
         change(&d)
-        return ModifiedWidgetConfiguration(widgetDescription: d)
+        return ModifiedWidgetConfiguration(described: d)
     }
 
-    public func configurationDisplayName(_ name: String) -> ModifiedWidgetConfiguration { with { $0.displayName = name } }
-    public func description(_ text: String) -> ModifiedWidgetConfiguration { with { $0.description = text } }
-    public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration {
+    public func configurationDisplayName(_ name: String) -> some WidgetConfiguration { with { $0.displayName = name } }
+    public func description(_ text: String) -> some WidgetConfiguration { with { $0.description = text } }
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
         with {
             $0.supportedFamilies = families
             $0.declaresFamilies = true
         }
     }
-    public func contentMarginsDisabled() -> ModifiedWidgetConfiguration { with { $0.contentMarginsDisabled = true } }
+    public func contentMarginsDisabled() -> some WidgetConfiguration { with { $0.contentMarginsDisabled = true } }
     /// Declares when the widget's content may be shown while the device is locked.
-    public func dataProtection(_ level: WidgetDataProtection) -> ModifiedWidgetConfiguration { with { $0.dataProtection = level } }
+    public func dataProtection(_ level: WidgetDataProtection) -> some WidgetConfiguration { with { $0.dataProtection = level } }
     /// Whether the system may remove the widget's container background (the default).
-    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfiguration {
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
         with { $0.containerBackgroundRemovable = isRemovable }
     }
 }

@@ -9,7 +9,7 @@ public protocol WidgetBundle {
 extension WidgetBundle {
     /// The descriptions of every widget in the bundle, less configurations with no family
     /// (`EmptyWidgetConfiguration`, what `#if` branches for other platforms return).
-    public var widgetDescriptions: [WidgetDescription] {
+    package var widgetDescriptions: [WidgetDescription] {
         ((body as? any WidgetList)?.descriptions ?? [body.body.widgetDescription]).filter { !$0.supportedFamilies.isEmpty }
     }
 
@@ -25,7 +25,7 @@ protocol WidgetList {
 @resultBuilder @MainActor
 public enum WidgetBundleBuilder {
     public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
-    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> TupleWidget {
+    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> some Widget {
         var all: [WidgetDescription] = []
         for w in repeat each widgets { all.append(w.body.widgetDescription) }
         return TupleWidget(descriptions: all)
@@ -33,11 +33,11 @@ public enum WidgetBundleBuilder {
 }
 
 /// The widgets of a bundle's body.
-public struct TupleWidget: Widget, WidgetList {
+struct TupleWidget: Widget, WidgetList {
     let descriptions: [WidgetDescription]
     init(descriptions: [WidgetDescription]) { self.descriptions = descriptions }
-    public init() { descriptions = [] }
-    public var body: ModifiedWidgetConfiguration {
-        ModifiedWidgetConfiguration(widgetDescription: descriptions.first ?? .empty)
+    init() { descriptions = [] }
+    var body: ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(described: descriptions.first ?? .empty)
     }
 }

@@ -6,7 +6,7 @@ public struct WidgetInfo: Sendable, Hashable {
     public let kind: String
     public let family: WidgetFamily
 
-    public init(kind: String, family: WidgetFamily) {
+    package init(kind: String, family: WidgetFamily) {
         self.kind = kind
         self.family = family
     }
@@ -51,7 +51,7 @@ public final class WidgetCenter: Sendable {
     }
 
     /// A firmware's subscription: its own queue of requests.
-    public func subscribe() -> UInt64 {
+    package func subscribe() -> UInt64 {
         state.withLock { s in
             s.nextID += 1
             s.queues[s.nextID] = []
@@ -59,10 +59,10 @@ public final class WidgetCenter: Sendable {
         }
     }
 
-    public func unsubscribe(_ id: UInt64) { _ = state.withLock { $0.queues.removeValue(forKey: id) } }
+    package func unsubscribe(_ id: UInt64) { _ = state.withLock { $0.queues.removeValue(forKey: id) } }
 
     /// The requests made since the last call, in order.
-    public func drain(_ id: UInt64) -> [Request] {
+    package func drain(_ id: UInt64) -> [Request] {
         state.withLock { s in
             let pending = s.queues[id] ?? []
             s.queues[id] = []
@@ -71,7 +71,7 @@ public final class WidgetCenter: Sendable {
     }
 
     /// Records what a firmware has placed (replacing what it reported before).
-    public func publish(_ placed: [WidgetInfo], replacing old: [WidgetInfo]) {
+    package func publish(_ placed: [WidgetInfo], replacing old: [WidgetInfo]) {
         state.withLock { s in
             for info in old { if let i = s.placed.firstIndex(of: info) { s.placed.remove(at: i) } }
             s.placed += placed

@@ -46,19 +46,21 @@ extension Parameter: AnyIntentParameter {
 
 extension WidgetConfigurationIntent {
     /// Every `@Parameter` of the intent, in declaration order.
-    public var parameters: [IntentParameterInfo] {
-        storages.map { name, parameter in
+    package var parameters: [IntentParameterInfo] {
+        if let forwarding = self as? any ForwardingIntent { return forwarding.forwardedParameters }
+        return storages.map { name, parameter in
             let value = parameter.parameterStorage.value
             let text =
                 EntityParameter.entityType(of: parameter.parameterStorage.type) != nil
-                ? EntityParameter.text(of: value) : (value as? any ParameterValue)?.parameterText ?? String(describing: value)
+                ? EntityParameter.text(of: value) : (value as? any _IntentValue)?.parameterText ?? String(describing: value)
             let choices = (parameter.parameterStorage.type as? any CaseIterable.Type).map(Self.choices) ?? []
             return IntentParameterInfo(name: name, title: parameter.parameterTitle, value: text, choices: choices)
         }
     }
 
     /// Sets the parameter called `name` (its property name or its title) from text.
-    public func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
+    package func setParameter(_ name: String, to text: String) throws(IntentParameterError) {
+        if let forwarding = self as? any ForwardingIntent { return try forwarding.setForwardedParameter(name, to: text) }
         guard let (found, parameter) = storages.first(where: { $0.0 == name || $0.1.parameterTitle == name }) else {
             let known = storages.map(\.0)
             throw IntentParameterError(
@@ -71,7 +73,7 @@ extension WidgetConfigurationIntent {
             }
             return
         }
-        guard let type = storage.type as? any ParameterValue.Type else {
+        guard let type = storage.type as? any _IntentValue.Type else {
             throw IntentParameterError("parameter \"\(found)\" of \(Self.self) holds \(storage.type), which cannot be set from text")
         }
         guard let value = type.init(parameterText: text) else {
@@ -85,7 +87,8 @@ extension WidgetConfigurationIntent {
 
     /// A fresh intent with the `@Parameter` values of this one (whose storage copies share).
     /// Values are copied as they are, not through text, so entities need no query.
-    public func copy() -> Self {
+    package func copy() -> Self {
+        if let forwarding = self as? any ForwardingIntent, let copy = forwarding.forwardedCopy() as? Self { return copy }
         let fresh = Self()
         let values = Dictionary(storages.map { ($0.0, $0.1.parameterStorage.value) }, uniquingKeysWith: { first, _ in first })
         for (name, parameter) in fresh.storages { if let value = values[name] { parameter.parameterStorage.value = value } }
@@ -93,7 +96,7 @@ extension WidgetConfigurationIntent {
     }
 
     /// A copy with `values` set (name → text).
-    public func configured(_ values: [String: String]) throws(IntentParameterError) -> Self {
+    package func configured(_ values: [String: String]) throws(IntentParameterError) -> Self {
         let intent = copy()
         for (name, text) in values.sorted(by: { $0.key < $1.key }) { try intent.setParameter(name, to: text) }
         return intent
@@ -107,7 +110,7 @@ extension WidgetConfigurationIntent {
     }
 
     private static func choices(_ type: any CaseIterable.Type) -> [String] {
-        func all<T: CaseIterable>(_: T.Type) -> [String] { T.allCases.map { ($0 as? any ParameterValue)?.parameterText ?? "\($0)" } }
+        func all<T: CaseIterable>(_: T.Type) -> [String] { T.allCases.map { ($0 as? any _IntentValue)?.parameterText ?? "\($0)" } }
         return all(type)
     }
 }

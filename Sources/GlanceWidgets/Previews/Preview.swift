@@ -7,16 +7,16 @@ import GlanceUI
 @MainActor
 public struct Preview {
     /// The name given in the declaration, if any.
-    public var name: String?
-    public var content: Content
+    package var name: String?
+    package var content: Content
     /// Where it was declared: `Module/File.swift`, and the line.
-    public var fileID = ""
-    public var line = 0
+    package var fileID = ""
+    package var line = 0
     /// The declaring file's path when it was built (empty for a `PreviewProvider`).
-    public var filePath = ""
+    package var filePath = ""
 
     /// What a preview shows.
-    public enum Content {
+    package enum Content {
         /// A widget in `family`, its timeline from the preview's entries or provider, run
         /// with `configuration` (the widget's default when nil).
         case widget(WidgetDescription, family: WidgetFamily, configuration: (any WidgetConfigurationIntent)?)
@@ -24,13 +24,13 @@ public struct Preview {
         case view(family: WidgetFamily?, archive: @MainActor (EnvironmentValues) -> ViewNode)
     }
 
-    public init(name: String?, content: Content) {
+    package init(name: String?, content: Content) {
         self.name = name
         self.content = content
     }
 
     /// The family it draws in, if any.
-    public var family: WidgetFamily? {
+    package var family: WidgetFamily? {
         switch content {
         case .widget(_, let family, _): family
         case .view(let family, _): family
@@ -38,13 +38,13 @@ public struct Preview {
     }
 
     /// Where it was declared, `Module/File.swift:line` (a `PreviewProvider`: `Module/Type`).
-    public var location: String { line > 0 ? "\(fileID):\(line)" : fileID }
+    package var location: String { line > 0 ? "\(fileID):\(line)" : fileID }
 
     /// The module it was declared in.
-    public var module: String { String(fileID.prefix { $0 != "/" }) }
+    package var module: String { String(fileID.prefix { $0 != "/" }) }
 
     /// A name for lists and file names: the declared one, else the widget and family.
-    public var title: String {
+    package var title: String {
         if let name, !name.isEmpty { return name }
         switch content {
         case .widget(let widget, let family, _): return "\(widget.kind) \(family.rawValue)"

@@ -1,20 +1,20 @@
 import Foundation
 
 /// A parameter value that can be written as text, on the command line or in a face file.
-public protocol ParameterValue: Sendable {
+public protocol _IntentValue: Sendable {
     init?(parameterText: String)
     var parameterText: String { get }
 }
 
-extension ParameterValue where Self: LosslessStringConvertible {
+extension _IntentValue where Self: LosslessStringConvertible {
     public init?(parameterText: String) { self.init(parameterText) }
     public var parameterText: String { description }
 }
 
-extension String: ParameterValue {}
-extension Int: ParameterValue {}
-extension Double: ParameterValue {}
-extension Bool: ParameterValue {
+extension String: _IntentValue {}
+extension Int: _IntentValue {}
+extension Double: _IntentValue {}
+extension Bool: _IntentValue {
     public init?(parameterText: String) {
         switch parameterText.lowercased() {
         case "true", "yes", "on", "1": self = true
@@ -24,7 +24,7 @@ extension Bool: ParameterValue {
     }
 }
 
-extension Optional: ParameterValue where Wrapped: ParameterValue {
+extension Optional: _IntentValue where Wrapped: _IntentValue {
     public init?(parameterText: String) {
         if parameterText.isEmpty || parameterText == "nil" { self = .none; return }
         guard let value = Wrapped(parameterText: parameterText) else { return nil }
