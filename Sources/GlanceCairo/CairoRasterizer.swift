@@ -50,11 +50,6 @@ public final class CairoRasterizer: Rasterizer {
     @exclusivity(unchecked) private var backdrop: UInt32 = 0
     /// The canvas being drawn, whose ink the drawing marks.
     @exclusivity(unchecked) private var drawing: CairoCanvas?
-    /// Fills' reaches, for fills that change nothing (`fillChangesNothing`): a face's outline
-    /// per device and scale. Each is 8 bytes a canvas row.
-    let fillReaches = MaskCache<FillKey, FillReach>(capacity: 16, byteLimit: 256 << 10)
-    /// Fills not drawn because they would have changed nothing.
-    @exclusivity(unchecked) public internal(set) var skippedFills = 0
     /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
     @exclusivity(unchecked) private var solidOvers: [UInt64: SolidOver] = [:]
     /// The composite table last asked for.
