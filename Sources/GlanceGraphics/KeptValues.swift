@@ -69,7 +69,7 @@ public final class KeptValues<Key: Hashable, Value> {
         guard places.count >= capacity || bytes >= byteLimit else { return true }
         guard uses >= noneStaleBefore else { return false }
         // Every stale value goes in one scan: dropping only the oldest made each later miss
-        // scan the whole cache again (new entries, all misses, then cost 0.4 ms a render).
+        // scan the whole cache again (a run of new entries, all misses, paid a scan each).
         scanCount += 1
         let staleBefore = uses - staleAfter
         var oldest = uses
