@@ -9,8 +9,6 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
 
     /// Runs in one colour composited from kept glyph masks (`GlyphMasks`, `TurnedGlyphs`).
     public static let glyphs = FastPaths(rawValue: 1 << 2)
-    /// A retained slot repainted only where its frame changed (`RepaintAreas`).
-    public static let repaint = FastPaths(rawValue: 1 << 3)
     /// New strings put together from kept words (`WordSplitting`).
     public static let words = FastPaths(rawValue: 1 << 4)
 
@@ -18,16 +16,16 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     public static let cairo: FastPaths = [.glyphs]
     /// The ones that rely on HarfBuzz's shaping at word boundaries.
     public static let harfBuzz: FastPaths = [.words]
-    public static let all: FastPaths = [.glyphs, .repaint, .words]
+    public static let all: FastPaths = [.glyphs, .words]
 
     /// Names as `GLANCE_FAST_PATHS` takes them.
     public static let named: [(name: String, paths: FastPaths)] = [
-        ("glyphs", .glyphs), ("repaint", .repaint), ("words", .words),
+        ("glyphs", .glyphs), ("words", .words),
     ]
 
     /// Fast paths measured and deleted, as `GLANCE_FAST_PATHS` named them (docs/bench.md,
     /// "Fast paths"): naming one is not an error, and selects nothing.
-    public static let removedNames: Set<String> = ["fills"]
+    public static let removedNames: Set<String> = ["fills", "repaint"]
 
     public var description: String {
         let names = Self.named.filter { contains($0.paths) }.map(\.name)

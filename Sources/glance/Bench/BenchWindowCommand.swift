@@ -15,7 +15,7 @@ struct BenchWindowCommand: AsyncParsableCommand {
         abstract: "Measure the emulator window's frames headless: a face with ROM widgets, frame after frame.",
         discussion: "Draws the face as the window does, once per --step of simulated time (the window draws a frame a "
             + "second), and reports the first frame and the median, p95 and mean of the rest, in µs. Slots are drawn "
-            + "again only when their entry changes; the face is repainted where its frame changed. "
+            + "again only when their entry changes, as in the window. "
             + "Example: glance bench window --face faces/infograph.json --rom roms/weather.json --frames 600. See docs/bench.md."
     )
 
