@@ -43,9 +43,6 @@ public final class KeptValues<Key: Hashable, Value> {
     /// When full, nothing can go stale before this many lookups: the scan for stale values
     /// waits until then instead of running at every miss.
     @exclusivity(unchecked) @usableFromInline var noneStaleBefore = 0
-    /// Scans for stale values, so far.
-    @exclusivity(unchecked) @usableFromInline var scanCount = 0
-    public var scans: Int { scanCount }
 
     public init(capacity: Int, byteLimit: Int = .max, staleAfter: Int) {
         self.capacity = capacity
@@ -70,7 +67,6 @@ public final class KeptValues<Key: Hashable, Value> {
         guard uses >= noneStaleBefore else { return false }
         // Every stale value goes in one scan: dropping only the oldest made each later miss
         // scan the whole cache again (a run of new entries, all misses, paid a scan each).
-        scanCount += 1
         let staleBefore = uses - staleAfter
         var oldest = uses
         for place in lastUses.indices {
