@@ -45,7 +45,7 @@ test-plain:
 # The tests of the code that composites into cairo's pixels through raw pointers, built with
 # AddressSanitizer in a build folder of its own. Leak checking is off: fontconfig's cache and
 # Swift's task-local defaults live as long as the process, which LeakSanitizer reports.
-ASAN_TESTS := SolidOverTests|GlyphCompositingTests|FillReachTests|MaskCacheTests|RepaintAreaTests|RetainedRasterTests|FastPathsTests|BlendModeRasterTests
+ASAN_TESTS := SolidOverTests|GlyphCompositingTests|MaskCacheTests|RetainedRasterTests|FastPathsTests|BlendModeRasterTests
 test-asan: deps
 	@$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
 	@ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan --disable-xctest --filter '$(ASAN_TESTS)'

@@ -3,8 +3,8 @@ import GlanceGraphics
 
 /// A place frames of one pixel size are drawn, kept between frames: the last frame drawn and
 /// the buffer of the one before, which the next frame is drawn straight into (a bitmap is an
-/// ARGB32 surface's bytes, so a finished frame is handed out with no copy), with what each
-/// painted, so the next frame repaints only where it differs.
+/// ARGB32 surface's bytes, so a finished frame is handed out with no copy), with where each
+/// buffer holds ink, so the next frame clears only there.
 final class CairoCanvas {
     let size: PixelSize
     let scale: Double
@@ -12,18 +12,17 @@ final class CairoCanvas {
     /// `background` as the pixel a clear leaves.
     let backdrop: UInt32
     let fontOptions: OpaquePointer
-    /// A frame drawn here: its list, its pixels, when worked out what it painted, and where
-    /// its buffer holds ink. A class: handed from `previous` to `spare` and looked at every
-    /// frame, it is one reference counted, not each of its arrays (nor copied through the
-    /// runtime's generic tuple functions, as the tuple it was).
+    /// A frame drawn here: its list, its pixels, and where its buffer holds ink. A class:
+    /// handed from `previous` to `spare` and looked at every frame, it is one reference
+    /// counted, not each of its arrays (nor copied through the runtime's generic tuple
+    /// functions, as the tuple it was).
     final class Drawn {
         let list: DisplayList
         let bitmap: Bitmap
-        let leaves: DrawnLeaves?
         let ink: InkRows
 
-        init(list: DisplayList, bitmap: Bitmap, leaves: DrawnLeaves?, ink: InkRows) {
-            (self.list, self.bitmap, self.leaves, self.ink) = (list, bitmap, leaves, ink)
+        init(list: DisplayList, bitmap: Bitmap, ink: InkRows) {
+            (self.list, self.bitmap, self.ink) = (list, bitmap, ink)
         }
     }
 
@@ -33,12 +32,6 @@ final class CairoCanvas {
     @exclusivity(unchecked) var spare: Drawn?
     /// Where the buffer of the frame being drawn holds ink: the spare's, or everywhere in a new one.
     @exclusivity(unchecked) var ink: InkRows
-    /// Frames still to be drawn whole without comparing, after frames that changed too much.
-    @exclusivity(unchecked) var framesBeforeComparing = 0
-    /// Frames in a row that changed too much to repaint in part.
-    @exclusivity(unchecked) var mostlyChanged = 0
-    /// How many frames the last pause in comparing lasted; 0 when none since a frame repainted in part.
-    @exclusivity(unchecked) var pause = 0
     /// When the canvas was last used, by the rasterizer's count of frames.
     @exclusivity(unchecked) var lastUse = 0
     /// A cairo surface and context for each of the two buffers, by the address of the pixels

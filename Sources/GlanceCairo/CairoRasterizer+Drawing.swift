@@ -3,35 +3,15 @@ import GlanceGraphics
 
 /// Display items drawn onto the context: each kind, groups, masks and images.
 extension CairoRasterizer {
-    /// Draws `items`, or with a `pass` only those that reach its area, counting units and
-    /// groups drawn in place as `DrawnLeaves` does. A run is drawn whole, clipped: cairo
-    /// composites a run's glyphs through one mask when their boxes overlap and one by one
-    /// when not, which rounds a translucent colour differently, so a part of a run could
-    /// come out unlike the same part drawn whole.
-    func draw(_ items: [DisplayItem], _ cr: OpaquePointer, pass: DrawPass?) throws {
+    /// Draws `items`, each by a fast path where one takes it, else by cairo.
+    func draw(_ items: [DisplayItem], _ cr: OpaquePointer) throws {
         // Each item is looked at where it lies: `for item in items` copies every item, and
         // with it each reference it holds, which was a tenth of drawing a line of text again.
-        try items.withUnsafeBufferPointer { try draw($0, cr, pass: pass) }
+        try items.withUnsafeBufferPointer { try draw($0, cr) }
     }
 
-    private func draw(_ items: UnsafeBufferPointer<DisplayItem>, _ cr: OpaquePointer, pass: DrawPass?) throws {
+    private func draw(_ items: UnsafeBufferPointer<DisplayItem>, _ cr: OpaquePointer) throws {
         for index in items.indices {
-            if let pass {
-                if case .group(let group) = items[index], group.isDrawnInPlace {
-                    let span = pass.leaves.spans[pass.span]
-                    guard pass.leaves.units[span.units].contains(where: { $0.box.intersects(pass.area) }) else {
-                        pass.unit = span.units.upperBound
-                        pass.span += span.groups
-                        continue
-                    }
-                    pass.span += 1
-                    try drawGroup(group, cr, pass: pass)
-                    continue
-                }
-                let unit = pass.leaves.units[pass.unit]
-                pass.unit += 1
-                guard unit.box.intersects(pass.area) else { continue }
-            }
             if !fastPaths.isEmpty, try drawFast(items[index], cr) { continue }
             switch items[index] {
             case .fill(let path, let paint, let rule):
@@ -50,15 +30,14 @@ extension CairoRasterizer {
             case .image(let image):
                 try drawImage(image, cr)
             case .group(let group):
-                // A group drawn in place was drawn above in a pass; any other is drawn whole.
-                try drawGroup(group, cr, pass: group.isDrawnInPlace ? pass : nil)
+                try drawGroup(group, cr)
             }
         }
     }
 
     /// Draws a group under its transform and clip (which the clips in force take in), faded
     /// or blended through a pushed group when translucent or not `.normal`, or through its mask.
-    func drawGroup(_ group: DisplayGroup, _ cr: OpaquePointer, pass: DrawPass?) throws {
+    func drawGroup(_ group: DisplayGroup, _ cr: OpaquePointer) throws {
         guard group.opacity > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -86,7 +65,7 @@ extension CairoRasterizer {
         if let mask = group.mask {
             try drawMasked(group.items, by: mask, cr)
         } else {
-            try draw(group.items, cr, pass: pass)
+            try draw(group.items, cr)
         }
         if isolated {
             cairo_pop_group_to_source(cr)
@@ -101,11 +80,11 @@ extension CairoRasterizer {
     /// its own group, then the content is painted through the mask.
     func drawMasked(_ items: [DisplayItem], by mask: [DisplayItem], _ cr: OpaquePointer) throws {
         cairo_push_group(cr)
-        try draw(items, cr, pass: nil)
+        try draw(items, cr)
         let content = cairo_pop_group(cr)
         defer { cairo_pattern_destroy(content) }
         cairo_push_group(cr)
-        try draw(mask, cr, pass: nil)
+        try draw(mask, cr)
         let alpha = cairo_pop_group(cr)
         defer { cairo_pattern_destroy(alpha) }
         cairo_set_source(cr, content)

@@ -16,24 +16,14 @@ public final class CairoRasterizer: Rasterizer {
     @exclusivity(unchecked) private var frames = 0
     /// The canvas last drawn and its key: a slot drawn frame after frame finds it without hashing.
     @exclusivity(unchecked) private var lastCanvas: (key: String, canvas: CairoCanvas)?
-    /// Retained draws so far: lists drawn whole, lists drawn only where they changed, lists unchanged.
-    @exclusivity(unchecked) public private(set) var retainedDraws = (whole: 0, partial: 0, unchanged: 0)
-    /// How many pixels the last retained frame painted: all of them, or its repainted areas.
-    @exclusivity(unchecked) public private(set) var repaintedPixels = 0
-    /// Retained frames compared with the frame before last, to repaint in part.
-    @exclusivity(unchecked) public private(set) var comparedFrames = 0
-    /// The share of a retained canvas above which a changed frame is drawn whole rather than
-    /// repainted in part: repainting a third of a rectangular slot in three clipped passes
-    /// cost about 1.5 µs more than drawing it whole (docs/bench.md, "Fourth round").
-    @exclusivity(unchecked) public var wholeShare = 0.25
     /// The most pixel memory kept canvases may hold; the least recently used go first.
     @exclusivity(unchecked) public var retainedByteLimit = 4 << 20
     /// The clip the items being drawn are under.
     @exclusivity(unchecked) var clip = DeviceClip.none
-    /// The pixels the clips of the groups being drawn let through, at most (the areas a
-    /// retained frame repaints aside): what a drawing cairo was asked for may have inked.
+    /// The pixels the clips of the groups being drawn let through, at most: what a drawing
+    /// cairo was asked for may have inked.
     @exclusivity(unchecked) var clipArea = PixelBox.empty
-    /// Ink boxes of the glyphs drawn, to find which of a retained frame's changed.
+    /// Ink boxes of the glyphs drawn, which bound their kept masks (`GlyphMasks`).
     let glyphBoxes: GlyphBoxes
     /// Glyph coverage as cairo composites it, for runs in one colour (`compositeGlyphs`).
     let glyphMasks: GlyphMasks
@@ -50,11 +40,6 @@ public final class CairoRasterizer: Rasterizer {
     @exclusivity(unchecked) private var backdrop: UInt32 = 0
     /// The canvas being drawn, whose ink the drawing marks.
     @exclusivity(unchecked) private var drawing: CairoCanvas?
-    /// Fills' reaches, for fills that change nothing (`fillChangesNothing`): a face's outline
-    /// per device and scale. Each is 8 bytes a canvas row.
-    let fillReaches = MaskCache<FillKey, FillReach>(capacity: 16, byteLimit: 256 << 10)
-    /// Fills not drawn because they would have changed nothing.
-    @exclusivity(unchecked) public internal(set) var skippedFills = 0
     /// Composite tables for the colours drawn lately, by colour and backdrop pixel.
     @exclusivity(unchecked) private var solidOvers: [UInt64: SolidOver] = [:]
     /// The composite table last asked for.
@@ -133,79 +118,23 @@ public final class CairoRasterizer: Rasterizer {
         let canvas = try CairoCanvas(size: PixelSize(list.size, scale: scale), scale: scale, background: background, fontOptions: fontOptions)
         return try frame(on: canvas, key: nil) { cr, _ in
             canvas.clearInk(cr)
-            try draw(list.items, cr, pass: nil)
+            try draw(list.items, cr)
         }
     }
 
-    /// Draws `list` over the pixels of the frame before last drawn under `key`: only the boxes
-    /// where the two lists paint differently are cleared and painted again, clipped to them
-    /// (a changed label, a gauge's moved dot), as a watch redraws only what changed. An
-    /// unchanged list returns the last bitmap; a list that changed most of the canvas, or a
-    /// canvas with nothing kept yet, is drawn whole, and so is every frame without the `.repaint` fast path.
+    /// Draws `list` whole into the buffer of the frame before last drawn under `key`, cleared
+    /// only where that frame left ink (`InkRows`). An unchanged list returns the last bitmap.
     public func rasterize(_ list: DisplayList, scale: Double, background: Color, retainingAs key: String) throws -> Bitmap {
         let canvas = try self.canvas(for: list, scale: scale, background: background, key: key)
-        if let previous = canvas.previous, previous.list == list {
-            retainedDraws.unchanged += 1
-            repaintedPixels = 0
-            return previous.bitmap
-        }
-        let (leaves, areas) = try repaintAreas(of: list, on: canvas)
+        if let previous = canvas.previous, previous.list == list { return previous.bitmap }
         let kept = canvas.previous
         let bitmap = try frame(on: canvas, key: key) { cr, _ in
-            repaintedPixels = areas?.reduce(0) { $0 + $1.area } ?? canvas.box.area
-            guard let areas, let leaves else {
-                retainedDraws.whole += 1
-                canvas.clearInk(cr)
-                try draw(list.items, cr, pass: nil)
-                return
-            }
-            retainedDraws.partial += 1
-            for area in areas {
-                cairo_save(cr)
-                cairo_identity_matrix(cr)
-                cairo_rectangle(cr, Double(area.x0), Double(area.y0), Double(area.x1 - area.x0), Double(area.y1 - area.y0))
-                cairo_clip(cr)
-                cairo_scale(cr, scale, scale)
-                canvas.clear(cr)
-                clip = .box(area)
-                defer {
-                    clip = .none
-                    cairo_restore(cr)
-                }
-                try draw(list.items, cr, pass: DrawPass(leaves: leaves, area: area))
-            }
+            canvas.clearInk(cr)
+            try draw(list.items, cr)
         }
         canvas.spare = kept
-        canvas.previous = CairoCanvas.Drawn(list: list, bitmap: bitmap, leaves: leaves, ink: canvas.ink)
+        canvas.previous = CairoCanvas.Drawn(list: list, bitmap: bitmap, ink: canvas.ink)
         return bitmap
-    }
-
-    /// What `list` paints and the boxes where it differs from the frame in the canvas's spare
-    /// buffer; no boxes when it is drawn whole. After two frames in a row that changed too
-    /// much, the next eight are drawn whole without comparing, and each time the frame after
-    /// such a pause changes too much again, the pause doubles, up to 64 frames: a timeline
-    /// whose every entry changes everything does not pay for comparing (1–2 µs a frame,
-    /// docs/bench.md). A frame repainted in part ends the pauses.
-    private func repaintAreas(of list: DisplayList, on canvas: CairoCanvas) throws -> (DrawnLeaves?, [PixelBox]?) {
-        guard fastPaths.contains(.repaint), let spare = canvas.spare else { return (nil, nil) }
-        if canvas.framesBeforeComparing > 0 {
-            canvas.framesBeforeComparing -= 1
-            return (nil, nil)
-        }
-        let old = try spare.leaves ?? DrawnLeaves(spare.list, scale: canvas.scale, canvas: canvas.box, glyphs: glyphBoxes)
-        let new = try DrawnLeaves(list, scale: canvas.scale, canvas: canvas.box, glyphs: glyphBoxes)
-        let areas = RepaintAreas.areas(from: old, to: new, canvas: canvas.box, wholeShare: wholeShare)
-        comparedFrames += 1
-        guard areas == nil else {
-            (canvas.mostlyChanged, canvas.pause) = (0, 0)
-            return (new, areas)
-        }
-        canvas.mostlyChanged += 1
-        if canvas.pause > 0 || canvas.mostlyChanged >= 2 {
-            canvas.pause = canvas.pause > 0 ? min(2 * canvas.pause, 64) : 8
-            (canvas.mostlyChanged, canvas.framesBeforeComparing) = (0, canvas.pause)
-        }
-        return (new, areas)
     }
 
     /// The canvas being drawn.

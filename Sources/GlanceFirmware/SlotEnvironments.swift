@@ -4,8 +4,8 @@ import GlanceUI
 import GlanceWidgets
 
 /// The environments slots were last laid out in, kept so the next entry in the same slot does
-/// not build its environment again (about 2.4 µs of a rectangular entry's first render, most
-/// of it storing the widget keys). The render date is set on the copy handed out.
+/// not build its environment again (building one, mostly storing the widget keys, was a
+/// measurable part of a new entry's render: docs/bench.md). The render date is set on the copy handed out.
 final class SlotEnvironments {
     private struct Key {
         var family: WidgetFamily, device: Device, scale: Double?, state: DeviceState, widget: WidgetIdentity

@@ -12,10 +12,26 @@ import Testing
         #expect(FastPaths(environment: ["GLANCE_PLAIN_RASTER": "1"]).isEmpty)
         #expect(FastPaths(environment: ["GLANCE_PLAIN_RASTER": "1", "GLANCE_FAST_PATHS": "glyphs"]).isEmpty, "plain wins")
         #expect(FastPaths(environment: ["GLANCE_PLAIN_RASTER": "0"]) == .all)
-        #expect(FastPaths(environment: ["GLANCE_FAST_PATHS": "fills, glyphs,nonsense"]) == [.fills, .glyphs])
+        #expect(FastPaths(environment: ["GLANCE_FAST_PATHS": "words, glyphs,nonsense"]) == [.glyphs, .words])
         #expect(FastPaths(environment: ["GLANCE_FAST_PATHS": "none"]).isEmpty)
-        #expect("\(FastPaths([.glyphs, .fills]))" == "fills,glyphs")
+        #expect("\(FastPaths([.words, .glyphs]))" == "glyphs,words")
         for (name, paths) in FastPaths.named { #expect(FastPaths(environment: ["GLANCE_FAST_PATHS": name]) == paths) }
+    }
+
+    /// A name that is no fast path, or one measured and removed, selects nothing and is said.
+    @Test func anUnknownOrRemovedNameIsSaid() {
+        #expect(FastPaths.note(environment: [:]) == nil)
+        #expect(FastPaths.note(environment: ["GLANCE_FAST_PATHS": "glyphs, words"]) == nil)
+        #expect(FastPaths.note(environment: ["GLANCE_FAST_PATHS": "none"]) == nil)
+        #expect(FastPaths.note(environment: ["GLANCE_FAST_PATHS": "fills", "GLANCE_PLAIN_RASTER": "1"]) == nil, "all are off anyway")
+        #expect(FastPaths(environment: ["GLANCE_FAST_PATHS": "fills"]).isEmpty)
+        let removed = FastPaths.note(environment: ["GLANCE_FAST_PATHS": "glyphs,fills"])
+        #expect(removed?.contains("fills measured and removed") == true, "\(removed ?? "nil")")
+        #expect(FastPaths(environment: ["GLANCE_FAST_PATHS": "repaint"]).isEmpty)
+        let both = FastPaths.note(environment: ["GLANCE_FAST_PATHS": "repaint,fills,words"])
+        #expect(both?.contains("repaint, fills measured and removed") == true, "\(both ?? "nil")")
+        let unknown = FastPaths.note(environment: ["GLANCE_FAST_PATHS": "glyph"])
+        #expect(unknown?.contains("no fast path is called glyph") == true && unknown?.contains("glyphs, words") == true, "\(unknown ?? "nil")")
     }
 
     @Test func anotherCairoTurnsOffThoseThatCopyItsCompositingAndSaysWhy() {
@@ -24,7 +40,7 @@ import Testing
         let other = CairoRasterizer.usable(.all, cairoVersion: "1.18.0")
         #expect(other.0 == FastPaths.all.subtracting(.cairo))
         #expect(other.note?.contains("cairo 1.18.0") == true && other.note?.contains("plain cairo") == true)
-        #expect(CairoRasterizer.usable([.repaint], cairoVersion: "1.18.0").note == nil, "nothing to turn off, nothing said")
+        #expect(CairoRasterizer.usable([.words], cairoVersion: "1.18.0").note == nil, "nothing to turn off, nothing said")
     }
 
     /// A gauge ring with round caps, a disc and a line of text over them: with every fast path

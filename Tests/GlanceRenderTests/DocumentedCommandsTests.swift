@@ -65,10 +65,15 @@ import Testing
     }
 
     /// Runs `command` in `folder` through the shell (globs as typed), at most ten minutes.
-    /// Timed work in `bench` is cut short (two iterations); the command is otherwise as written.
+    /// Timed work in `bench` is cut short (two iterations, or two frames for `bench window`);
+    /// the command is otherwise as written.
     static func run(_ command: Command, in folder: URL) throws -> (status: Int32, out: String, err: String) {
         var text = command.text
-        if text.contains("glance bench"), !text.contains("bench merge") { text += " --iterations 2 --warmup 0 --min-time 1us" }
+        if text.contains("glance bench window") {
+            text += " --frames 2"
+        } else if text.contains("glance bench"), !text.contains("bench merge") {
+            text += " --iterations 2 --warmup 0 --min-time 1us"
+        }
         let path = folder.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         return try GlanceProcess.run(
             ["600", "/bin/sh", "-c", text], program: "/usr/bin/timeout",

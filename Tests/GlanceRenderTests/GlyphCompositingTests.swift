@@ -7,7 +7,17 @@ import Testing
 
 /// Runs composited from kept glyph masks give exactly cairo's pixels.
 @Suite struct GlyphCompositingTests {
-    typealias Generator = RepaintAreaTests.Generator
+    /// SplitMix64: the same scenes on every run.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
 
     static let texts = [
         "Lisbon 72°", "AVAVAV Ty.", "WWWWMMMM", "µg/m³", "office ffi", "e\u{301}te\u{301}", "10:09", "−3° ↑12", "Ŧøŗ ǅ ß", "…!?",

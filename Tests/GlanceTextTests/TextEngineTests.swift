@@ -103,15 +103,19 @@ import Testing
         #expect(shaped.size == 14 && shaped.face.path.hasSuffix("Inter-Regular.otf"))
     }
 
-    @Test func runsAreCachedAcrossSizes() {
-        _ = engine.shape("Cupertino", font: FontDescriptor(size: 10))
-        let before = (engine.cacheHits, engine.cacheMisses)
-        let big = engine.shape("Cupertino", font: FontDescriptor(size: 15))
-        let small = engine.shape("Cupertino", font: FontDescriptor(size: 10))
-        #expect(engine.cacheHits == before.0 + 2 && engine.cacheMisses == before.1)
+    /// A run kept from one size serves every size, and tabular digits are kept apart: each
+    /// shaping is what an engine with no run cache gives.
+    @Test func runsKeptAtOneSizeAreWhatShapingAtAnotherGives() throws {
+        let uncached = try TextEngine()
+        uncached.cacheLimit = 0
+        let text = "Cupertino 10:41"
+        _ = engine.shape(text, font: FontDescriptor(size: 10))
+        for font in [FontDescriptor(size: 15), FontDescriptor(size: 10), FontDescriptor(size: 10, monospacedDigit: true), FontDescriptor(size: 15)] {
+            #expect(engine.shape(text, font: font) == uncached.shape(text, font: font), "\(font)")
+        }
+        let big = engine.shape(text, font: FontDescriptor(size: 15)), small = engine.shape(text, font: FontDescriptor(size: 10))
         #expect(abs(big.width - small.width * 1.5) < 1e-9)
-        _ = engine.shape("Cupertino", font: FontDescriptor(size: 10, monospacedDigit: true))
-        #expect(engine.cacheMisses == before.1 + 1)
+        #expect(engine.shape(text, font: FontDescriptor(size: 10, monospacedDigit: true)).width != small.width, "tabular digits are their own run")
     }
 
     @Test func inkBoundsSpanTheGlyphsAboveAndBelowTheBaseline() throws {

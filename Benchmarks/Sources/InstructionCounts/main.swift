@@ -6,7 +6,9 @@
 //
 // SCENE is circular, corner, inline, rectangular or face; WHO is `c` (the plain-C reference),
 // `first` (Glance, an entry never seen before each render) or `replay` (Glance, the 64-entry
-// cycle, every entry drawn before); `first-layout` and `replay-layout` lay a slot's entry out
+// cycle, every entry drawn before), or, for the face alone, `window` (the same entries in every
+// slot while the clock moves on a second a frame, as the emulator window draws between entry
+// changes); `first-layout` and `replay-layout` lay a slot's entry out
 // without drawing it, to see where layout's instructions go. Everything is prepared, and warm-up renders fill the caches
 // (see `warmUp`) before `measuredRenders` runs the COUNT measured renders: only they are counted.
 //
@@ -22,11 +24,11 @@ import GlanceUI
 import GlanceWidgets
 
 enum Who: String {
-    case c, first, replay
+    case c, first, replay, window
     case firstLayout = "first-layout", replayLayout = "replay-layout"
 }
 
-let usage = "usage: InstructionCounts circular|corner|inline|rectangular|face c|first|replay|first-layout|replay-layout [COUNT]"
+let usage = "usage: InstructionCounts circular|corner|inline|rectangular|face c|first|replay|window|first-layout|replay-layout [COUNT]"
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2, let who = Who(rawValue: arguments[arguments.startIndex + 1]),
     let count = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) : 200, count > 0
@@ -71,6 +73,13 @@ if sceneName == "face" {
         render = { n in
             _ = try! compositor.compose(face, on: device, state: DeviceState(), date: GlanceScenes.date(frame: n), cache: cache, content: frames[n])
         }
+    case .window:
+        let compositor = FaceCompositor(slots: SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer()))
+        let cache = SlotCache()
+        let content = GlanceScenes.content(GlanceScenes.allEntries(), face: face, frame: 0)
+        render = { n in
+            _ = try! compositor.compose(face, on: device, state: DeviceState(), date: GlanceScenes.date.addingTimeInterval(Double(n)), cache: cache, content: content)
+        }
     case .replay:
         let compositor = FaceCompositor(slots: SlotRenderer(measurer: try! TextEngine(), rasterizer: CairoRasterizer()))
         let cache = SlotCache()
@@ -83,6 +92,9 @@ if sceneName == "face" {
     }
 } else if let (family, scene) = slots[sceneName] {
     switch who {
+    case .window:
+        FileHandle.standardError.write(Data("window frames are a face's: use the face scene\n".utf8))
+        exit(2)
     case .c:
         let canvas = CReferenceCanvas(scene)
         let entries = (0..<(warmUp + count)).map { CEntries([.firstRender($0 % ReferenceEntry.firstRenderCount)]) }

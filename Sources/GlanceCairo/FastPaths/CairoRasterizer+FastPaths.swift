@@ -21,7 +21,7 @@ extension CairoRasterizer {
     /// said once on standard error when it turns any off.
     public static let standardFastPaths: FastPaths = {
         let (paths, note) = usable(.requested, cairoVersion: String(cString: cairo_version_string()))
-        if let note { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        for note in [FastPaths.requestNote, note].compactMap({ $0 }) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         return paths
     }()
 
@@ -29,9 +29,7 @@ extension CairoRasterizer {
     /// drawn nothing.
     func drawFast(_ item: DisplayItem, _ cr: OpaquePointer) throws -> Bool {
         switch item {
-        case .fill(let path, let paint, let rule):
-            return fastPaths.contains(.fills) && fillChangesNothing(path, paint, rule, cr)
-        case .stroke:
+        case .fill, .stroke:
             return false
         case .text(let run):
             guard fastPaths.contains(.glyphs), case .color(let color) = run.paint, !run.glyphs.isEmpty,

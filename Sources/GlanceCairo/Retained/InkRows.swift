@@ -75,16 +75,6 @@ struct InkRows {
         return true
     }
 
-    /// Whether each row's ink lies within pixels `lo[y]..<hi[y]` of its row.
-    func lies(within lo: [Int32], _ hi: [Int32]) -> Bool {
-        guard !rows.everywhere else { return false }
-        let (left, right) = (rows.left, rows.right)
-        for y in rows.top..<max(rows.top, rows.bottom) where left[y] < right[y] {
-            guard y < lo.count, left[y] >= lo[y], right[y] <= hi[y] else { return false }
-        }
-        return true
-    }
-
     /// Writes `backdrop` over the ink of the buffer at `pixels` (rows `width` pixels apart),
     /// leaving it all backdrop, and forgets the ink.
     mutating func clear(_ pixels: UnsafeMutablePointer<UInt32>, to backdrop: UInt32) {

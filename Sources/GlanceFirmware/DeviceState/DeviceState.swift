@@ -58,8 +58,9 @@ public struct DeviceState: Hashable, Sendable {
     }
 
     /// Whether a frame in this state must depend on itself alone: locked, before the first
-    /// unlock, or in Always On, as Resolve decides (`Resolve.drawsFramesAlone`). Such a frame
-    /// is drawn on a canvas of its own, never repainted over a kept one.
+    /// unlock, or in Always On, as Resolve decides (`Resolve.drawsFramesAlone`). Nothing drawn
+    /// before such a frame, in any state, may survive into its pixels (DESIGN.md), so it is
+    /// drawn on a canvas of its own, never into a kept one.
     public var drawsFramesAlone: Bool { Resolve.drawsFramesAlone(lock: resolveLock, isLuminanceReduced: isLuminanceReduced) }
 
     /// How often the face redraws: every second, or once a minute in Always On.

@@ -43,9 +43,6 @@ public final class KeptValues<Key: Hashable, Value> {
     /// When full, nothing can go stale before this many lookups: the scan for stale values
     /// waits until then instead of running at every miss.
     @exclusivity(unchecked) @usableFromInline var noneStaleBefore = 0
-    /// Scans for stale values, so far.
-    @exclusivity(unchecked) @usableFromInline var scanCount = 0
-    public var scans: Int { scanCount }
 
     public init(capacity: Int, byteLimit: Int = .max, staleAfter: Int) {
         self.capacity = capacity
@@ -69,8 +66,7 @@ public final class KeptValues<Key: Hashable, Value> {
         guard places.count >= capacity || bytes >= byteLimit else { return true }
         guard uses >= noneStaleBefore else { return false }
         // Every stale value goes in one scan: dropping only the oldest made each later miss
-        // scan the whole cache again (new entries, all misses, then cost 0.4 ms a render).
-        scanCount += 1
+        // scan the whole cache again (a run of new entries, all misses, paid a scan each).
         let staleBefore = uses - staleAfter
         var oldest = uses
         for place in lastUses.indices {

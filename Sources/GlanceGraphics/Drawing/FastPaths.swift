@@ -7,25 +7,25 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Fills that would leave every pixel as it is, skipped (`FillReach`).
-    public static let fills = FastPaths(rawValue: 1 << 1)
     /// Runs in one colour composited from kept glyph masks (`GlyphMasks`, `TurnedGlyphs`).
     public static let glyphs = FastPaths(rawValue: 1 << 2)
-    /// A retained slot repainted only where its frame changed (`RepaintAreas`).
-    public static let repaint = FastPaths(rawValue: 1 << 3)
     /// New strings put together from kept words (`WordSplitting`).
     public static let words = FastPaths(rawValue: 1 << 4)
 
     /// The ones that re-implement cairo's compositing.
-    public static let cairo: FastPaths = [.fills, .glyphs]
+    public static let cairo: FastPaths = [.glyphs]
     /// The ones that rely on HarfBuzz's shaping at word boundaries.
     public static let harfBuzz: FastPaths = [.words]
-    public static let all: FastPaths = [.fills, .glyphs, .repaint, .words]
+    public static let all: FastPaths = [.glyphs, .words]
 
     /// Names as `GLANCE_FAST_PATHS` takes them.
     public static let named: [(name: String, paths: FastPaths)] = [
-        ("fills", .fills), ("glyphs", .glyphs), ("repaint", .repaint), ("words", .words),
+        ("glyphs", .glyphs), ("words", .words),
     ]
+
+    /// Fast paths measured and deleted, as `GLANCE_FAST_PATHS` named them (docs/bench.md,
+    /// "Fast paths"): naming one is not an error, and selects nothing.
+    public static let removedNames: Set<String> = ["fills", "repaint"]
 
     public var description: String {
         let names = Self.named.filter { contains($0.paths) }.map(\.name)
@@ -33,7 +33,8 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The fast paths an environment asks for: none under `GLANCE_PLAIN_RASTER=1`; only those
-    /// `GLANCE_FAST_PATHS` names (`fills,glyphs`, or `none`), to measure one at a time; else all.
+    /// `GLANCE_FAST_PATHS` names (`glyphs,words`, or `none`), to measure one at a time; else all.
+    /// A name it does not know selects nothing (`note(environment:)` says which).
     public init(environment: [String: String]) {
         if let plain = environment["GLANCE_PLAIN_RASTER"], !plain.isEmpty, plain != "0" {
             self = []
@@ -45,6 +46,27 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// What to tell the person about `GLANCE_FAST_PATHS` in `environment`: the names in it that
+    /// are no fast path (or no longer one), or nil when every name is known.
+    public static func note(environment: [String: String]) -> String? {
+        guard let list = environment["GLANCE_FAST_PATHS"], environment["GLANCE_PLAIN_RASTER"].map({ $0.isEmpty || $0 == "0" }) ?? true else {
+            return nil
+        }
+        let known = Set(named.map(\.name)).union(["none"])
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let unknown = names.filter { !known.contains($0) }
+        guard !unknown.isEmpty else { return nil }
+        let removed = unknown.filter { removedNames.contains($0) }, other = unknown.filter { !removedNames.contains($0) }
+        var parts: [String] = []
+        if !removed.isEmpty { parts.append("\(removed.joined(separator: ", ")) measured and removed (docs/bench.md)") }
+        if !other.isEmpty { parts.append("no fast path is called \(other.joined(separator: ", "))") }
+        return "glance: GLANCE_FAST_PATHS: \(parts.joined(separator: "; ")); the fast paths are \(named.map(\.name).joined(separator: ", ")), or none"
+    }
+
     /// What this process's environment asks for.
     public static let requested = FastPaths(environment: ProcessInfo.processInfo.environment)
+
+    /// What to tell the person about this process's `GLANCE_FAST_PATHS`, said once by the
+    /// first backend to read it.
+    public static let requestNote = note(environment: ProcessInfo.processInfo.environment)
 }

@@ -149,8 +149,8 @@ struct TextFitter {
 
     /// The paragraphs of `string`, split at line feeds.
     private var paragraphs: [Substring] {
-        // Searched in the string's own bytes: the generic search of a UTF8View costs about 24
-        // instructions a byte.
+        // Searched in the string's own bytes: the generic search of a UTF8View costs many
+        // times more a byte.
         let hasLineFeed = string.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? string.utf8.contains(10)
         guard hasLineFeed else { return [string[...]] }
         return string.split(separator: "\n", omittingEmptySubsequences: false)

@@ -3,7 +3,8 @@ import GlanceGraphics
 import GlanceText
 
 /// The ink box of each glyph drawn, per font face: measured once by cairo at a reference size
-/// and scaled, which holds for unhinted outlines. One instance per rasterizer (not shared
+/// and scaled, which holds for unhinted outlines; it places the surface a kept glyph mask is
+/// drawn on (`GlyphMasks`). One instance per rasterizer (not shared
 /// between threads; its state skips runtime exclusivity checks).
 final class GlyphBoxes {
     /// Cairo's glyph extents at `referenceSize`: bearing and size, y down; no width for a
