@@ -36,7 +36,7 @@ final class CairoCanvas {
     @exclusivity(unchecked) var lastUse = 0
     /// A cairo surface and context for each of the two buffers, by the address of the pixels
     /// they draw into: a frame drawn into a buffer met before (nearly every frame) keeps
-    /// them, where making and finishing both took about 1,500 instructions a frame.
+    /// them rather than making and finishing both again (docs/bench.md).
     @exclusivity(unchecked) private var contexts: [(pixels: UnsafeMutableRawPointer, surface: OpaquePointer, context: OpaquePointer)] = []
 
     init(size: PixelSize, scale: Double, background: Color, fontOptions: OpaquePointer) throws {
