@@ -6,6 +6,7 @@ import Foundation
 import GlanceCairo
 import GlanceFirmware
 import GlanceGraphics
+import GlanceSamples
 import GlanceText
 import GlanceUI
 import GlanceWidgets
@@ -188,7 +189,7 @@ let engineBenchmarks: @Sendable () -> Void = {
             let engine = await MainActor.run { () -> TimelineEngine in
                 let e = TimelineEngine(clock: SimulatedClock(start: start), widgetCenter: WidgetCenter())
                 for i in 0..<8 {
-                    e.place(StaticConfiguration(kind: "w\(i)", provider: BenchProvider(kind: i)) { _ in EmptyView() }.widgetDescription, family: .accessoryCircular)
+                    e.place(WidgetDescription(StaticConfiguration(kind: "w\(i)", provider: BenchProvider(kind: i)) { _ in EmptyView() }), family: .accessoryCircular)
                 }
                 return e
             }

@@ -126,3 +126,9 @@ extension WidgetConfiguration {
         with { $0.containerBackgroundRemovable = isRemovable }
     }
 }
+
+extension WidgetDescription {
+    /// The description of a widget's configuration, for hosts outside the package (the
+    /// Benchmarks place widgets on a timeline engine).
+    @MainActor public init(_ configuration: some WidgetConfiguration) { self = configuration.widgetDescription }
+}
