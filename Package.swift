@@ -162,12 +162,12 @@ let package = Package(
         .testTarget(name: "GlanceUITests", dependencies: ["GlanceUI", "GlanceGraphics", "GlanceKit"]),
         .testTarget(name: "GlanceTextTests", dependencies: ["GlanceText", "GlanceGraphics"]),
         .testTarget(name: "GlanceFirmwareTests", dependencies: ["GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceSamples"]),
-        .testTarget(name: "GlanceFilesTests", dependencies: ["GlanceFiles", "GlanceFirmware"], exclude: ["Malformed", "Assets"]),
+        .testTarget(name: "GlanceFilesTests", dependencies: ["GlanceFiles", "GlanceFirmware", "GlanceTesting"], exclude: ["Malformed", "Assets"]),
         .testTarget(
             name: "GlanceEmulatorTests", dependencies: ["GlanceEmulator", "GlanceFiles", "GlanceFirmware", "GlanceCairo", "GlanceText", "GlanceTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "GlanceChecksTests", dependencies: ["GlanceChecks", "GlanceSamples", "GlanceFiles", "GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceText", "GlanceCairo"],
+            name: "GlanceChecksTests", dependencies: ["GlanceChecks", "GlanceSamples", "GlanceTesting", "GlanceFiles", "GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceText", "GlanceCairo"],
             exclude: ["BrokenRoms"]),
         .testTarget(name: "GlanceCairoTests", dependencies: ["GlanceCairo", "GlanceText", "GlanceGraphics"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceTesting
 import Testing
 
 @testable import GlanceFiles

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceGraphics
+import GlanceTesting
 import GlanceText
 import Testing
 
@@ -7,18 +8,6 @@ import Testing
 
 /// Runs composited from kept glyph masks give exactly cairo's pixels.
 @Suite struct GlyphCompositingTests {
-    /// SplitMix64: the same scenes on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let texts = [
         "Lisbon 72°", "AVAVAV Ty.", "WWWWMMMM", "µg/m³", "office ffi", "e\u{301}te\u{301}", "10:09", "−3° ↑12", "Ŧøŗ ǅ ß", "…!?",
         "H₂O 98%", "Tuesday 24", "  spaced  ", "iiiiiiill", "Quiet", "日本 ok", "🙂 hi",
@@ -27,7 +16,7 @@ import Testing
     /// A random scene: an underlay (so glyphs land on drawn pixels, not only the backdrop),
     /// then runs at random faces, sizes and sub-pixel positions, in opaque and translucent
     /// colours, some under a clip, some turned.
-    static func scene(_ engine: TextEngine, _ g: inout Generator) -> DisplayList {
+    static func scene(_ engine: TextEngine, _ g: inout SeededGenerator) -> DisplayList {
         var items: [DisplayItem] = [
             .fill(Path(rect: Rect(x: .random(in: 0...60, using: &g), y: 0, width: 50, height: 80)), .color(color(&g)))
         ]
@@ -62,7 +51,7 @@ import Testing
     }
 
     /// A turn by any angle, now and then skewed or mirrored too, about a point in the canvas.
-    static func turn(_ g: inout Generator) -> GlanceGraphics.AffineTransform {
+    static func turn(_ g: inout SeededGenerator) -> GlanceGraphics.AffineTransform {
         var t = GlanceGraphics.AffineTransform(rotation: Double.random(in: -Double.pi...Double.pi, using: &g))
         switch Int.random(in: 0..<4, using: &g) {
         case 0: t = GlanceGraphics.AffineTransform(a: 1, b: 0, c: .random(in: -0.5...0.5, using: &g), d: 1, tx: 0, ty: 0).concatenating(t)
@@ -72,7 +61,7 @@ import Testing
         return t.concatenating(GlanceGraphics.AffineTransform(translationX: .random(in: 0...100, using: &g), y: .random(in: 0...40, using: &g)))
     }
 
-    static func color(_ g: inout Generator) -> Color {
+    static func color(_ g: inout SeededGenerator) -> Color {
         Color(
             red: .random(in: 0...1, using: &g), green: .random(in: 0...1, using: &g), blue: .random(in: 0...1, using: &g),
             alpha: Bool.random(using: &g) ? 1 : .random(in: 0.05...1, using: &g))
@@ -84,7 +73,7 @@ import Testing
     @Test func compositedRunsAreCairosPixels() throws {
         let engine = try TextEngine()
         let composited = CairoRasterizer(fastPaths: .all), drawn = CairoRasterizer(fastPaths: [])
-        var g = Generator(state: 24)
+        var g = SeededGenerator(seed: 24)
         var runs = 0
         for n in 0..<400 {
             let list = Self.scene(engine, &g)
@@ -110,7 +99,7 @@ import Testing
     @Test func curvedGlyphsAreCairosPixels() throws {
         let engine = try TextEngine()
         let composited = CairoRasterizer(fastPaths: .all), drawn = CairoRasterizer(fastPaths: [])
-        var g = Generator(state: 7)
+        var g = SeededGenerator(seed: 7)
         for n in 0..<150 {
             let shaped = engine.shape(
                 Self.texts.randomElement(using: &g)!,
