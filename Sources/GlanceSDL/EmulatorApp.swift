@@ -57,6 +57,8 @@ public final class EmulatorApp {
     /// tasks (App Intent and preview timelines) are heard while the window is open.
     public func run() async throws {
         let size = chrome.size(for: session.device)
+        // Video starts once: the zoom is fitted to the display the window then opens on.
+        try SDLWindow.startVideo()
         if options.fitsScreen { options.zoom = SDLWindow.fittingZoom(for: size, preferred: options.zoom) }
         let window = try SDLWindow(
             title: "Glance — \(session.face.name)", width: options.windowSize?.width ?? Int(size.width * options.zoom),

@@ -26,17 +26,17 @@ public final class SDLWindow {
     /// Opens a resizable window, in the screen's own pixels on a HiDPI screen; throws with SDL's
     /// reason when there is no video device.
     public init(title: String, width: Int, height: Int) throws(SDLError) {
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError(String(cString: SDL_GetError())) }
+        try Self.startVideo()
         let position = Int32(SDL_WINDOWPOS_UNDEFINED_MASK)
         guard let w = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
             let reason = String(cString: SDL_GetError())
-            SDL_Quit()
+            Self.stopVideo()
             throw SDLError(reason)
         }
         guard let r = SDL_CreateRenderer(w, -1, 0) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let reason = String(cString: SDL_GetError())
             SDL_DestroyWindow(w)
-            SDL_Quit()
+            Self.stopVideo()
             throw SDLError(reason)
         }
         (window, renderer) = (w, r)
@@ -48,10 +48,58 @@ public final class SDLWindow {
         !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty || environment["SDL_VIDEODRIVER"] != nil
     }
 
-    /// The largest zoom up to `preferred` at which `size` (points) fits the main display's usable area.
+    /// Whether SDL's video is started (by `startVideo`, and not yet stopped by `close`).
+    static var videoStarted = false
+
+    /// Starts SDL's video once, for the display probe and the window alike: video is never quit
+    /// and started again in between, since an X server with no client left (Xvfb) can drop the
+    /// connection in that gap, and SDL then falls back to a driver without a screen.
+    ///
+    /// With `DISPLAY` set and no `WAYLAND_DISPLAY`, SDL is told to use X11 (and Wayland the
+    /// other way round) unless `SDL_VIDEODRIVER` says otherwise, so it neither probes Wayland
+    /// (which prints `XDG_RUNTIME_DIR is invalid or not set`) nor falls back to `offscreen`.
+    /// Throws, naming the driver, the display and SDL's reason, when video cannot start or starts
+    /// on a driver with no screen while a display is set and no driver was asked for.
+    public static func startVideo(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(SDLError) {
+        if videoStarted { return }
+        let display = environment["DISPLAY"] ?? "", wayland = environment["WAYLAND_DISPLAY"] ?? ""
+        let chosen = environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
+        if !chosen, display.isEmpty != wayland.isEmpty { SDL_SetHint(SDL_HINT_VIDEODRIVER, display.isEmpty ? "wayland" : "x11") }
+        let named = Self.displayNames(display: display, wayland: wayland)
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            let reason = String(cString: SDL_GetError())
+            if named.isEmpty { throw SDLError(reason) }
+            throw SDLError("SDL could not start its video on \(named): \(reason); is the display server running and reachable?")
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if !chosen, !named.isEmpty, !screenDrivers.contains(driver) {
+            let reason = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw SDLError(
+                "SDL's video started on the '\(driver)' driver, which has no screen, though \(named) is set"
+                    + (reason.isEmpty ? "" : " (SDL: \(reason))") + "; is the display server running and reachable?")
+        }
+        videoStarted = true
+    }
+
+    /// The video drivers that show a window on the screen `DISPLAY` or `WAYLAND_DISPLAY` names.
+    static let screenDrivers: Set<String> = ["x11", "wayland"]
+
+    /// `DISPLAY=:0` and/or `WAYLAND_DISPLAY=wayland-0`, for messages; empty with neither set.
+    static func displayNames(display: String, wayland: String) -> String {
+        [display.isEmpty ? nil : "DISPLAY=\(display)", wayland.isEmpty ? nil : "WAYLAND_DISPLAY=\(wayland)"].compactMap { $0 }.joined(separator: " and ")
+    }
+
+    /// Shuts SDL down; the next `startVideo` starts it anew.
+    static func stopVideo() {
+        SDL_Quit()
+        videoStarted = false
+    }
+
+    /// The largest zoom up to `preferred` at which `size` (points) fits the main display's usable
+    /// area, read from SDL's running video (started here if it is not yet; never stopped here).
     public static func fittingZoom(for size: Size, preferred: Double) -> Double {
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return preferred }
-        defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+        guard (try? startVideo()) != nil else { return preferred }
         var bounds = SDL_Rect()
         guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return preferred }
         let fit = min(Double(bounds.w) / size.width, Double(bounds.h) / size.height) * 0.95
@@ -167,7 +215,7 @@ public final class SDLWindow {
         texture = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
-        SDL_Quit()
+        Self.stopVideo()
     }
 }
 
