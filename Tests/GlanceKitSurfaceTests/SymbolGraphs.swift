@@ -35,7 +35,7 @@ struct SymbolGraphs {
             let folder = output.appendingPathComponent(module)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             var arguments = [
-                "-module-name", module, "-I", build.appendingPathComponent("Modules").path, "-target", "x86_64-unknown-linux-gnu",
+                "-module-name", module, "-I", build.appendingPathComponent("Modules").path, "-target", triple(of: build),
                 "-minimum-access-level", "public", "-skip-synthesized-members", "-skip-inherited-docs", "-output-dir", folder.path,
             ]
             if module == kit { arguments.append("-experimental-allowed-reexported-modules=\(reexports.joined(separator: ","))") }
@@ -73,6 +73,10 @@ struct SymbolGraphs {
         for _ in 0..<16 { guard let up = parents[id] else { break }; id = up }
         return id
     }
+
+    /// The target triple SwiftPM built for: the name of the folder above `debug`
+    /// (`.build/x86_64-unknown-linux-gnu/debug`).
+    static func triple(of build: URL) -> String { build.deletingLastPathComponent().lastPathComponent }
 
     /// Module maps and header paths of the C libraries the modules import.
     static func clangArguments(build: URL, package: URL) throws -> [String] {

@@ -11,7 +11,7 @@ enum ReferenceStyle {
         var color: Color { Color(red: red, green: green, blue: blue) }
     }
 
-    /// The watch's system orange and gray (Glance's `Color.orange` and `Color.gray`).
+    /// The watch's system orange and gray, as `SystemPalette` gave them when these were written.
     static let accentRGB = RGB(255, 146, 48)
     static let detailRGB = RGB(142, 142, 147)
     static let textRGB = RGB(255, 255, 255)
