@@ -50,6 +50,9 @@ let package = Package(
         .target(name: "CVectorImages"),
         // pipe2 and prctl, which Swift's Glibc module leaves out: for supervising extension processes.
         .target(name: "CProcesses"),
+        // The C library's wall-clock reads, defined in the executable so widget code's `Date()`
+        // reads simulated time while the firmware runs it (docs/timeline.md).
+        .target(name: "CSimulatedTime"),
 
         // Core: no C imports
         .target(name: "GlanceGraphics"),
@@ -70,16 +73,20 @@ let package = Package(
         .target(
             name: "GlanceExtension",
             dependencies: [
-                "GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics", "CProcesses", .product(name: "SystemPackage", package: "swift-system"),
+                "GlanceFirmware", "GlanceWidgets", "GlanceUI", "GlanceGraphics", "GlanceSimulatedTime", "CProcesses", .product(name: "SystemPackage", package: "swift-system"),
             ]),
 
         // Backends
+        .target(name: "GlanceSimulatedTime", dependencies: ["GlanceWidgets", "CSimulatedTime"]),
         .target(name: "GlanceText", dependencies: ["GlanceGraphics", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "GlanceCairo", dependencies: ["GlanceGraphics", "GlanceText", "CCairo", "CFreeType", "CHarfBuzz", "CVectorImages", "CZlib"]),
         // Golden-image assertions for tests (Glance's and users'): a widget's family × device × state matrix.
         .target(
             name: "GlanceTesting",
-            dependencies: ["GlanceGraphics", "GlanceCairo", "GlanceText", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceChecks", "GlancePreviews"]),
+            dependencies: [
+                "GlanceGraphics", "GlanceCairo", "GlanceText", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceChecks", "GlancePreviews",
+                "GlanceSimulatedTime",
+            ]),
         // `glance check` and a widget bundle's `check`: shared options, report and outputs.
         .target(
             name: "GlanceChecksCommand",
@@ -97,7 +104,7 @@ let package = Package(
             name: "GlanceWidgetHost",
             dependencies: [
                 "GlancePreviews", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceExtension",
-                "GlanceSheets", "GlanceChecksCommand", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceSheets", "GlanceChecksCommand", "GlanceSimulatedTime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What widget authors import: Apple's API (SwiftUI, WidgetKit, AppIntents and the few
         // Foundation, UIKit and os names widget code uses) and `#Preview`; nothing of Glance's own
@@ -145,7 +152,7 @@ let package = Package(
             name: "glance",
             dependencies: [
                 "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                "GlanceSheets", "GlanceChecksCommand", "GlanceExtension", "GlanceSamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceSheets", "GlanceChecksCommand", "GlanceExtension", "GlanceSamples", "GlanceSimulatedTime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -175,7 +182,7 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "GlancePreviews", "GlanceWidgetHost", "glance",
                 "GlanceEmulator", "GlanceChecksCommand", "GlanceSamples", "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
-                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets", "CReferenceScenes",
+                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets", "CReferenceScenes", "GlanceSimulatedTime",
             ],
             exclude: ["__Snapshots__"]
         ),

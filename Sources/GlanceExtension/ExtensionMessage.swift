@@ -10,8 +10,17 @@ public enum ExtensionRequest: Codable, Sendable {
     case placeholder(WidgetRequest)
     case snapshot(WidgetRequest)
     case timeline(WidgetRequest)
-    /// A view preview, archived in every variant.
-    case previewView(index: Int, environment: WireEnvironment)
+    /// A view preview, archived in every variant, drawn at `date`.
+    case previewView(index: Int, environment: WireEnvironment, date: Date)
+
+    /// The simulated moment the request is made at, which widget code sees as now.
+    public var date: Date? {
+        switch self {
+        case .placeholder(let r), .snapshot(let r), .timeline(let r): r.date
+        case .previewView(_, _, let date): date
+        case .describe: nil
+        }
+    }
 }
 
 /// What a widget extension answers.

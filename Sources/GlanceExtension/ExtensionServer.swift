@@ -1,5 +1,6 @@
 import Foundation
 import GlanceGraphics
+import GlanceSimulatedTime
 import GlanceUI
 import GlanceWidgets
 import SystemPackage
@@ -40,6 +41,7 @@ public struct ExtensionServer {
 
     /// Serves until the host closes the pipe; returns the exit status.
     public func serve() async -> Int32 {
+        SimulatedWallClock.install()
         let output = FileDescriptor(rawValue: dup(1))
         dup2(2, 1)
         let input = FileDescriptor.standardInput
@@ -55,7 +57,13 @@ public struct ExtensionServer {
             }
             let response: ExtensionResponse
             do {
-                response = await answer(try ExtensionFrame.decode(ExtensionRequest.self, from: body))
+                let request = try ExtensionFrame.decode(ExtensionRequest.self, from: body)
+                // Widget code on any thread of this process sees the request's moment as now.
+                if let date = request.date {
+                    response = await WidgetTime.everywhere(at: date) { await answer(request) }
+                } else {
+                    response = await answer(request)
+                }
             } catch {
                 response = .failed("the extension could not read the request: \(error)")
             }
@@ -94,11 +102,11 @@ public struct ExtensionServer {
                     WireTimeline(
                         entries: timeline.entries.map { wireEntry(date: $0.date, relevance: $0.relevance, environment: r.environment, archive: $0.archive) },
                         policy: timeline.policy))
-            case .previewView(let index, let environment):
+            case .previewView(let index, let environment, let date):
                 guard previews.indices.contains(index), case .view(_, let archive) = previews[index].content else {
                     throw TimelineSourceError("no view preview \(index + 1)")
                 }
-                return .entry(wireEntry(date: .distantPast, relevance: nil, environment: environment, archive: archive))
+                return .entry(wireEntry(date: date, relevance: nil, environment: environment, archive: archive))
             }
         } catch let error as TimelineSourceError {
             return .failed(error.description)

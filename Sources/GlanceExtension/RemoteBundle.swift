@@ -22,6 +22,7 @@ public final class RemoteBundle {
     private struct PreviewArchiveKey: Hashable {
         var index: Int
         var environment: WireEnvironment
+        var date: Date
     }
 
     /// Starts the extension once to list the bundle; throws when it cannot answer that.
@@ -152,11 +153,12 @@ public final class RemoteBundle {
     private func previewView(_ index: Int, family: WidgetFamily?, env: EnvironmentValues) -> ViewNode {
         let key = "preview:\(index)"
         let wire = WireEnvironment(env, family: family)
-        if let kept = previewArchives[PreviewArchiveKey(index: index, environment: wire)] { return kept.root(for: env) }
+        let cacheKey = PreviewArchiveKey(index: index, environment: wire, date: env.renderDate)
+        if let kept = previewArchives[cacheKey] { return kept.root(for: env) }
         let kind = description.previews[index].fileID + ":\(description.previews[index].line)"
-        switch ask(key, .previewView(index: index, environment: wire), kind: kind, family: family, what: "preview", deadline: limits.placeholderDeadline) {
+        switch ask(key, .previewView(index: index, environment: wire, date: env.renderDate), kind: kind, family: family, what: "preview", deadline: limits.placeholderDeadline) {
         case .success(.entry(let e)):
-            previewArchives[PreviewArchiveKey(index: index, environment: wire)] = e
+            previewArchives[cacheKey] = e
             return e.root(for: env)
         default: return .modified(.empty, .overlay(FaultMark.badge, alignment: .center))
         }

@@ -2,6 +2,7 @@ import Foundation
 import GlanceCairo
 import GlanceChecks
 import GlanceFirmware
+import GlanceSimulatedTime
 import GlanceText
 import GlanceWidgets
 
@@ -20,6 +21,7 @@ public func assertWidgetPasses<W: Widget>(
     devices: [String] = WidgetSnapshots.defaultDevices, preset: AlwaysOnPreset = .appleStyle, failOn: Severity = .error,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async -> CheckReport? {
+    SimulatedWallClock.install()
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     func fail(_ message: String) { TestFailureReporter.report(message, at: location, filePath: filePath, line: line) }
     var configuration = CheckConfiguration()

@@ -1,6 +1,7 @@
 import Foundation
 import GlanceFirmware
 import GlancePreviews
+import GlanceSimulatedTime
 import GlanceUI
 import GlanceGraphics
 import GlanceWidgets
@@ -11,21 +12,26 @@ import GlanceWidgets
 /// (never under CI); a mismatch writes the actual image and a diff to `__Snapshots__/__Failures__/`.
 /// Every failing cell is reported, in one issue, through Swift Testing or XCTest.
 ///
+/// The provider is asked at `date` (a fixed moment by default), and widget code sees that
+/// moment as now: `Date()` in the provider, and each entry's date in its view, so goldens of a
+/// widget that reads the clock stay green on any day (docs/timeline.md).
+///
 ///     @Test func weather() async {
 ///         await assertWidgetSnapshots(WeatherWidget(), devices: ["watch-45mm"], states: [.unlocked, .locked, .alwaysOn])
 ///     }
 @MainActor
 public func assertWidgetSnapshots<W: Widget>(
     _ widget: W, families: [WidgetFamily]? = nil, devices: [String] = WidgetSnapshots.defaultDevices,
-    states: [NamedDeviceState] = NamedDeviceState.standard, at entries: [EntryChoice] = [.index(0)], named name: String? = nil,
-    tolerance: ImageTolerance = ImageTolerance(), now: Date = SimulatedClock.referenceDate, assets: any AssetSource = NoAssets(),
+    states: [NamedDeviceState] = NamedDeviceState.standard, entries: [EntryChoice] = [.index(0)], named name: String? = nil,
+    tolerance: ImageTolerance = ImageTolerance(), at date: Date = SimulatedClock.referenceDate, assets: any AssetSource = NoAssets(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     let description = widget.body.widgetDescription
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    SimulatedWallClock.install()
     await reportingFailures(at: location, filePath: filePath, line: line) { (record) async throws(SnapshotFailure) in
         let matrix = WidgetSnapshots(
-            families: families, devices: devices, states: states, entries: entries, tolerance: tolerance, now: now,
+            families: families, devices: devices, states: states, entries: entries, tolerance: tolerance, now: date,
             directory: location.snapshotDirectory, subfolder: location.testFileName, record: record, assets: assets)
         try await matrix.verify(description, named: name ?? description.kind)
     }
@@ -37,13 +43,14 @@ public func assertWidgetSnapshots<W: Widget>(
 public func assertWidgetSnapshots<V: View>(
     of view: @autoclosure @escaping @MainActor @Sendable () -> V, named name: String, families: [WidgetFamily]? = nil,
     devices: [String] = WidgetSnapshots.defaultDevices, states: [NamedDeviceState] = NamedDeviceState.standard,
-    tolerance: ImageTolerance = ImageTolerance(), now: Date = SimulatedClock.referenceDate, assets: any AssetSource = NoAssets(),
+    tolerance: ImageTolerance = ImageTolerance(), at date: Date = SimulatedClock.referenceDate, assets: any AssetSource = NoAssets(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    SimulatedWallClock.install()
     await reportingFailures(at: location, filePath: filePath, line: line) { (record) async throws(SnapshotFailure) in
         let matrix = WidgetSnapshots(
-            families: families, devices: devices, states: states, tolerance: tolerance, now: now,
+            families: families, devices: devices, states: states, tolerance: tolerance, now: date,
             directory: location.snapshotDirectory, subfolder: location.testFileName, record: record, assets: assets)
         try matrix.verify({ ViewArchiver.archive(view(), in: $0) }, named: name)
     }

@@ -75,7 +75,9 @@ public struct WidgetSnapshots {
 
     /// Checks `view` in each of `families` (every one the devices show when `nil`), drawn at `now`.
     public func verify(_ archive: @escaping @MainActor @Sendable (EnvironmentValues) -> ViewNode, named name: String) throws(SnapshotFailure) {
-        let entry = AnyTimelineEntry(date: now, relevance: nil, archive: archive)
+        let now = self.now
+        // The view's body sees the matrix's moment as now, as an entry's view sees its date.
+        let entry = AnyTimelineEntry(date: now, relevance: nil) { env in WidgetTime.at(now) { archive(env) } }
         var cells: [Cell] = []
         for device in try resolvedDevices() {
             for family in familiesToCheck(on: device) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GlanceChecksCommand
 import Foundation
 import GlanceCairo
 import GlanceExtension
@@ -30,6 +31,13 @@ struct PreviewsCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only previews whose name or file contains this text.", valueName: "text"))
     var filter: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The moment the previews are drawn at, which widget code sees as now (`Date()`): an ISO 8601 date like 2026-06-03T10:09:30Z, or now.",
+            valueName: "date"))
+    var start = "now"
+
     @OptionGroup var deviceOptions: HostDeviceOptions
 
     @OptionGroup var extensionOptions: ExtensionOptions
@@ -55,7 +63,7 @@ struct PreviewsCommand: AsyncParsableCommand {
         let engine = try TextEngine()
         if let unknown = settings.unknownKinds(in: loaded.widgets).first { throw HostFailure("--set names widget \"\(unknown)\", which the bundle does not have") }
         let assets = try PreviewAssets.catalog(given: deviceOptions.assets, previews: previews)
-        let renderer = PreviewRenderer(device: device, slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets), now: Date())
+        let renderer = PreviewRenderer(device: device, slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets), now: try SimulatedStart.parse(start))
         let files = PreviewFiles(root: output, previews: previews)
         if !force, let existing = files.firstExisting() {
             throw HostFailure("\(existing) exists; give --force to replace the previews in \(output)")

@@ -3,6 +3,7 @@ import Foundation
 import GlanceFirmware
 import GlanceGraphics
 import GlancePreviews
+import GlanceSimulatedTime
 import GlanceText
 import GlanceUI
 import GlanceWidgets
@@ -16,6 +17,7 @@ package enum WidgetHost {
 
     package static func main(widgets: [WidgetDescription]) async {
         self.widgets = widgets
+        SimulatedWallClock.install()
         await HostCommand.main()
     }
 }

@@ -11,10 +11,10 @@ import Testing
 @MainActor @Suite struct CompatGeometrySnapshotTests {
     @Test func sleepStagesDrawTheirCustomShapesAtTheirSize() async {
         await assertWidgetSnapshots(
-            SleepComplication(), devices: ["watch-45mm"], states: [.unlocked, .accented], at: [.index(0), .index(1)])
+            SleepComplication(), devices: ["watch-45mm"], states: [.unlocked, .accented], entries: [.index(0), .index(1)])
     }
 
     @Test func compassNeedleAndTicksFromPaths() async {
-        await assertWidgetSnapshots(CompassComplication(), devices: ["watch-45mm", "watch-41mm"], states: [.unlocked, .alwaysOn], at: [.index(1)])
+        await assertWidgetSnapshots(CompassComplication(), devices: ["watch-45mm", "watch-41mm"], states: [.unlocked, .alwaysOn], entries: [.index(1)])
     }
 }

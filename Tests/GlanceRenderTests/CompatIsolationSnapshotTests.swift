@@ -10,6 +10,6 @@ import Testing
 /// `__Snapshots__/cairo/CompatIsolationSnapshotTests/`.
 @MainActor @Suite struct CompatIsolationSnapshotTests {
     @Test func tideInTheCornerAndRectangular() async {
-        await assertWidgetSnapshots(TideComplication(), devices: ["watch-45mm"], states: [.unlocked, .locked], at: [.index(0), .index(2)])
+        await assertWidgetSnapshots(TideComplication(), devices: ["watch-45mm"], states: [.unlocked, .locked], entries: [.index(0), .index(2)])
     }
 }

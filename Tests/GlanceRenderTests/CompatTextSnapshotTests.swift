@@ -21,9 +21,9 @@ import Testing
     @Test func symbolsFromRealComplications() async {
         await assertWidgetSnapshots(
             SyncComplication(), families: [.accessoryCircular, .accessoryRectangular], devices: ["watch-45mm"], states: [.unlocked, .accented],
-            at: [.index(0), .index(1), .index(2), .index(3)])
+            entries: [.index(0), .index(1), .index(2), .index(3)])
         await assertWidgetSnapshots(
-            SyncComplication(), families: [.accessoryInline, .accessoryCorner], devices: ["watch-45mm"], states: [.unlocked], at: [.index(2)])
+            SyncComplication(), families: [.accessoryInline, .accessoryCorner], devices: ["watch-45mm"], states: [.unlocked], entries: [.index(2)])
     }
 
     @Test func symbolLegendAsAView() async {

@@ -19,13 +19,13 @@ import Testing
 
     @Test func sampleCalendarAtItsNextEvent() async {
         // The provider is asked at 10:09 UTC; entry 1 is the 13:00 design review, shown from 12:30.
-        await assertWidgetSnapshots(SampleCalendarWidget(), devices: ["watch-45mm"], states: [.unlocked, .alwaysOn], at: [.index(1)])
+        await assertWidgetSnapshots(SampleCalendarWidget(), devices: ["watch-45mm"], states: [.unlocked, .alwaysOn], entries: [.index(1)])
     }
 
     @Test func transitDeparturesAtTwoEntries() async {
         await assertWidgetSnapshots(
             DepartureWidget(), families: [.accessoryCircular, .accessoryRectangular], devices: ["watch-45mm"], states: [.unlocked, .alwaysOn],
-            at: [.index(0), .index(1)])
+            entries: [.index(0), .index(1)])
     }
 
     @Test func aViewInTheFamiliesItIsDrawnIn() async {

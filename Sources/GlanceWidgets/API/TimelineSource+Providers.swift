@@ -9,11 +9,13 @@ extension TimelineSource {
     ) -> TimelineSource {
         nonisolated(unsafe) let provider = provider
         return TimelineSource(
-            placeholder: { erase(provider.placeholder(in: $0)) },
-            snapshot: { context, _, deliver in provider.getSnapshot(in: context) { deliver(.success(erase($0))) } },
+            placeholder: { context in WidgetTime.at(context.date) { erase(provider.placeholder(in: context)) } },
+            snapshot: { context, _, deliver in WidgetTime.at(context.date) { provider.getSnapshot(in: context) { deliver(.success(erase($0))) } } },
             timeline: { context, _, deliver in
-                provider.getTimeline(in: context) { timeline in
-                    deliver(.success(AnyTimeline(entries: timeline.entries.map(erase), policy: timeline.policy)))
+                WidgetTime.at(context.date) { () -> Void in
+                    provider.getTimeline(in: context) { timeline in
+                        deliver(.success(AnyTimeline(entries: timeline.entries.map(erase), policy: timeline.policy)))
+                    }
                 }
             })
     }
@@ -26,16 +28,21 @@ extension TimelineSource {
         nonisolated(unsafe) let provider = provider
         func intent(_ any: any WidgetConfigurationIntent) -> Provider.Intent { any as? Provider.Intent ?? Provider.Intent() }
         return TimelineSource(
-            placeholder: { erase(provider.placeholder(in: $0)) },
+            placeholder: { context in WidgetTime.at(context.date) { erase(provider.placeholder(in: context)) } },
             snapshot: { context, configuration, deliver in
-                let chosen = intent(configuration)
-                Task { @MainActor in deliver(.success(erase(await provider.snapshot(for: chosen, in: context)))) }
+                WidgetTime.at(context.date) { () -> Void in
+                    let chosen = intent(configuration)
+                    // The task inherits the bound moment, so the provider's async code sees it.
+                    Task { @MainActor in deliver(.success(erase(await provider.snapshot(for: chosen, in: context)))) }
+                }
             },
             timeline: { context, configuration, deliver in
-                let chosen = intent(configuration)
-                Task { @MainActor in
-                    let t = await provider.timeline(for: chosen, in: context)
-                    deliver(.success(AnyTimeline(entries: t.entries.map(erase), policy: t.policy)))
+                WidgetTime.at(context.date) { () -> Void in
+                    let chosen = intent(configuration)
+                    Task { @MainActor in
+                        let t = await provider.timeline(for: chosen, in: context)
+                        deliver(.success(AnyTimeline(entries: t.entries.map(erase), policy: t.policy)))
+                    }
                 }
             })
     }
@@ -48,13 +55,17 @@ extension TimelineSource {
         nonisolated(unsafe) let provider = provider
         func chosen(_ any: any WidgetConfigurationIntent) -> Provider.Intent { (any as? SiriKitIntent<Provider.Intent>)?.intent ?? Provider.Intent() }
         return TimelineSource(
-            placeholder: { erase(provider.placeholder(in: $0)) },
+            placeholder: { context in WidgetTime.at(context.date) { erase(provider.placeholder(in: context)) } },
             snapshot: { context, configuration, deliver in
-                provider.getSnapshot(for: chosen(configuration), in: context) { deliver(.success(erase($0))) }
+                WidgetTime.at(context.date) { () -> Void in
+                    provider.getSnapshot(for: chosen(configuration), in: context) { deliver(.success(erase($0))) }
+                }
             },
             timeline: { context, configuration, deliver in
-                provider.getTimeline(for: chosen(configuration), in: context) { t in
-                    deliver(.success(AnyTimeline(entries: t.entries.map(erase), policy: t.policy)))
+                WidgetTime.at(context.date) { () -> Void in
+                    provider.getTimeline(for: chosen(configuration), in: context) { t in
+                        deliver(.success(AnyTimeline(entries: t.entries.map(erase), policy: t.policy)))
+                    }
                 }
             })
     }
@@ -66,14 +77,18 @@ extension TimelineSource {
         placeholder: @escaping @MainActor @Sendable (TimelineProviderContext) -> AnyTimelineEntry
     ) -> TimelineSource {
         TimelineSource(
-            placeholder: placeholder,
+            placeholder: { context in WidgetTime.at(context.date) { placeholder(context) } },
             snapshot: { context, _, deliver in
-                Task { @MainActor in
-                    deliver(await make().map { $0.first ?? placeholder(context) })
+                WidgetTime.at(context.date) { () -> Void in
+                    Task { @MainActor in
+                        deliver(await make().map { $0.first ?? placeholder(context) })
+                    }
                 }
             },
-            timeline: { _, _, deliver in
-                Task { @MainActor in deliver(await make().map { AnyTimeline(entries: $0, policy: .never) }) }
+            timeline: { context, _, deliver in
+                WidgetTime.at(context.date) { () -> Void in
+                    Task { @MainActor in deliver(await make().map { AnyTimeline(entries: $0, policy: .never) }) }
+                }
             })
     }
 }

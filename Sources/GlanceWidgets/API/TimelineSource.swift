@@ -24,9 +24,12 @@ extension AnyTimelineEntry {
         return { entry in
             nonisolated(unsafe) let entry = entry
             // The entry view is made with the slot's environment current, as its body is, so what it
-            // reads while being made (`WKInterfaceDevice.current()`) is the slot's too.
+            // reads while being made (`WKInterfaceDevice.current()`) is the slot's too; and with
+            // its entry's date as widget code's now, so a body reading `Date()` draws alike anywhere.
             return AnyTimelineEntry(date: entry.date, relevance: entry.relevance) { env in
-                ViewArchiver.archive(EnvironmentValues.$current.withValue(env) { content(entry) }, in: env)
+                WidgetTime.at(entry.date) {
+                    ViewArchiver.archive(EnvironmentValues.$current.withValue(env) { content(entry) }, in: env)
+                }
             }
         }
     }

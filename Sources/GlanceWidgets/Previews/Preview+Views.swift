@@ -8,7 +8,7 @@ extension Preview {
 
     /// A view, drawn at the size it asks for.
     public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> some View) {
-        self.init(name: name, content: .view(family: nil) { env in ViewArchiver.archive(body(), in: env) })
+        self.init(name: name, content: .view(family: nil) { env in WidgetTime.at(env.renderDate) { ViewArchiver.archive(body(), in: env) } })
     }
 }
 

@@ -63,8 +63,10 @@ extension Preview {
             return Preview(
                 name: name ?? "\(P.self) \(index + 1)",
                 content: .view(family: family) { env in
-                    let all = ViewNode.flatten([ViewArchiver.archive(P.previews, in: env)])
-                    return index < all.count ? all[index] : .empty
+                    WidgetTime.at(env.renderDate) {
+                        let all = ViewNode.flatten([ViewArchiver.archive(P.previews, in: env)])
+                        return index < all.count ? all[index] : .empty
+                    }
                 })
         }
     }

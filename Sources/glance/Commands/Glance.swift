@@ -1,4 +1,5 @@
 import ArgumentParser
+import GlanceSimulatedTime
 
 /// The Glance command-line tool.
 @main
@@ -11,6 +12,12 @@ struct Glance: AsyncParsableCommand {
         version: GlanceVersion.string,
         subcommands: [RunCommand.self, RenderCommand.self, FaceCommand.self, RomCommand.self, TimelineCommand.self, BurnInCommand.self, BenchCommand.self, SheetCommand.self, CheckCommand.self, SymbolsCommand.self, DevicesCommand.self]
     )
+
+    /// Runs the command with widget code's wall clock simulated (docs/timeline.md).
+    static func main() async {
+        SimulatedWallClock.install()
+        await main(nil)
+    }
 }
 
 /// The version printed by `glance --version`.

@@ -1,3 +1,4 @@
+import GlanceChecksCommand
 import ArgumentParser
 import Foundation
 import GlanceFiles

@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 
 /// The `--start` option of commands that run the simulated clock.
-enum SimulatedStart {
+package enum SimulatedStart {
     /// An ISO 8601 date, or `now`: the host's clock, read here in the command (the firmware
     /// only ever sees the simulated one), rounded down to the hour if asked.
-    static func parse(_ text: String, roundedToHour: Bool = false) throws -> Date {
+    package static func parse(_ text: String, roundedToHour: Bool = false) throws -> Date {
         if text == "now" {
             let now = Date().timeIntervalSinceReferenceDate
             return Date(timeIntervalSinceReferenceDate: roundedToHour ? (now / 3600).rounded(.down) * 3600 : now)
