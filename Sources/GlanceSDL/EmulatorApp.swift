@@ -27,6 +27,8 @@ public final class EmulatorApp {
         public var quitAfterKeys = false
         /// Write the last frame here on exit.
         public var finalScreenshot: String?
+        /// Called once the first frame after a successful reload is shown.
+        public var reloadShown: (@MainActor () -> Void)?
         public init() {}
     }
 
@@ -89,20 +91,27 @@ public final class EmulatorApp {
             let now = ContinuousClock.now
             session.advance(realSeconds: Self.seconds(now - last))
             last = now
-            if now - lastReloadCheck > .seconds(1) {
+            var reloaded = false
+            if now - lastReloadCheck > .milliseconds(250) {
                 lastReloadCheck = now
                 switch reload() {
                 case .success(let content)?:
-                    do { try session.replace(faces: content.faces, widgets: content.widgets) } catch { session.note("not reloaded: \(error)") }
+                    do {
+                        try session.replace(faces: content.faces, widgets: content.widgets)
+                        // The new content's first answers are waited for, so the next frame shows it.
+                        await session.engine.letProvidersAnswer()
+                        reloaded = true
+                    } catch { session.note("not reloaded: \(error)") }
                 case .failure(let error)?: session.note("kept the last good content: \(error)")
                 case nil: break
                 }
             }
             let key = frameKey()
-            if key != lastKey || inputs.contains(.resized) || window.pixelSize != shownFor {
+            if reloaded || key != lastKey || inputs.contains(.resized) || window.pixelSize != shownFor {
                 lastKey = key
                 shown = try draw()
                 window.show(shown)
+                if reloaded { options.reloadShown?() }
                 if let folder = options.recordFolder {
                     frameNumber += 1
                     try write(shown, to: "\(folder)/frame-\(String(format: "%05d", frameNumber)).png")
@@ -187,13 +196,13 @@ public final class EmulatorApp {
         return "\(tick)|\(session.faceIndex)|\(session.state)|\(session.status)|\(showHeadsUp)|\(showHelp)|\(slots)"
     }
 
-    /// How long to wait for input: until the next visible tick, at most a second.
+    /// How long to wait for input: until the next visible tick, at most a quarter second (reloads are checked as often).
     func waitMilliseconds() -> Int32 {
-        if session.clock.isPaused { return 1000 }
+        if session.clock.isPaused { return 250 }
         let now = session.clock.now.timeIntervalSince1970
         let unit = session.state.isLuminanceReduced ? 60.0 : 1.0
         let untilTick = (floor(now / unit) + 1) * unit - now
-        return Int32(max(15, min(1000, untilTick / session.clock.speed * 1000)))
+        return Int32(max(15, min(250, untilTick / session.clock.speed * 1000)))
     }
 
     /// The window's pixel size the shown frame was drawn for.

@@ -16,6 +16,9 @@ struct EmulatorCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Browse the declared previews: one face per preview.")
     var previews = false
 
+    @Flag(name: .long, help: "On each save of a Swift file in the bundle's package, rebuild it and show the new widgets in the open window, keeping its face, time, lock and mode.")
+    var watch = false
+
     @OptionGroup var deviceOptions: HostDeviceOptions
 
     @Option(name: .long, help: ArgumentHelp("Keys to type at start, e.g. \"n l\" (for demos and tests).", valueName: "keys"))
@@ -34,6 +37,7 @@ struct EmulatorCommand: AsyncParsableCommand {
     func run() async throws {
         var arguments = ["run", "--bundle", GlanceProgram.me.path, "--device", deviceOptions.deviceID, "--deadline", "\(deadline)"]
         if previews { arguments.append("--previews") }
+        if watch { arguments += ["--watch", try PreviewsWatch.package()] }
         for s in deviceOptions.set { arguments += ["--set", s] }
         for a in deviceOptions.assets { arguments += ["--assets", a] }
         if let keys { arguments += ["--keys", keys] }

@@ -8,7 +8,12 @@ import GlanceUI
 /// are Glance's, and run this bundle's widgets in extension processes.
 enum GlanceProgram {
     /// This program, as the path `glance --bundle` is given.
-    static var me: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
+    static var me: URL {
+        var path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        // A program rebuilt while it runs is a deleted file to its process; the path is the new build.
+        if path.hasSuffix(" (deleted)") { path = String(path.dropLast(10)) }
+        return URL(fileURLWithPath: path).standardizedFileURL
+    }
 
     /// Runs `glance` with `arguments` and waits; its exit status becomes this program's.
     static func forward(_ arguments: [String], what: String) throws {

@@ -45,6 +45,9 @@ struct PreviewsCommand: AsyncParsableCommand {
     @Flag(name: [.short, .long], help: "Replace files that exist.")
     var force = false
 
+    @Flag(name: .long, help: "After rendering, render again on each save of a Swift file in the bundle's package (rebuilding it first); replaces the previews written before.")
+    var watch = false
+
     @MainActor
     func run() async throws {
         let device = try deviceOptions.resolvedDevice()
@@ -65,7 +68,7 @@ struct PreviewsCommand: AsyncParsableCommand {
         let assets = try PreviewAssets.catalog(given: deviceOptions.assets, previews: previews)
         let renderer = PreviewRenderer(device: device, slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets), now: try SimulatedStart.parse(start))
         let files = PreviewFiles(root: output, previews: previews)
-        if !force, let existing = files.firstExisting() {
+        if !force, !watch, let existing = files.firstExisting() {
             throw HostFailure("\(existing) exists; give --force to replace the previews in \(output)")
         }
         var failures = 0
@@ -102,6 +105,11 @@ struct PreviewsCommand: AsyncParsableCommand {
         print(
             "\(previews.count - failures - skipped) of \(previews.count) previews rendered"
                 + (skipped > 0 ? " (\(skipped) for families \(device.id) does not show left out)" : "") + ", \(written) frames, in \(output)/ on \(device.id)")
+        if watch {
+            PreviewsWatch.reportRerun()
+            loaded.remote?.stop()
+            try PreviewsWatch.rerunAfterNextBuild()
+        }
         if failures > 0 { throw ExitCode(1) }
     }
 }

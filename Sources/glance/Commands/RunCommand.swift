@@ -74,12 +74,21 @@ struct RunCommand: AsyncParsableCommand {
             throw CommandFailure("no display (DISPLAY is not set): use the headless commands instead: glance face faces/infograph.json -o face.png, glance render --rom roms/tides.json -o t.png, glance timeline, glance rom show FILE")
         }
         if let loaded = try bundleOptions.load() {
-            defer { loaded.remote.stop() }
             let assets = MissingAssetReporter(try assetOptions.catalog(adding: loaded.catalogs))
             let settings = loaded.settings
-            try await show(faces: loaded.faces, widgets: loaded.widgets, images: [:], assets: assets, overrides: { slot, kind in
-                settings.values(for: String(kind.prefix { $0 != "#" }), slot: slot)
-            }) { nil }
+            let overrides = { (slot: String, kind: String) in settings.values(for: String(kind.prefix { $0 != "#" }), slot: slot) }
+            guard let package = bundleOptions.watch, let bundle = bundleOptions.source.bundle else {
+                defer { loaded.remote.stop() }
+                try await show(faces: loaded.faces, widgets: loaded.widgets, images: [:], assets: assets, overrides: overrides) { nil }
+                return
+            }
+            let options = bundleOptions
+            let watch: BundleWatch
+            do {
+                watch = try BundleWatch(package: package, command: bundleOptions.rebuild, bundle: bundle, current: loaded) { try options.load() }
+            } catch { throw CommandFailure("\(error)") }
+            defer { watch.current.remote.stop() }
+            try await show(faces: loaded.faces, widgets: loaded.widgets, images: [:], assets: assets, overrides: overrides, watch: watch) { watch.poll() }
             return
         }
         let faceFiles = face.isEmpty ? Self.defaults(in: "faces", first: "infograph.json") : face
@@ -105,13 +114,15 @@ struct RunCommand: AsyncParsableCommand {
     @MainActor
     private func show(
         faces: [Face], widgets: [WidgetDescription], images: [String: Bitmap], assets: any AssetSource,
-        overrides: @escaping (_ slot: String, _ kind: String) -> [String: String] = { _, _ in [:] }, reload: @escaping EmulatorApp.Reload
+        overrides: @escaping (_ slot: String, _ kind: String) -> [String: String] = { _, _ in [:] }, watch: BundleWatch? = nil,
+        reload: @escaping EmulatorApp.Reload
     ) async throws {
         let engine = try TextEngine()
         let session = try EmulatorSession(
             faces: faces, widgets: widgets, start: try SimulatedStart.parse(start), compositor: FaceCompositor(slots: SlotRenderer(measurer: engine, rasterizer: CairoRasterizer(), assets: assets)),
             images: images)
         session.parameterOverrides = overrides
+        watch?.note = { session.note($0) }
         var options = EmulatorApp.Options()
         options.zoom = zoom ?? 2
         options.fitsScreen = zoom == nil && window == nil
@@ -120,6 +131,7 @@ struct RunCommand: AsyncParsableCommand {
         options.keys = keys.map { $0.split(separator: " ").map(String.init) } ?? []
         options.quitAfterKeys = quitAfterKeys
         options.finalScreenshot = screenshot
+        if let watch { options.reloadShown = { watch.shown() } }
         if let record { try FileManager.default.createDirectory(atPath: record, withIntermediateDirectories: true) }
         let app = EmulatorApp(session: session, chrome: EmulatorChrome(measurer: engine), encodePNG: { try PNGCodec().encode($0) }, options: options, reload: reload)
         do {

@@ -21,8 +21,20 @@ struct BundleOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("With --bundle: set a widget's intent parameter: [SLOT/]KIND.PARAMETER=VALUE (repeatable).", valueName: "setting"))
     var set: [String] = []
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --bundle: the bundle's Swift package folder; saving a Swift file in it rebuilds the bundle and shows the new widgets, keeping the window's face, time, lock and mode.",
+            valueName: "dir"))
+    var watch: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --watch: the command that builds the bundle (default: swift build --product NAME, in the package folder).", valueName: "command"))
+    var rebuild: String?
+
     func validate() throws {
         if source.bundle == nil, previews { throw ValidationError("--previews needs --bundle") }
+        if source.bundle == nil, watch != nil { throw ValidationError("--watch needs --bundle") }
+        if watch == nil, rebuild != nil { throw ValidationError("--rebuild needs --watch") }
     }
 
     /// The bundle's faces and widgets, and the catalogs beside its previews' files.
