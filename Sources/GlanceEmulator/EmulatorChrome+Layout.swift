@@ -20,6 +20,8 @@ public struct ChromeLayout: Equatable, Sendable {
     public var help: Rect?
     /// The text size of both overlays, in points.
     public var overlayTextSize: Double
+    /// How many columns the help is set in.
+    public var helpColumns = 1
 
     /// The parts that must not overlap one another, named.
     public var parts: [(name: String, rect: Rect)] {
@@ -33,11 +35,12 @@ extension EmulatorChrome {
     /// Padding inside an overlay panel, in points.
     static let overlayPadding = 6.0
 
-    /// Lays the window out for `device` with the overlays given (lines of text; nil when hidden)
-    /// at `scale` window pixels per point. Both overlays share one text size, at least 12 window
-    /// pixels when they fit; side by side or stacked, whichever lets them be larger; made smaller
-    /// until both fit above the strip.
-    public func layout(for device: Device, headsUp: [String]?, help: [String]?, scale: Double = 1) -> ChromeLayout {
+    /// Lays the window out for `device` with the overlays given (nil when hidden) at `scale`
+    /// window pixels per point. Both overlays share one text size, at least 12 window pixels
+    /// when they fit; side by side or stacked, the help in one column or two, whichever lets
+    /// the text be largest (the plainest when several fit at full size); made smaller until
+    /// both fit whole above the strip.
+    public func layout(for device: Device, headsUp: [String]?, help: [(key: String, action: String)]?, scale: Double = 1) -> ChromeLayout {
         let size = self.size(for: device)
         let window = Rect(origin: .zero, size: size)
         let status = Rect(x: 0, y: size.height - statusHeight, width: size.width, height: statusHeight)
@@ -45,39 +48,63 @@ extension EmulatorChrome {
         let base = max(9, 12 / scale)
         var result = ChromeLayout(
             window: window, display: displayRect(for: device), strip: strip, status: status, headsUp: nil, help: nil, overlayTextSize: base)
-        let (gap, pad) = (Self.overlayGap, Self.overlayPadding)
+        let gap = Self.overlayGap, pad = Self.overlayPadding
         let area = Rect(x: gap, y: gap, width: size.width - 2 * gap, height: strip.minY - 2 * gap)
-        let panels = [headsUp, help].compactMap { $0 }
-        guard !panels.isEmpty, area.width > 4 * pad + gap, area.height > 4 * pad + gap else { return result }
-        let natural: [Size] = panels.map { textSize($0, size: base) }
-        let widths: [Double] = natural.map { $0.width }, heights: [Double] = natural.map { $0.height }
-        let count = Double(panels.count)
-        let padding: Double = 2 * pad * count, between: Double = (count - 1) * gap
-        let widest: Double = widths.max() ?? 1, tallest: Double = heights.max() ?? 1
-        let totalWidth: Double = widths.reduce(0, +), totalHeight: Double = heights.reduce(0, +)
-        // How much smaller than `base` the text must be for each arrangement.
-        let sideBySide: Double = min((area.width - between - padding) / totalWidth, (area.height - 2 * pad) / tallest)
-        let stacked: Double = min((area.width - 2 * pad) / widest, (area.height - between - padding) / totalHeight)
-        let side = sideBySide >= stacked
-        // A little under the exact factor: widths and line heights do not scale quite linearly.
-        let factor: Double = min(1, max(sideBySide, stacked) * 0.97)
-        let fontSize: Double = max(1, (base * factor * 10).rounded(.down) / 10)
-        result.overlayTextSize = fontSize
-        var rects: [Rect] = []
-        var next = area.origin
-        for lines in panels {
-            let text = textSize(lines, size: fontSize)
-            var rect = Rect(x: next.x, y: next.y, width: text.width + 2 * pad, height: text.height + 2 * pad)
-            // The last of two side by side keeps to the right edge, clear of the display's middle.
-            if side, panels.count > 1, rects.count == panels.count - 1 { rect.origin.x = max(next.x, area.maxX - rect.width) }
-            rect = rect.intersection(area) ?? Rect(origin: next, size: .zero)
-            rects.append(rect)
-            next = side ? Point(x: rect.maxX + gap, y: area.minY) : Point(x: area.minX, y: rect.maxY + gap)
+        guard headsUp != nil || help != nil, area.width > 4 * pad + gap, area.height > 4 * pad + gap else { return result }
+        // Each way of arranging the panels, and how much smaller than `base` its text must be.
+        var best: (panels: [[String]], columns: Int, side: Bool, factor: Double)?
+        for columns in help == nil ? [1] : [1, 2] {
+            let panels = [headsUp, help.map { Self.helpLines($0, columns: columns) }].compactMap { $0 }
+            for side in panels.count > 1 ? [true, false] : [false] {
+                let factor = fit(panels, sideBySide: side, in: area, size: base)
+                if best.map({ min(1, factor) > min(1, $0.factor) }) ?? true { best = (panels, columns, side, factor) }
+            }
         }
+        guard let best else { return result }
+        // Widths and line heights do not scale quite linearly (hinting, the fixed line gap): a
+        // little smaller until every panel fits whole.
+        var fontSize = max(1, (base * min(1, best.factor) * 10).rounded(.down) / 10)
+        var rects = place(best.panels, size: fontSize, sideBySide: best.side, in: area)
+        while fontSize > 1, !rects.allSatisfy({ area.contains($0, tolerance: 1e-9) }) {
+            fontSize = max(1, (fontSize * 0.95 * 10).rounded(.down) / 10)
+            rects = place(best.panels, size: fontSize, sideBySide: best.side, in: area)
+        }
+        result.overlayTextSize = fontSize
+        result.helpColumns = best.columns
+        rects = rects.map { $0.intersection(area) ?? Rect(origin: area.origin, size: .zero) }
         var it = rects.makeIterator()
         if headsUp != nil { result.headsUp = it.next() }
         if help != nil { result.help = it.next() }
         return result
+    }
+
+    /// How much `panels`' text, set `size` points high, must be scaled to fit `area` side by
+    /// side or stacked (more than 1: it fits with room).
+    func fit(_ panels: [[String]], sideBySide: Bool, in area: Rect, size: Double) -> Double {
+        let natural = panels.map { textSize($0, size: size) }
+        let count = Double(panels.count)
+        let padding = 2 * Self.overlayPadding * count, between = (count - 1) * Self.overlayGap
+        let widths = natural.map(\.width), heights = natural.map(\.height)
+        if sideBySide {
+            return min((area.width - between - padding) / widths.reduce(0, +), (area.height - 2 * Self.overlayPadding) / (heights.max() ?? 1))
+        }
+        return min((area.width - 2 * Self.overlayPadding) / (widths.max() ?? 1), (area.height - between - padding) / heights.reduce(0, +))
+    }
+
+    /// The panels' rects for text `size` points high: from the top-left of `area`, one after
+    /// the other across (the last keeping to the right edge) or down.
+    func place(_ panels: [[String]], size: Double, sideBySide: Bool, in area: Rect) -> [Rect] {
+        let pad = Self.overlayPadding, gap = Self.overlayGap
+        var rects: [Rect] = []
+        var next = area.origin
+        for (i, lines) in panels.enumerated() {
+            let text = textSize(lines, size: size)
+            var rect = Rect(x: next.x, y: next.y, width: text.width + 2 * pad, height: text.height + 2 * pad)
+            if sideBySide, i > 0, i == panels.count - 1 { rect.origin.x = max(next.x, area.maxX - rect.width) }
+            rects.append(rect)
+            next = sideBySide ? Point(x: rect.maxX + gap, y: area.minY) : Point(x: area.minX, y: rect.maxY + gap)
+        }
+        return rects
     }
 
     /// The size of `lines` of monospaced text `size` points high, as the overlay sets them
@@ -89,8 +116,19 @@ extension EmulatorChrome {
         return Size(width: widest.rounded(.up) + 1, height: (Double(lines.count) * lineHeight + Double(max(0, lines.count - 1))).rounded(.up) + 1)
     }
 
-    /// The help's lines: each key padded to one column, then what it does.
-    static func helpLines(_ help: [(key: String, action: String)]) -> [String] {
-        help.map { "\($0.key.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.action)" }
+    /// The help's lines in `columns` columns (filled down, then across): each key padded to
+    /// one width, then what it does.
+    public static func helpLines(_ help: [(key: String, action: String)], columns: Int = 1) -> [String] {
+        let cells = help.map { "\($0.key.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.action)" }
+        guard columns > 1, !cells.isEmpty else { return cells }
+        let rows = (cells.count + columns - 1) / columns
+        let width = (cells.map(\.count).max() ?? 0) + 2
+        return (0..<rows).map { row in
+            var line = ""
+            for (i, index) in stride(from: row, to: cells.count, by: rows).enumerated() {
+                line += String(repeating: " ", count: max(0, width * i - line.count)) + cells[index]
+            }
+            return line
+        }
     }
 }

@@ -50,8 +50,8 @@ public struct EmulatorChrome {
         frame: Bitmap, device: Device, status: String, headsUp: [String]?, help: [(key: String, action: String)]?,
         strip: TimelineStrip? = nil, scale: Double = 1
     ) -> DisplayList {
-        let helpLines = help.map(Self.helpLines)
-        let layout = self.layout(for: device, headsUp: headsUp, help: helpLines, scale: scale)
+        let layout = self.layout(for: device, headsUp: headsUp, help: help, scale: scale)
+        let helpLines = help.map { Self.helpLines($0, columns: layout.helpColumns) }
         let size = layout.window.size
         let screen = layout.display
         let bezelRect = Rect(

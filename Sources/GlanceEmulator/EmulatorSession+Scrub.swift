@@ -28,10 +28,12 @@ public struct TimelineStrip: Equatable, Sendable {
 
     /// A date as the strip and status line say it: weekday, day, month and time in the firmware's zone.
     static func format(_ date: Date) -> String {
-        var style = Date.FormatStyle(date: .omitted, time: .omitted, timeZone: .glanceDefault)
-            .weekday(.abbreviated).day().month(.abbreviated).hour(.twoDigits(amPM: .omitted)).minute(.twoDigits)
-        style.locale = Locale(identifier: "en_GB")
-        return date.formatted(style)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .glanceDefault
+        let c = calendar.dateComponents([.weekday, .day, .month, .hour, .minute], from: date)
+        let weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][((c.weekday ?? 1) - 1) % 7]
+        let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][((c.month ?? 1) - 1) % 12]
+        return "\(weekday) \(c.day ?? 0) \(month) " + String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
     }
 
     /// Where along the axis (0 to 1) `date` lies between the first and last entries: a single
@@ -79,8 +81,9 @@ extension EmulatorSession {
         clock.isPaused = true
         clock.scrub(to: dates[target])
         engine.update()
-        let edge = target == current && (move == .next || move == .previous) ? (move == .next ? " (the last)" : " (the first)") : ""
-        status = "paused at " + (timelineStrip?.label ?? "\(id)") + edge
+        let shown = Self.shownIndex(in: dates, at: clock.now)
+        let edge = target == current && (move == .next || move == .previous) ? (move == .next ? ", the last" : ", the first") : ""
+        status = "paused at entry \(shown + 1)/\(dates.count) of \(id)\(edge); Space plays on"
     }
 
     /// Selects the next slot showing a widget, in the face's order.
