@@ -64,6 +64,12 @@ public struct EmulatorChrome {
             .group(DisplayGroup(clip: device.outline.applying(AffineTransform(translationX: screen.minX, y: screen.minY)),
                 items: [.image(ImageItem(bitmap: frame, rect: screen, interpolation: Self.interpolation(frame, in: screen, scale: scale)))])),
         ]
+        // The slot the strip follows, outlined just inside its frame while it is being picked or scrubbed.
+        if let marked = strip?.marked {
+            let w = max(1.5, 2 / scale)
+            let outline = marked.offsetBy(dx: screen.minX, dy: screen.minY).insetBy(dx: w / 2, dy: w / 2)
+            items.append(.stroke(Path(roundedRect: outline, cornerRadius: 6), .color(Self.stripAccent), StrokeStyle(lineWidth: w, dash: [4, 3])))
+        }
         items += stripItems(strip, in: layout.strip, scale: scale)
         // Text is at least 13 window pixels high however small the window is drawn.
         let statusLine = Text(status).font(.system(size: min(15, max(11, 13 / scale)))).foregroundStyle(Color.gray).lineLimit(2).minimumScaleFactor(0.8)

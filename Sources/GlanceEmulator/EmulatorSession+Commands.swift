@@ -38,10 +38,10 @@ extension EmulatorSession {
         case .togglePause:
             clock.isPaused.toggle()
             // Playing again lets what fell due while scrubbing happen.
-            if !clock.isPaused { engine.settings.holdsReloads = false }
+            if !clock.isPaused { (engine.settings.holdsReloads, marksSelectedSlot) = (false, false) }
             status = clock.isPaused ? "paused" : "running at \(Int(clock.speed))×"
         case .step(let seconds):
-            engine.settings.holdsReloads = false
+            (engine.settings.holdsReloads, marksSelectedSlot) = (false, false)
             clock.step(by: seconds)
             engine.update()
             status = "time +\(Self.describe(seconds))"

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceFirmware
+import GlanceGraphics
 import GlanceWidgets
 
 /// What the scrubber strip shows: the selected slot's timeline, its entries as ticks on a time
@@ -15,6 +16,9 @@ public struct TimelineStrip: Equatable, Sendable {
     public var now: Date
     /// The current entry's relevance, when it has one.
     public var relevance: TimelineEntryRelevance?
+    /// Where the slot is on the display (points), when the window should mark it: just after
+    /// Tab, and while scrubbing.
+    public var marked: Rect?
 
     /// `large · tides  2/4  Wed 3 Jun 12:09  relevance 0.7 for 1 h`.
     public var label: String {
@@ -49,9 +53,13 @@ extension EmulatorSession {
     public var timelineStrip: TimelineStrip? {
         guard let id = selectedSlotID, let instance = instance(in: id), !instance.entries.isEmpty else { return nil }
         let index = Self.shownIndex(in: instance.entries.map(\.date), at: clock.now)
+        var marked: Rect?
+        if marksSelectedSlot, let slot = face.slots.first(where: { $0.id == id }), let size = try? SlotRenderer.canvasSize(of: slot.family, on: device) {
+            marked = Rect(origin: slot.origin, size: size)
+        }
         return TimelineStrip(
             slotID: id, kind: instance.widget.kind, dates: instance.entries.map(\.date), current: index, now: clock.now,
-            relevance: instance.entries[index].relevance)
+            relevance: instance.entries[index].relevance, marked: marked)
     }
 
     /// The index of the entry shown at `now`, as the engine picks it: the latest not after
@@ -78,6 +86,7 @@ extension EmulatorSession {
             case .previous: dates.lastIndex { $0 < dates[current] } ?? 0
             }
         engine.settings.holdsReloads = true
+        marksSelectedSlot = true
         clock.isPaused = true
         clock.scrub(to: dates[target])
         engine.update()
@@ -96,6 +105,7 @@ extension EmulatorSession {
         let i = filled.firstIndex { $0.id == selectedSlotID } ?? -1
         let slot = filled[(i + 1) % filled.count]
         selectedSlotID = slot.id
+        marksSelectedSlot = true
         status = "timeline of \(slot.id)" + (instance(in: slot.id).map { ": \($0.widget.kind), \($0.entries.count) entries" } ?? "")
     }
 }

@@ -19,6 +19,9 @@ public final class EmulatorSession {
     public internal(set) var status = ""
     /// The slot whose timeline the scrubber shows and steps through (Tab, a click).
     public internal(set) var selectedSlotID: String?
+    /// Whether the window outlines the selected slot: after Tab and while scrubbing, until play
+    /// or a step moves time on.
+    public internal(set) var marksSelectedSlot = false
     /// Which widget instance (or Smart Stack) each slot of the current face shows.
     public private(set) var assignments: [String: String] = [:]
     let compositor: FaceCompositor

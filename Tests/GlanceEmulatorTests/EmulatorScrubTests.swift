@@ -51,10 +51,14 @@ import Testing
         s.handle(.entry(.last))
         s.handle(.entry(.next))
         #expect(s.status.contains("4/4 of large, the last"), "\(s.status)")
+        // While scrubbing the window outlines the slot followed.
+        let large = try #require(s.face.slots.first { $0.id == "large" })
+        #expect(s.timelineStrip?.marked?.origin == large.origin)
         // Playing again lets the due reload happen: a new timeline from the last entry's date.
         s.handle(.togglePause)
         s.advance(realSeconds: 0)
         #expect(!s.clock.isPaused && s.instance(in: "large")?.entries.first?.date == dates[3])
+        #expect(s.timelineStrip?.marked == nil)
     }
 
     @Test func aStepAfterScrubbingBackMovesOnFromThere() throws {
