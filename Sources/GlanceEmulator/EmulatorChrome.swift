@@ -12,8 +12,10 @@ public struct EmulatorChrome {
     /// Height of the status line under the device, in points: two lines, so a long message is
     /// wrapped rather than cut.
     public var statusHeight = 30.0
-    /// The narrowest and shortest window, in points: room for the status line and the help
-    /// overlay's longest line and every one of its lines, whatever the device.
+    /// Height of the scrubber strip between the device and the status line, in points.
+    public var stripHeight = 34.0
+    /// The narrowest and shortest window, in points: room for the status line, the strip, and
+    /// the overlays at a readable size, whatever the device.
     public var minimumSize = Size(width: 300, height: 290)
     let renderer: ViewRenderer
     let measurer: any TextMeasurer
@@ -23,31 +25,35 @@ public struct EmulatorChrome {
         self.measurer = measurer
     }
 
-    /// The window's size in points for `device`: the device in its bezel and the status line,
-    /// and never smaller than `minimumSize`.
+    /// The window's size in points for `device`: the device in its bezel, the scrubber strip
+    /// and the status line, and never smaller than `minimumSize`.
     public func size(for device: Device) -> Size {
         Size(
             width: max(minimumSize.width, device.screenSize.width + 2 * margin),
-            height: max(minimumSize.height, device.screenSize.height + 2 * margin + statusHeight))
+            height: max(minimumSize.height, device.screenSize.height + 2 * margin + stripHeight + statusHeight))
     }
 
     /// Where the display sits in the window, in points: centred across, the bezel's margin from
-    /// the top when the window is no taller than it needs to be, else centred above the status line.
+    /// the top when the window is no taller than it needs to be, else centred above the strip.
     public func displayRect(for device: Device) -> Rect {
         let size = self.size(for: device)
         let x = ((size.width - device.screenSize.width) / 2).rounded(.down)
-        let y = max(margin, ((size.height - statusHeight - device.screenSize.height) / 2).rounded(.down))
+        let y = max(margin, ((size.height - statusHeight - stripHeight - device.screenSize.height) / 2).rounded(.down))
         return Rect(origin: Point(x: x, y: y), size: device.screenSize)
     }
 
-    /// The window's content: the bezel, `frame` in the display, the status line, and overlays.
-    /// At `scale` window pixels per point, a frame magnified a whole number of times shows
-    /// the device's pixels as sharp squares; at any other scale it is filtered.
+    /// The window's content: the bezel, `frame` in the display, the scrubber strip (`strip`, or
+    /// a line saying the selected slot has no timeline), the status line, and the overlays, each
+    /// where `layout` puts it. At `scale` window pixels per point, a frame magnified a whole
+    /// number of times shows the device's pixels as sharp squares; at any other scale it is filtered.
     public func displayList(
-        frame: Bitmap, device: Device, status: String, headsUp: [String]?, help: [(key: String, action: String)]?, scale: Double = 1
+        frame: Bitmap, device: Device, status: String, headsUp: [String]?, help: [(key: String, action: String)]?,
+        strip: TimelineStrip? = nil, scale: Double = 1
     ) -> DisplayList {
-        let size = self.size(for: device)
-        let screen = displayRect(for: device)
+        let layout = self.layout(for: device, headsUp: headsUp, help: help, scale: scale)
+        let helpLines = help.map { Self.helpLines($0, columns: layout.helpColumns) }
+        let size = layout.window.size
+        let screen = layout.display
         let bezelRect = Rect(
             x: screen.minX - margin * 2 / 3, y: screen.minY - margin * 2 / 3, width: screen.width + margin * 4 / 3, height: screen.height + margin * 4 / 3)
         let bezel: Path =
@@ -58,14 +64,20 @@ public struct EmulatorChrome {
             .group(DisplayGroup(clip: device.outline.applying(AffineTransform(translationX: screen.minX, y: screen.minY)),
                 items: [.image(ImageItem(bitmap: frame, rect: screen, interpolation: Self.interpolation(frame, in: screen, scale: scale)))])),
         ]
+        // The slot the strip follows, outlined just inside its frame while it is being picked or scrubbed.
+        if let marked = strip?.marked {
+            let w = max(1.5, 2 / scale)
+            let outline = marked.offsetBy(dx: screen.minX, dy: screen.minY).insetBy(dx: w / 2, dy: w / 2)
+            items.append(.stroke(Path(roundedRect: outline, cornerRadius: 6), .color(Self.stripAccent), StrokeStyle(lineWidth: w, dash: [4, 3])))
+        }
+        items += stripItems(strip, in: layout.strip, scale: scale)
         // Text is at least 13 window pixels high however small the window is drawn.
         let statusLine = Text(status).font(.system(size: min(15, max(11, 13 / scale)))).foregroundStyle(Color.gray).lineLimit(2).minimumScaleFactor(0.8)
             .frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 8)
-        items.append(renderer.displayItem(statusLine, in: Rect(x: 0, y: size.height - statusHeight, width: size.width, height: statusHeight)))
-        let overlayRect = Rect(x: 6, y: 6, width: size.width - 12, height: size.height - statusHeight - 12)
-        for lines in [headsUp, help.map { $0.map { "\($0.key.padding(toLength: 7, withPad: " ", startingAt: 0)) \($0.action)" } }] {
-            guard let lines else { continue }
-            items.append(renderer.displayItem(panel(lines, size: overlaySize(lines, width: overlayRect.width - 12, scale: scale)), in: overlayRect))
+        items.append(renderer.displayItem(statusLine, in: layout.status))
+        for (lines, rect) in [(headsUp, layout.headsUp), (helpLines, layout.help)] {
+            guard let lines, let rect, !rect.isEmpty else { continue }
+            items.append(renderer.displayItem(panel(lines, size: layout.overlayTextSize), in: rect))
         }
         return DisplayList(size: size, items: items)
     }
@@ -76,23 +88,16 @@ public struct EmulatorChrome {
         return magnification >= 1 && abs(magnification - magnification.rounded()) < 1e-6 ? .nearest : .smooth
     }
 
-    /// The overlay's text size: at least 12 window pixels when it fits, one size for every
-    /// line, so the longest fits the panel's `width` (points) uncut.
-    func overlaySize(_ lines: [String], width: Double, scale: Double) -> Double {
-        let size = max(9, 12 / scale)
-        let widest = lines.map { measurer.width(of: $0, font: FontDescriptor(size: size, design: .monospaced)) }.max() ?? 0
-        return widest > width ? size * width / widest : size
-    }
-
-    /// Lines of monospaced text `size` points high on a dark translucent panel, top-left aligned.
+    /// Lines of monospaced text `size` points high on a dark translucent panel that fills the
+    /// rect it is drawn in, top-left aligned.
     func panel(_ lines: [String], size: Double) -> some View {
         VStack(alignment: .leading, spacing: 1) {
             ForEach(Array(lines.enumerated()), id: \.offset) { Text($0.element).lineLimit(1) }
         }
         .font(.system(size: size, design: .monospaced))
         .foregroundStyle(Color.white)
-        .padding(6)
-        .background(Color.black.opacity(0.78))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .padding(Self.overlayPadding)
+        .background(Color.black.opacity(0.78))
     }
 }

@@ -20,6 +20,16 @@ public enum EmulatorCommand: Hashable, Sendable {
     case nextFace, previousFace
     /// The next face on another device.
     case nextDevice
+    /// Goes to an entry of the selected slot's timeline: the clock is set to its date, earlier
+    /// or later, and play pauses (a scrub).
+    case entry(EntryMove)
+    /// Selects the next slot with a widget: the one whose timeline the scrubber shows.
+    case nextSlot
+
+    /// Which entry `entry` goes to, from the one shown now.
+    public enum EntryMove: Hashable, Sendable {
+        case previous, next, first, last
+    }
 
     /// The speeds `cycleSpeed` steps through.
     public static let speeds: [Double] = [1, 60, 3600]

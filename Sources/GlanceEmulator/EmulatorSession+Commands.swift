@@ -37,8 +37,11 @@ extension EmulatorSession {
                 + (state.renderingMode == .accented ? "" : device.renderingModes.contains(.accented) ? " (shows in accented mode: M)" : " (\(device.name) draws no tint)")
         case .togglePause:
             clock.isPaused.toggle()
+            // Playing again lets what fell due while scrubbing happen.
+            if !clock.isPaused { (engine.settings.holdsReloads, marksSelectedSlot) = (false, false) }
             status = clock.isPaused ? "paused" : "running at \(Int(clock.speed))×"
         case .step(let seconds):
+            (engine.settings.holdsReloads, marksSelectedSlot) = (false, false)
             clock.step(by: seconds)
             engine.update()
             status = "time +\(Self.describe(seconds))"
@@ -60,6 +63,8 @@ extension EmulatorSession {
         case .nextDevice:
             let order = (1..<faces.count).map { (faceIndex + $0) % faces.count }
             if let next = order.first(where: { faces[$0].deviceID != face.deviceID }) { showFace(next) } else { status = "every face is on \(device.id)" }
+        case .entry(let move): scrub(move)
+        case .nextSlot: selectNextSlot()
         }
     }
 
@@ -67,7 +72,7 @@ extension EmulatorSession {
     public func note(_ message: String) { status = message }
 
     /// `90 s`, `1 min`, `2 h`: a step as the status line says it.
-    static func describe(_ seconds: TimeInterval) -> String {
+    nonisolated static func describe(_ seconds: TimeInterval) -> String {
         if seconds >= 3600, seconds.truncatingRemainder(dividingBy: 3600) == 0 { return "\(Int(seconds / 3600)) h" }
         if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds / 60)) min" }
         return "\(Int(seconds)) s"

@@ -25,6 +25,7 @@ extension EmulatorSession {
             status = "no complication there"
             return nil
         }
+        selectedSlotID = slot.id
         var env = EnvironmentValues()
         env.widgetFamily = slot.family
         let kind = instance.widget.kind
@@ -82,7 +83,9 @@ extension EmulatorSession {
     public static let keyHelp: [(key: String, action: String)] = [
         ("L", "lock / unlock"), ("B", "reboot (locked until first unlock)"), ("W", "wrist down / up (Always On)"),
         ("M", "rendering mode"), ("T", "tint"), ("Space", "pause / run"), ("→", "one minute on"), ("⇧→", "one hour on"),
-        ("S", "speed 1× / 60× / 3600×"), ("R", "reload every widget"), ("↑ ↓", "scroll the Smart Stack (wheel too)"), ("click", "open the widgetURL"),
+        ("[ ]", "previous / next entry (pauses)"), ("Home End", "first / last entry"), ("Tab", "next slot on the strip"),
+        ("S", "speed 1× / 60× / 3600×"), ("R", "reload every widget"), ("↑ ↓", "scroll the Smart Stack (wheel too)"),
+        ("click", "widgetURL; slot on the strip"),
         ("N / P", "next / previous face"), ("D", "next device"), ("H", "heads-up display"), ("?", "this help"), ("F12", "screenshot"), ("Q", "quit"),
     ]
 }

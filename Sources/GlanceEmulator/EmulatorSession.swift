@@ -17,6 +17,11 @@ public final class EmulatorSession {
     public var state = DeviceState()
     /// The last thing worth telling the person, for the status line.
     public internal(set) var status = ""
+    /// The slot whose timeline the scrubber shows and steps through (Tab, a click).
+    public internal(set) var selectedSlotID: String?
+    /// Whether the window outlines the selected slot: after Tab and while scrubbing, until play
+    /// or a step moves time on.
+    public internal(set) var marksSelectedSlot = false
     /// Which widget instance (or Smart Stack) each slot of the current face shows.
     public private(set) var assignments: [String: String] = [:]
     let compositor: FaceCompositor
@@ -88,6 +93,7 @@ public final class EmulatorSession {
             }
         }
         engine.update()
+        if selectedSlotID.map({ assignments[$0] == nil }) ?? true { selectedSlotID = face.slots.first { assignments[$0.id] != nil }?.id }
         status = configurationProblems.first ?? placementNotes.first ?? "\(face.name) · \(device.id) · \(assignments.count)/\(face.slots.count) slots"
     }
 

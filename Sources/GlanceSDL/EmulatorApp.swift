@@ -19,8 +19,8 @@ public final class EmulatorApp {
         public var fitsScreen = true
         /// Write a PNG of every frame that changed here.
         public var recordFolder: String?
-        /// Where F12 screenshots go.
-        public var screenshotFolder = "."
+        /// Where F12 screenshots go, made when missing; relative paths are to the current folder.
+        public var screenshotFolder = "out"
         /// Keys typed into SDL's queue at start (tests and demos), e.g. `["l", "w"]`.
         public var keys: [String] = []
         /// Quit once the typed keys are handled and the frame after them is shown.
@@ -166,14 +166,17 @@ public final class EmulatorApp {
             case "n": session.handle(.nextFace)
             case "p": session.handle(.previousFace)
             case "d": session.handle(.nextDevice)
+            case "[": session.handle(.entry(.previous))
+            case "]": session.handle(.entry(.next))
+            case "home": session.handle(.entry(.first))
+            case "end": session.handle(.entry(.last))
+            case "tab": session.handle(.nextSlot)
             case "h": showHeadsUp.toggle()
             case "?", "/": showHelp.toggle()
             case "f12":
-                let path = "\(options.screenshotFolder)/glance-\(Int(session.clock.now.timeIntervalSince1970)).png"
-                do {
-                    try write(shown, to: path)
-                    session.note("screenshot: \(path)")
-                } catch { session.note("screenshot failed: \(error)") }
+                do { session.note("screenshot: \(try Screenshots.save(try encode(shown), in: options.screenshotFolder, at: session.clock.now))") } catch {
+                    session.note("screenshot failed: \(error)")
+                }
             default: break
             }
         case .wheel(let dy): session.handle(.scroll(dy > 0 ? -1 : 1))
@@ -193,7 +196,7 @@ public final class EmulatorApp {
         let now = session.clock.now.timeIntervalSince1970
         let tick = session.state.isLuminanceReduced ? floor(now / 60) : floor(now)
         let slots = session.face.slots.map { slot in session.instance(in: slot.id).map { "\($0.id)@\($0.entry(at: session.clock.now).date)" } ?? "-" }
-        return "\(tick)|\(session.faceIndex)|\(session.state)|\(session.status)|\(showHeadsUp)|\(showHelp)|\(slots)"
+        return "\(tick)|\(session.faceIndex)|\(session.state)|\(session.status)|\(showHeadsUp)|\(showHelp)|\(slots)|\(session.timelineStrip.map(\.label) ?? "-")"
     }
 
     /// How long to wait for input: until the next visible tick, at most a quarter second (reloads are checked as often).
@@ -235,7 +238,7 @@ public final class EmulatorApp {
         shownFor = window?.pixelSize ?? (0, 0)
         let list = chrome.displayList(
             frame: frame, device: session.device, status: session.status, headsUp: hud, help: showHelp ? EmulatorSession.keyHelp : nil,
-            scale: drawnScale)
+            strip: session.timelineStrip, scale: drawnScale)
         let bitmap = try rasterizer.rasterize(list, scale: drawnScale, background: .black)
         timings.chrome = Self.seconds(ContinuousClock.now - t1) * 1000
         return bitmap

@@ -6,6 +6,8 @@ enum SDLKeys {
         ("space", Int32(SDLK_SPACE.rawValue)), ("left", Int32(SDLK_LEFT.rawValue)), ("right", Int32(SDLK_RIGHT.rawValue)),
         ("up", Int32(SDLK_UP.rawValue)), ("down", Int32(SDLK_DOWN.rawValue)), ("f12", Int32(SDLK_F12.rawValue)),
         ("escape", Int32(SDLK_ESCAPE.rawValue)), ("?", Int32(SDLK_QUESTION.rawValue)), ("/", Int32(SDLK_SLASH.rawValue)),
+        ("[", Int32(SDLK_LEFTBRACKET.rawValue)), ("]", Int32(SDLK_RIGHTBRACKET.rawValue)), ("home", Int32(SDLK_HOME.rawValue)),
+        ("end", Int32(SDLK_END.rawValue)), ("tab", Int32(SDLK_TAB.rawValue)),
     ]
 
     /// Letters and digits are their ASCII codes in SDL.

@@ -4,7 +4,8 @@ import GlanceGraphics
 
 /// What the person did, in the window's terms.
 public enum SDLInput: Equatable, Sendable {
-    /// A key, by name: a lower-case letter or digit, `space`, `left`, `right`, `up`, `down`, `f12`, `escape`, `?`.
+    /// A key, by name: a lower-case letter or digit, `space`, `left`, `right`, `up`, `down`, `f12`, `escape`, `?`,
+    /// `[`, `]`, `home`, `end`, `tab`.
     case key(String, shift: Bool)
     case wheel(Int)
     /// A click at a point of the content (in content pixels, not window pixels).

@@ -11,7 +11,7 @@ struct EmulatorCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Open the emulator window with the bundle's widgets (or, with --previews, one face per preview), through `glance run --bundle`.",
         discussion: "Needs the glance program: `swift build --product glance` builds it beside this one. "
-            + "Keys as in `glance run`: N/P faces, L lock, W wrist down, M rendering mode, → one minute on, ? help, Q quit.")
+            + "Keys as in `glance run`: N/P faces, L lock, W wrist down, M rendering mode, → one minute on, [ ] entries, ? help, Q quit.")
 
     @Flag(name: .long, help: "Browse the declared previews: one face per preview.")
     var previews = false

@@ -55,7 +55,7 @@ import Testing
         let open = try frame(keys: "", name: "open")
         let locked = try frame(keys: "l", name: "locked")
         let dimmed = try frame(keys: "w", name: "dimmed")
-        #expect(open.width == 300 && open.height == 242 + 28 + 30)
+        #expect(open.width == 300 && open.height == 242 + 28 + 34 + 30)
         #expect(differing(open, locked, Rect(x: 2.5, y: 66, width: 193, height: 82)) > 0.05)
         #expect(differing(open, locked, Rect(x: 74, y: 172, width: 50, height: 50)) == 0)  // steps: not protected
         #expect(brightness(dimmed) < brightness(open) * 0.7)

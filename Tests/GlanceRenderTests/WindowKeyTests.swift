@@ -1,4 +1,5 @@
 import Foundation
+import GlanceCairo
 import GlanceEmulator
 import GlanceGraphics
 import Testing
@@ -10,8 +11,10 @@ import Testing
 
     init() throws { run = try RunCommandTests() }
 
+    /// The scrubber strip: 34 points under the bezel.
+    static let strip = Rect(x: -51, y: 242 + 14, width: 300, height: 34)
     /// The status line: the window's bottom 30 points.
-    static let status = Rect(x: -51, y: 242 + 14, width: 300, height: 30)
+    static let status = Rect(x: -51, y: 242 + 14 + 34, width: 300, height: 30)
     /// The display of the 45 mm watch.
     static let display = Rect(x: 0, y: 0, width: 198, height: 242)
     /// The Modular face's large (rectangular, protected bank balance) slot.
@@ -21,7 +24,9 @@ import Testing
         #expect(Set(EmulatorSession.keyHelp.map(\.key)) == Set(Self.covered))
     }
 
-    static let covered = ["L", "B", "W", "M", "T", "Space", "→", "⇧→", "S", "R", "↑ ↓", "click", "N / P", "D", "H", "?", "F12", "Q"]
+    static let covered = [
+        "L", "B", "W", "M", "T", "Space", "→", "⇧→", "[ ]", "Home End", "Tab", "S", "R", "↑ ↓", "click", "N / P", "D", "H", "?", "F12", "Q",
+    ]
 
     @Test(arguments: covered)
     func theKeyChangesThePixelsAsTheOverlaySays(_ key: String) throws {
@@ -47,6 +52,17 @@ import Testing
         case "⇧→":
             let now = try frame("", roms: ["tides"]), later = try frame("shift+right shift+right", roms: ["tides"])
             #expect(changes(now, later, Self.large) > 0.02)
+        case "[ ]":
+            // The modular face's first slot with a widget is tides' top line; its entries, forward and back.
+            let tides = ["tides"], first = try frame("", roms: tides), second = try frame("]", roms: tides)
+            #expect(changes(first, second, Self.display) > 0.02 && changes(first, second, Self.strip) > 0.02)
+            let back = try frame("] ] [", roms: tides)
+            #expect(changes(second, back, Self.display) == 0 && changes(second, back, Self.strip) == 0)
+        case "Home End":
+            let tides = ["tides"], last = try frame("end", roms: tides)
+            #expect(changes(try frame("", roms: tides), last, Self.display) > 0.02)
+            #expect(changes(try frame("]", roms: tides), try frame("end home ]", roms: tides), Self.display) == 0)
+        case "Tab": #expect(changes(open, try frame("tab"), Self.strip) > 0.02)
         case "S": #expect(changes(open, try frame("s"), Self.status) > 0.005)
         case "R": #expect(changes(open, try frame("r"), Self.status) > 0.005)
         case "↑ ↓":
@@ -77,8 +93,18 @@ import Testing
                 ["run", "--face", "\(run.root)/faces/modular.json", "--rom", "\(run.root)/roms/steps.json", "--keys", "f12", "--quit-after-keys"],
                 environment: ["SDL_VIDEODRIVER": "dummy"], directory: folder)
             #expect(r.status == 0, "\(r.err)")
-            let shots = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("glance-") && $0.hasSuffix(".png") }
+            // Into out/ under the current folder, made when missing; nothing in the folder itself.
+            let shots = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { $0.hasPrefix("glance-") && $0.hasSuffix(".png") }
             #expect(shots.count == 1, "\(shots)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out"])
+            let other = folder + "/elsewhere"
+            let o = try GlanceProcess.run(
+                ["run", "--face", "\(run.root)/faces/modular.json", "--rom", "\(run.root)/roms/steps.json", "--keys", "f12 f12", "--quit-after-keys",
+                 "--output", other, "--screenshot", folder + "/last.png", "--zoom", "1", "--start", "2026-06-03T10:09:30Z"],
+                environment: ["SDL_VIDEODRIVER": "dummy"], directory: folder)
+            #expect(o.status == 0, "\(o.err)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: other).filter { $0.hasSuffix(".png") }.count == 2)
+            #expect(changes(try run.frame(keys: "", name: "f12-none"), try PNGCodec().decode(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/last.png")))), Self.status) > 0.005)
         case "Q":
             // No --quit-after-keys: Q alone ends the program.
             let r = try GlanceProcess.run(

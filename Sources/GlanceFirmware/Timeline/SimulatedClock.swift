@@ -31,4 +31,11 @@ public final class SimulatedClock {
     public func jump(to date: Date) {
         if date > now { now = date }
     }
+
+    /// Sets the time, earlier or later: a person scrubbing a timeline. The engine shows, at
+    /// the earlier time too, the latest entry not after it.
+    public func scrub(to date: Date) {
+        guard date.timeIntervalSinceReferenceDate.isFinite else { return }
+        now = date
+    }
 }

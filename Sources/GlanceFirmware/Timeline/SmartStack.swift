@@ -74,7 +74,10 @@ extension TimelineEngine {
 
     func updateStacks() {
         for i in stacks.indices {
-            if let choice = stacks[i].choice, choice.until <= now { stacks[i].choice = nil }
+            // A choice ends when its hold runs out, or when time went back to before it was made.
+            if let choice = stacks[i].choice, choice.until <= now || choice.until.addingTimeInterval(-settings.stackHold) > now {
+                stacks[i].choice = nil
+            }
             let top = stackTop(stacks[i].id)
             if top != stacks[i].shown {
                 stacks[i].shown = top

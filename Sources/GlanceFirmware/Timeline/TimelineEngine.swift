@@ -22,6 +22,10 @@ public final class TimelineEngine {
         public var appInForeground = false
         /// How long a stack the user scrolled stays where they left it.
         public var stackHold: TimeInterval = 10 * 60
+        /// While true (a person scrubbing a paused timeline), nothing is asked of providers and
+        /// no reload, retry or timeout falls due, so the timeline looked at stays; what fell
+        /// due meanwhile happens at the first update after it is false again.
+        public var holdsReloads = false
         public init() {}
     }
 

@@ -17,7 +17,7 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Open the emulator window: faces with ROM widgets, playing live on a simulated clock.",
         discussion: "Keys: L lock, B reboot, W wrist down/up, M rendering mode, T tint, Space pause, → +1 min, ⇧→ +1 h, "
-            + "S speed, R reload, ↑↓/wheel Smart Stack, click widgetURL, N/P faces, H heads-up, ? help, F12 screenshot, Q quit. "
+            + "[ ] previous/next entry, Home/End first/last entry, Tab slot on the timeline strip, S speed, R reload, ↑↓/wheel Smart Stack, click widgetURL, N/P faces, H heads-up, ? help, F12 screenshot (into --output), Q quit. "
             + "Files given are reloaded when they change. Without a display, use the headless commands (render, face, timeline, rom)."
     )
 
@@ -47,6 +47,9 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Write the last frame shown to this PNG on exit.", valueName: "file.png"))
     var screenshot: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Folder for F12 screenshots, made when missing (default: out, in the current folder).", valueName: "dir"))
+    var output: String = Screenshots.defaultFolder
 
     @OptionGroup var assetOptions: AssetOptions
 
@@ -132,6 +135,7 @@ struct RunCommand: AsyncParsableCommand {
         options.quitAfterKeys = quitAfterKeys
         options.finalScreenshot = screenshot
         if let watch { options.reloadShown = { watch.shown() } }
+        options.screenshotFolder = output
         if let record { try FileManager.default.createDirectory(atPath: record, withIntermediateDirectories: true) }
         let app = EmulatorApp(session: session, chrome: EmulatorChrome(measurer: engine), encodePNG: { try PNGCodec().encode($0) }, options: options, reload: reload)
         do {
