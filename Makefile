@@ -19,7 +19,9 @@ build: deps
 release: deps
 	@$(SWIFT) build -c release
 
-run: build
+# The window needs glance alone: not swift-syntax (#Preview), the examples or the tests.
+run: deps
+	@$(SWIFT) build --product glance
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		.build/debug/glance run $(RUNFLAGS); \
 	else \
