@@ -42,7 +42,13 @@ import Testing
         if t.hasPrefix("make test") { return "this test is part of it; CI runs it (.ci/run)" }
         if t.hasPrefix("make run") || t.hasPrefix("make docs") { return "CI runs it from a fresh clone (.ci/run)" }
         if t.hasPrefix("make bench") || t.hasPrefix("swift build -c release") { return "a release build takes minutes; the bench commands run here on the debug build" }
-        if t.contains("MyWidgets") { return "MyWidgets is the reader's own package; Examples/ runs the same commands (PreviewCommandTests)" }
+        if t.contains("MyWidgets") {
+            // The reader's own package: its commands run on the weather example, as `.build/debug/WeatherComplication`.
+            if t.contains("--watch") { return "watches until stopped (WatchModeTests runs it)" }
+            if t.contains("MyWidgets run") { return "opens a window (WindowUnderXvfbTests and WatchModeTests open it on Xvfb)" }
+            if t.contains("MyWidgets check") || t.contains("MyWidgets bench") { return "runs on every example elsewhere (ExtensionHostTests, BenchCommandTests)" }
+            if !t.hasPrefix("swift run MyWidgets") { return "a path in the reader's package" }
+        }
         if t.hasPrefix("swift build --product glance") { return "built already: this test runs it" }
         if t.hasPrefix("Xvfb") || t.hasPrefix("python3 -m http.server") { return "starts a server that does not end" }
         return nil
@@ -69,6 +75,11 @@ import Testing
     /// the command is otherwise as written.
     static func run(_ command: Command, in folder: URL) throws -> (status: Int32, out: String, err: String) {
         var text = command.text
+        if text.hasPrefix("swift run MyWidgets") {
+            // The reader's package is the weather example here; its widget's kind is WeatherComplication.
+            text = GlanceProcess.binary("WeatherComplication") + text.dropFirst("swift run MyWidgets".count)
+            text = text.replacingOccurrences(of: " Weather.", with: " WeatherComplication.")
+        }
         if text.contains("glance bench window") {
             text += " --frames 2"
         } else if text.contains("glance bench"), !text.contains("bench merge") {
@@ -101,9 +112,9 @@ import Testing
             let r = try Self.run(command, in: folder)
             #expect(r.status == 0 || command.text.contains("exit 1"), "again: \(command) exited \(r.status): \(r.err.suffix(600))")
         }
-        // Nothing lands beside the samples: every output is under out/.
+        // Nothing lands beside the samples: every output is under out/ (and the package commands' previews/).
         let top = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
-        #expect(top == ["bin", "faces", "out", "roms", "schemas"], "\(top)")
+        #expect(top == ["bin", "faces", "out", "previews", "roms", "schemas"], "\(top)")
     }
 
     @Test func everySkippedCommandSaysWhy() {
