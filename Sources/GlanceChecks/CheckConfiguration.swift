@@ -25,6 +25,8 @@ public struct CheckConfiguration: Sendable {
     public var scale: Double?
     /// Whether findings carry pictures (costs a raster per finding cell).
     public var pictures = false
+    /// The part of the matrix this run checks (`--shard`); the whole by default.
+    public var shard = Shard.whole
 
     public init() {}
 

@@ -25,15 +25,21 @@ extension CheckRunner {
         let checks = CellChecks(configuration: configuration)
         for group in job.groups {
             var byPolicy: [RedactionPolicy: [Finding]] = [:]
+            // The view archived for each policy and the state it was archived in (the policy's
+            // first): every state of the policy is checked as that one is, whichever part of a
+            // sharded run it falls in, so the parts find what one run finds.
+            var firsts: [RedactionPolicy: (node: ViewNode, state: DeviceState)] = [:]
             for cell in group.cells {
+                if let node = cell.node, firsts[cell.policy] == nil { firsts[cell.policy] = (node, cell.state) }
+                guard configuration.shard.contains(job.shardKey(cell.state)) else { continue }
                 if byPolicy[cell.policy] == nil {
-                    guard let node = cell.node,
+                    guard let (node, state) = firsts[cell.policy],
                         let slot = try? renderer.layout(
-                            node, family: job.family, device: job.device, scale: configuration.scale, date: job.renderDate, state: cell.state,
+                            node, family: job.family, device: job.device, scale: configuration.scale, date: job.renderDate, state: state,
                             widget: job.identity, slot: "check/\(job.family.rawValue)/\(job.device.id)")
                     else { continue }
                     let rendered = RenderedCell(
-                        widget: job.identity, family: job.family, device: job.device, state: cell.state, entryIndex: job.index,
+                        widget: job.identity, family: job.family, device: job.device, state: state, entryIndex: job.index,
                         entryDate: job.entryDate, renderDate: job.renderDate, node: node, slot: slot, renderer: renderer)
                     report.rendersMade += 1
                     byPolicy[cell.policy] = checks.run(rendered, open: group.open)

@@ -49,25 +49,32 @@ public struct CheckRunner {
             // A widget that declared no families is offered only those the devices have.
             if devices.isEmpty && !widget.declaresFamilies { continue }
             report.coverage.append(CheckReport.Coverage(widget: widget.kind, family: family, devices: devices.map(\.id)))
+            // What is found once per widget and family belongs to one part of a sharded run.
+            let owns = configuration.shard.contains(Self.shardKey(widget: widget.kind, family: family))
             guard let first = devices.first else {
-                report.findings += configuration.finding(
+                if owns { report.findings += configuration.finding(
                     .unsupportedFamily, widget: widget.kind, family: family,
-                    message: "\(family) is asked for, but none of the devices checked (\(configuration.devices.map(\.id).joined(separator: ", "))) shows it")
+                    message: "\(family) is asked for, but none of the devices checked (\(configuration.devices.map(\.id).joined(separator: ", "))) shows it") }
                 continue
             }
             let play = await TimelinePlay.play(widget, family: family, configuration: configuration)
-            report.findings += TimelineChecks(configuration: configuration, widget: widget.kind, family: family).run(play)
             let identity = WidgetIdentity(widget)
             let plain = play.shown.enumerated().map { render($1, index: $0, identity: identity, family: family, device: first, state: DeviceState()) }
             let looks = plain.map { $0?.displayList }
-            report.findings += unknownSymbols(plain, widget: widget.kind, family: family)
-            report.findings += unchangedEntries(play, looks: looks, widget: widget.kind, family: family)
             let chosen = Self.distinct(looks, limit: configuration.maxEntries)
-            report.findings += unmarkedPrivacy(play, chosen: chosen, plain: plain, identity: identity, family: family, device: first)
+            if owns {
+                report.findings += TimelineChecks(configuration: configuration, widget: widget.kind, family: family).run(play)
+                report.findings += unknownSymbols(plain, widget: widget.kind, family: family)
+                report.findings += unchangedEntries(play, looks: looks, widget: widget.kind, family: family)
+                report.findings += unmarkedPrivacy(play, chosen: chosen, plain: plain, identity: identity, family: family, device: first)
+            }
             for device in devices {
                 let jobs = chosen.map { CellJob(play.shown[$0], index: $0, identity: identity, family: family, device: device, scale: configuration.scale) }
+                    .filter { $0.hasCells(in: configuration.shard) }
                 for cells in run(jobs) { report.merge(cells) }
-                report.findings += burnIn(play, identity: identity, family: family, device: device)
+                if configuration.shard.contains(Self.shardKey(widget: widget.kind, family: family, device: device.id)) {
+                    report.findings += burnIn(play, identity: identity, family: family, device: device)
+                }
             }
         }
         return report

@@ -50,6 +50,13 @@ public struct CheckOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A folder with Apple's SF fonts (SF Pro, SF Compact): text set in them, metric for metric; default: the open stand-ins (Inter).", valueName: "dir"))
     var fonts: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Check part i of n of the cells (e.g. 2/4), split by a stable hash of widget, family, device, state and entry, for CI runners in parallel; the parts together check every cell once.",
+            valueName: "i/n"))
+    public var shard: String?
+
     @Flag(name: [.short, .long], help: "Replace output files that exist.")
     var force = false
 
@@ -75,6 +82,9 @@ public struct CheckOptions: ParsableArguments {
                 let size = try DynamicTypeSize(parsing: dynamicType)
                 c.devices = c.devices.map { $0.withTextSize(size) }
             } catch { throw ValidationError("--dynamic-type: \(error)") }
+        }
+        if let shard {
+            do { c.shard = try Shard(parsing: shard) } catch { throw ValidationError("--shard \(error.description)") }
         }
         if let start {
             guard let date = ISO8601DateFormatter().date(from: start) else {
@@ -130,8 +140,11 @@ public struct CheckOptions: ParsableArguments {
                 done += 1
             }
         }
-        if let faults { report.findings += configuration.findings(for: faults()) }
-        for face in faces {
+        if let faults {
+            // A widget's faults are the part's of that widget's key, so merged parts name each once.
+            report.findings += configuration.findings(for: faults()).filter { configuration.shard.contains("\($0.widget)|faults") }
+        }
+        for face in faces where configuration.shard.contains("face|\(face.name)|\(face.deviceID)") {
             progress?.update(row: done, fraction: 0, label: "checking face \(face.name)", force: true)
             done += 1
             let renderer = SlotRenderer(measurer: measurer, rasterizer: CairoRasterizer(), assets: faceAssets)
@@ -142,7 +155,7 @@ public struct CheckOptions: ParsableArguments {
             report.faces.append((face.name, face.deviceID))
         }
         progress?.finish()
-        if report.cellsChecked == 0 && report.faces.isEmpty && report.findings.isEmpty {
+        if report.cellsChecked == 0 && report.faces.isEmpty && report.findings.isEmpty && configuration.shard.count == 1 {
             // A run that checked nothing must not pass as if everything were fine.
             let widgets = groups.flatMap(\.widgets)
             let asked = family.isEmpty ? "" : " in \(family.joined(separator: ", "))"
