@@ -10,7 +10,8 @@ import GlanceWidgets
 /// golden PNG in `__Snapshots__/cairo/<TestFile>/` beside the calling test file, named
 /// `<name>.<family>.<device>.<state>.png`. `GLANCE_RECORD=missing` (or `all`) records goldens
 /// (never under CI); a mismatch writes the actual image and a diff to `__Snapshots__/__Failures__/`.
-/// Every failing cell is reported, in one issue, through Swift Testing or XCTest.
+/// Every failing cell is reported, in one issue, through Swift Testing or XCTest. With
+/// `GLANCE_SHARD=i/n` only part i of n of the cells is checked (for CI runners in parallel).
 ///
 /// The provider is asked at `date` (a fixed moment by default), and widget code sees that
 /// moment as now: `Date()` in the provider, and each entry's date in its view, so goldens of a
@@ -33,7 +34,7 @@ public func assertWidgetSnapshots<W: Widget>(
         let matrix = WidgetSnapshots(
             families: families, devices: devices, states: states, entries: entries, tolerance: tolerance, now: date,
             directory: location.snapshotDirectory, subfolder: location.testFileName, record: record, assets: assets)
-        try await matrix.verify(description, named: name ?? description.kind)
+        try await matrix.sharded().verify(description, named: name ?? description.kind)
     }
 }
 
@@ -52,7 +53,7 @@ public func assertWidgetSnapshots<V: View>(
         let matrix = WidgetSnapshots(
             families: families, devices: devices, states: states, tolerance: tolerance, now: date,
             directory: location.snapshotDirectory, subfolder: location.testFileName, record: record, assets: assets)
-        try matrix.verify({ ViewArchiver.archive(view(), in: $0) }, named: name)
+        try matrix.sharded().verify({ ViewArchiver.archive(view(), in: $0) }, named: name)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCairo
+import GlanceChecks
 import GlanceFirmware
 import GlanceGraphics
 import GlancePreviews
@@ -56,6 +57,7 @@ extension WidgetSnapshots {
             for state in states {
                 let file = ([name, cell.family.rawValue, cell.device.id, state.name] + (cell.entryLabel.map { [$0] } ?? [])).joined(separator: ".")
                 let where_ = "\(cell.family.rawValue) on \(cell.device.id), \(state.name)\(cell.entryLabel.map { ", \($0)" } ?? "")"
+                guard shard.contains("\(subfolder)/\(file)") else { continue }
                 checked += 1
                 do throws(SnapshotFailure) {
                     let bitmap: Bitmap
@@ -77,5 +79,14 @@ extension WidgetSnapshots {
             ? "\(name): recorded \(recorded) of \(checked) snapshots (record mode \(record.rawValue)); look at them, then run again without GLANCE_RECORD"
             : "\(name): \(problems.count) of \(checked) snapshots failed"
         throw SnapshotFailure(([head] + problems.map { "  - " + $0 }).joined(separator: "\n"), recorded: recorded == problems.count)
+    }
+}
+
+extension WidgetSnapshots {
+    /// This matrix with the part `GLANCE_SHARD` names, or a failure naming the bad value.
+    func sharded() throws(SnapshotFailure) -> WidgetSnapshots {
+        var copy = self
+        do { copy.shard = try Shard.fromEnvironment() ?? .whole } catch { throw SnapshotFailure(error.description) }
+        return copy
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCairo
+import GlanceChecks
 import GlanceFirmware
 import GlanceGraphics
 import GlancePreviews
@@ -31,6 +32,9 @@ public struct WidgetSnapshots {
     public var record: RecordMode
     /// Where `Image("name")` and `Color("name")` are looked up (asset catalogs).
     public var assets: any AssetSource
+    /// The part of every matrix this run checks: `GLANCE_SHARD=i/n` (set on CI runner i of n),
+    /// cells split by a stable hash of their golden's name; the whole when unset.
+    public var shard: Shard = .whole
 
     public init(
         families: [WidgetFamily]? = nil, devices: [String] = defaultDevices, states: [NamedDeviceState] = NamedDeviceState.standard,

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceChecks
 import GlanceFirmware
 import GlanceSamples
 import GlanceTesting
@@ -44,6 +45,28 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: file), "\(file)")
             #expect(message.contains(file))
         }
+    }
+
+    /// `GLANCE_SHARD=i/n`: each part records (and so checks) its own cells; the parts of 2, 3
+    /// and 4 together are the whole matrix, each cell once.
+    @Test(arguments: [2, 3, 4]) func theShardsOfAMatrixCheckEachCellOnce(count: Int) async throws {
+        let widget = SampleWeatherWidget().body.widgetDescription
+        let root = "\(folder)/__Snapshots__/cairo/MyWidgetTests"
+        func files() -> Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []) }
+        var parts: [Set<String>] = []
+        for i in 1...count {
+            try? FileManager.default.removeItem(atPath: root)
+            var m = matrix(.missing)
+            m.shard = Shard(index: i, count: count)
+            _ = await failure { try await m.verify(widget, named: "weather") }
+            parts.append(files())
+        }
+        try? FileManager.default.removeItem(atPath: root)
+        _ = await failure { try await matrix(.missing).verify(widget, named: "weather") }
+        let whole = files()
+        #expect(whole.count == 6)
+        #expect(parts.reduce(Set<String>()) { $0.union($1) } == whole)
+        #expect(parts.map(\.count).reduce(0, +) == whole.count, "no cell in two parts: \(parts)")
     }
 
     @Test func aMatrixRecordedWholeFailsMarkedRecorded() async throws {
