@@ -27,6 +27,8 @@ public struct CheckConfiguration: Sendable {
     public var pictures = false
     /// The part of the matrix this run checks (`--shard`); the whole by default.
     public var shard = Shard.whole
+    /// Counts cells as they are checked, when given.
+    public var progress: CheckProgress?
 
     public init() {}
 

@@ -48,6 +48,7 @@ extension CheckRunner {
                 report.findings += byPolicy[cell.policy, default: []].map { var f = $0; f.lock = cell.state.lock; return f }
             }
         }
+        configuration.progress?.add(report.cellsChecked)
         return report
     }
 }

@@ -120,13 +120,19 @@ public struct CheckOptions: ParsableArguments {
         faces: [Face] = [], placing: [WidgetDescription] = [], faceAssets: any AssetSource = NoAssets(), faceImages: [String: Bitmap] = [:],
         faults: (@MainActor () -> [ExtensionFaultRecord])? = nil
     ) async throws {
-        let configuration = try configuration()
+        var configuration = try configuration()
         let outputs = try outputs()
         let measurer: TextEngine
         do { measurer = try TextEngine() } catch { throw CheckFailure("\(error)") }
         var report = CheckReport()
         // Seconds of work show as a bar on a terminal, one step per widget and face; nothing in logs and pipes.
-        let progress = TerminalProgress(rows: groups.reduce(0) { $0 + $1.widgets.count } + faces.count)
+        let steps = groups.reduce(0) { $0 + $1.widgets.count } + faces.count
+        let progress = TerminalProgress(rows: steps)
+        // Not on a terminal (a CI log): a line at least every 5 s, and a final one.
+        let counter = CheckProgress()
+        configuration.progress = counter
+        let lines = progress == nil ? LogProgress(total: steps, what: "check", cells: { counter.cellsChecked }) : nil
+        defer { lines?.finish() }
         var done = 0
         for group in groups {
             let assets = group.assets
@@ -136,6 +142,7 @@ public struct CheckOptions: ParsableArguments {
             if let jobs { runner.workers = jobs }
             for widget in group.widgets {
                 progress?.update(row: done, fraction: 0, label: "checking \(widget.kind)", force: true)
+                lines?.update(done: done, label: "checking \(widget.kind)")
                 report.merge(await runner.run(widget))
                 done += 1
             }
@@ -146,6 +153,7 @@ public struct CheckOptions: ParsableArguments {
         }
         for face in faces where configuration.shard.contains("face|\(face.name)|\(face.deviceID)") {
             progress?.update(row: done, fraction: 0, label: "checking face \(face.name)", force: true)
+            lines?.update(done: done, label: "checking face \(face.name)")
             done += 1
             let renderer = SlotRenderer(measurer: measurer, rasterizer: CairoRasterizer(), assets: faceAssets)
             let result = FaceCheck(face: face, images: faceImages).run(
@@ -155,6 +163,7 @@ public struct CheckOptions: ParsableArguments {
             report.faces.append((face.name, face.deviceID))
         }
         progress?.finish()
+        lines?.finish()
         if report.cellsChecked == 0 && report.faces.isEmpty && report.findings.isEmpty && configuration.shard.count == 1 {
             // A run that checked nothing must not pass as if everything were fine.
             let widgets = groups.flatMap(\.widgets)
