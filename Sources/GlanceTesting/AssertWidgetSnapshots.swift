@@ -65,6 +65,6 @@ private func reportingFailures(
     do {
         try await check(try RecordMode.fromEnvironment())
     } catch {
-        TestFailureReporter.report(error.description, at: location, filePath: filePath, line: line)
+        TestFailureReporter.report(error.description, at: location, filePath: filePath, line: line, images: error.images)
     }
 }

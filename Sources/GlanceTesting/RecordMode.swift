@@ -28,9 +28,13 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Equatable {
     public var description: String
     /// Whether the snapshot was recorded as a new reference rather than compared.
     public var recorded: Bool
+    /// Images that show the failure (the golden, the actual and the difference), attached to
+    /// the issue a Swift Testing test records.
+    public var images: [String]
 
-    public init(_ description: String, recorded: Bool = false) {
+    public init(_ description: String, recorded: Bool = false, images: [String] = []) {
         self.description = description
         self.recorded = recorded
+        self.images = images
     }
 }

@@ -41,5 +41,7 @@ public func verifySnapshot<Value, Format>(
         try OutputFile.write(snapshotting.diffing.toData(actual), to: actualPath, replacing: true)
         if let artifact { try OutputFile.write(snapshotting.diffing.toData(artifact), to: diffPath, replacing: true) }
     }
-    throw SnapshotFailure("\(name) does not match \(reference): \(message); actual: \(actualPath)" + (artifact == nil ? "" : "; diff: \(diffPath)"))
+    throw SnapshotFailure(
+        "\(name) does not match \(reference): \(message); actual: \(actualPath)" + (artifact == nil ? "" : "; diff: \(diffPath)"),
+        images: [reference, actualPath] + (artifact == nil ? [] : [diffPath]))
 }

@@ -52,7 +52,7 @@ extension WidgetSnapshots {
 
     /// Draws and compares every cell in every state; throws one failure naming them all.
     func compare(_ cells: [Cell], identity: WidgetIdentity, name: String, slots: SlotRenderer) throws(SnapshotFailure) {
-        var problems: [String] = [], recorded = 0, checked = 0
+        var problems: [String] = [], recorded = 0, checked = 0, images: [String] = []
         for cell in cells {
             for state in states {
                 let file = ([name, cell.family.rawValue, cell.device.id, state.name] + (cell.entryLabel.map { [$0] } ?? [])).joined(separator: ".")
@@ -70,6 +70,7 @@ extension WidgetSnapshots {
                     try verifySnapshot(of: bitmap, as: .image(tolerance: tolerance), named: "\(subfolder)/\(file)", in: directory, record: record)
                 } catch {
                     if error.recorded { recorded += 1 }
+                    images += error.images
                     problems.append("\(where_): \(error.description)")
                 }
             }
@@ -78,7 +79,7 @@ extension WidgetSnapshots {
         let head = recorded == problems.count
             ? "\(name): recorded \(recorded) of \(checked) snapshots (record mode \(record.rawValue)); look at them, then run again without GLANCE_RECORD"
             : "\(name): \(problems.count) of \(checked) snapshots failed"
-        throw SnapshotFailure(([head] + problems.map { "  - " + $0 }).joined(separator: "\n"), recorded: recorded == problems.count)
+        throw SnapshotFailure(([head] + problems.map { "  - " + $0 }).joined(separator: "\n"), recorded: recorded == problems.count, images: images)
     }
 }
 
