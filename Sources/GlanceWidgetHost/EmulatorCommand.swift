@@ -30,6 +30,9 @@ struct EmulatorCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the last frame shown to this PNG on exit.", valueName: "file.png"))
     var screenshot: String?
 
+    @Option(name: [.short, .long], help: ArgumentHelp("Where F12 screenshots go (made when missing).", valueName: "dir"))
+    var output = "out"
+
     @Option(name: .long, help: ArgumentHelp("Seconds an extension may take to answer a snapshot or timeline request.", valueName: "seconds"))
     var deadline: Double = 10
 
@@ -43,6 +46,7 @@ struct EmulatorCommand: AsyncParsableCommand {
         if let keys { arguments += ["--keys", keys] }
         if quitAfterKeys { arguments.append("--quit-after-keys") }
         if let screenshot { arguments += ["--screenshot", screenshot] }
+        arguments += ["--output", output]
         try GlanceProgram.forward(arguments, what: "the window")
     }
 }
