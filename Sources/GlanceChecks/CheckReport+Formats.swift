@@ -2,21 +2,33 @@ import Foundation
 import GlanceWidgets
 
 extension CheckReport {
-    /// The report as JSON: totals, the checks with their documentation, and every finding.
-    public func json(preset: String) throws -> [UInt8] {
+    /// The report as JSON: totals, the checks with their documentation, and every finding;
+    /// with what `glance report` merges parts by: the run's `configuration` (what parts must
+    /// share), its `shard`, the families covered and the faces checked.
+    public func json(preset: String, configuration: String? = nil, shard: Shard = .whole, sources: [String: String] = [:]) throws -> [UInt8] {
         struct Check: Encodable { var id, title, defaultSeverity, documentation: String }
         struct Summary: Encodable { var errors, warnings, notes, findings, cellsChecked, rendersMade: Int }
+        struct Covered: Encodable { var widget, family: String, devices: [String] }
+        struct FaceChecked: Encodable { var name, device: String }
         struct Document: Encodable {
             /// Sorted first: what lets a later run know the file is its own to replace.
             var _generator = "Glance"
             var preset: String
+            var configuration: String?
+            var shard: String
+            var sources: [String: String]
             var widgets: [String]
+            var coverage: [Covered]
+            var faces: [FaceChecked]
+            var faceFrames: Int
             var summary: Summary
             var checks: [Check]
             var findings: [Finding]
         }
         let document = Document(
-            preset: preset, widgets: widgets,
+            preset: preset, configuration: configuration, shard: shard.description, sources: sources, widgets: widgets,
+            coverage: coverage.map { Covered(widget: $0.widget, family: $0.family.rawValue, devices: $0.devices) },
+            faces: faces.map { FaceChecked(name: $0.name, device: $0.device) }, faceFrames: faceFrames,
             summary: Summary(
                 errors: count(.error), warnings: count(.warning), notes: count(.note), findings: findings.count, cellsChecked: cellsChecked,
                 rendersMade: rendersMade),

@@ -58,13 +58,13 @@ public struct Finding: Sendable {
     }
 }
 
-extension Finding: Encodable {
-    private enum Keys: String, CodingKey {
-        case check, severity, widget, family, device, lock, alwaysOn, mode, entry, entryDate, message, documentation
+extension Finding: Codable {
+    enum Keys: String, CodingKey {
+        case check, severity, widget, family, device, lock, alwaysOn, mode, entry, entryDate, message, subject, documentation
     }
 
     /// Writes every finding's entry date (`Date.ISO8601Format()` rounds differently near a whole second).
-    private static let dates = Mutex(ISO8601DateFormatter())
+    static let dates = Mutex(ISO8601DateFormatter())
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -79,6 +79,7 @@ extension Finding: Encodable {
         try c.encodeIfPresent(entryIndex, forKey: .entry)
         try c.encodeIfPresent(entryDate.map { date in Self.dates.withLock { $0.string(from: date) } }, forKey: .entryDate)
         try c.encode(message, forKey: .message)
+        try c.encodeIfPresent(subject, forKey: .subject)
         try c.encode(check.documentation, forKey: .documentation)
     }
 }

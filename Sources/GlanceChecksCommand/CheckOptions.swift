@@ -95,6 +95,16 @@ public struct CheckOptions: ParsableArguments {
         return c
     }
 
+    /// What the parts of one sharded run share, in words: every option that changes what is
+    /// checked or how (`glance report` refuses parts that differ in it).
+    var fingerprint: String {
+        [
+            "preset=\(preset)", "checks=\(check.sorted().joined(separator: ","))", "families=\(family.joined(separator: ","))",
+            "devices=\(device.joined(separator: ","))", "start=\(start ?? "default")", "allowance=\(allowance)",
+            "dynamic-type=\(dynamicType ?? "default")", "fonts=\(fonts ?? "default")", "fail-on=\(failOn)",
+        ].joined(separator: ";")
+    }
+
     /// The files asked for.
     public func outputs() throws -> CheckOutputs {
         do {
@@ -173,10 +183,15 @@ public struct CheckOptions: ParsableArguments {
                 "nothing was checked: no widget has a family\(asked) that the devices asked for show"
                     + (offered.isEmpty ? "; no widgets were given" : "; the widgets and their families: " + offered.joined(separator: "; ")))
         }
+        // Listed in one order whatever the split, so parts merge into what one run lists.
+        report.findings.sort(by: CheckReport.canonicalOrder(widgets: report.widgets))
         let text = report.text(sources: sources, preset: configuration.preset)
         if json == "-" { FileHandle.standardError.write(Data((text + "\n").utf8)) } else { print(text) }
         do {
-            for path in try outputs.write(report, preset: configuration.preset.name, checks: configuration.checks, png: { try PNGCodec().encode($0) }) {
+            for path in try outputs.write(
+                report, preset: configuration.preset.name, checks: configuration.checks, configuration: fingerprint, shard: configuration.shard,
+                sources: sources, png: { try PNGCodec().encode($0) })
+            {
                 FileHandle.standardError.write(Data("wrote \(path)\n".utf8))
             }
         } catch { throw CheckFailure("\(error)") }

@@ -34,10 +34,13 @@ public struct CheckOutputs: Sendable {
 
     /// Writes every output asked for; returns the files written. `png` encodes pictures.
     @discardableResult
-    public func write(_ report: CheckReport, preset: String, checks: Set<CheckID> = Set(CheckID.allCases), png: (Bitmap) throws -> [UInt8]) throws -> [String] {
+    public func write(
+        _ report: CheckReport, preset: String, checks: Set<CheckID> = Set(CheckID.allCases), configuration: String? = nil, shard: Shard = .whole,
+        sources: [String: String] = [:], png: (Bitmap) throws -> [UInt8]
+    ) throws -> [String] {
         var written: [String] = []
         if let json {
-            let bytes = try report.json(preset: preset)
+            let bytes = try report.json(preset: preset, configuration: configuration, shard: shard, sources: sources)
             if json == "-" {
                 FileHandle.standardOutput.write(Data(bytes))
             } else {

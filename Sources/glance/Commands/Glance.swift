@@ -10,7 +10,7 @@ struct Glance: AsyncParsableCommand {
         discussion: "Glance lays out SwiftUI-shaped widget views in the accessory families (circular, corner, "
             + "rectangular, inline) at the sizes real devices use, and draws them with cairo, FreeType and HarfBuzz.",
         version: GlanceVersion.string,
-        subcommands: [RunCommand.self, RenderCommand.self, FaceCommand.self, RomCommand.self, TimelineCommand.self, BurnInCommand.self, BenchCommand.self, SheetCommand.self, CheckCommand.self, SymbolsCommand.self, DevicesCommand.self]
+        subcommands: [RunCommand.self, RenderCommand.self, FaceCommand.self, RomCommand.self, TimelineCommand.self, BurnInCommand.self, BenchCommand.self, SheetCommand.self, CheckCommand.self, ReportCommand.self, SymbolsCommand.self, DevicesCommand.self]
     )
 
     /// Runs the command with widget code's wall clock simulated (docs/timeline.md).
