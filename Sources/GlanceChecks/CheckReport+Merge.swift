@@ -53,6 +53,7 @@ extension CheckReport {
     public static func merge(_ parts: [(file: String, part: CheckPart)]) throws(MergeError) -> Merged {
         guard let (firstFile, first) = parts.first else { throw MergeError("no parts to merge") }
         var seen: [Shard: String] = [:]
+        var byShard: [(shard: Shard, part: CheckPart)] = []
         var count = 0
         for (file, part) in parts {
             let shard: Shard
@@ -64,11 +65,12 @@ extension CheckReport {
             guard shard.count == count else { throw MergeError("\(file) is part \(shard) but \(firstFile) is part of \(count): the parts of one run are split alike") }
             if let other = seen[shard] { throw MergeError("part \(shard) is given twice: \(other) and \(file)") }
             seen[shard] = file
+            byShard.append((shard, part))
         }
         let missing = (1...count).filter { seen[Shard(index: $0, count: count)] == nil }
         let warnings = missing.isEmpty ? [] : ["part\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: the report covers \(seen.count) of \(count) parts"]
         var report = CheckReport(widgets: first.widgets)
-        let ordered = parts.sorted { (Int($0.part.shard.split(separator: "/")[0]) ?? 0) < (Int($1.part.shard.split(separator: "/")[0]) ?? 0) }
+        let ordered = byShard.sorted { $0.shard.index < $1.shard.index }
         var covered = Set<CheckReport.Coverage>()
         var faces = Set<String>()
         for (_, part) in ordered {

@@ -48,9 +48,8 @@ enum PreviewsWatch {
                 _ = watcher.changes()
                 continue
             }
-            let seconds = Double(result.duration.components.seconds) + Double(result.duration.components.attoseconds) / 1e18
             setenv(savedKey, String(change.savedAt.timeIntervalSince1970), 1)
-            setenv(buildKey, String(seconds), 1)
+            setenv(buildKey, String(result.seconds), 1)
             let path = GlanceProgram.me.path
             let argv = ([path] + CommandLine.arguments.dropFirst()).map { strdup($0) } + [nil]
             fflush(nil)

@@ -29,13 +29,18 @@ public final class PackageBuild: Sendable {
         }
     }
 
-    /// Nil while it runs; then whether it succeeded, what it printed and how long it took.
-    public var result: (succeeded: Bool, output: String, duration: Duration)? {
-        state.withLock { s in s.status.map { ($0 == 0, s.output, (s.ended ?? started) - started) } }
+    /// Nil while it runs; then whether it succeeded, what it printed and how many seconds it took.
+    public var result: (succeeded: Bool, output: String, seconds: Double)? {
+        state.withLock { s in
+            s.status.map { status in
+                let d = (s.ended ?? started) - started
+                return (status == 0, s.output, Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
+            }
+        }
     }
 
     /// Waits for the build to end.
-    public func wait() -> (succeeded: Bool, output: String, duration: Duration) {
+    public func wait() -> (succeeded: Bool, output: String, seconds: Double) {
         while true {
             if let r = result { return r }
             usleep(20_000)

@@ -23,7 +23,7 @@ final class BundleWatch {
     private var build: PackageBuild?
     /// The save being built, when it was noticed, and when the build ended.
     private var saved: (at: Date, seen: Date)?
-    private var reloaded: (build: Duration, at: ContinuousClock.Instant)?
+    private var reloaded: (build: Double, at: ContinuousClock.Instant)?
 
     init(package: String, command: String?, bundle: String, current: Loaded, load: @escaping @MainActor () throws -> Loaded?) throws {
         watcher = try SourceWatcher(package: package)
@@ -42,14 +42,14 @@ final class BundleWatch {
         build = nil
         defer { if let next = pendingSave { pendingSave = nil; start(savedAt: next) } }
         guard result.succeeded else {
-            FileHandle.standardError.write(Data("\(result.output)\nbuild failed after \(Self.seconds(result.duration)); the window keeps the last good frames\n".utf8))
+            FileHandle.standardError.write(Data("\(result.output)\nbuild failed after \(Self.seconds(result.seconds)); the window keeps the last good frames\n".utf8))
             return .failure(EmulatorError("build failed: \(PackageBuild.firstError(in: result.output))"))
         }
         do {
             guard let next = try load() else { return nil }
             current.remote.stop()
             current = next
-            reloaded = (result.duration, ContinuousClock.now)
+            reloaded = (result.seconds, ContinuousClock.now)
             return .success((next.faces, next.widgets))
         } catch {
             return .failure(EmulatorError("rebuilt, but \(error)"))
@@ -75,14 +75,13 @@ final class BundleWatch {
         reloaded = nil
         let total = Date().timeIntervalSince(saved.at)
         let build = Self.seconds(buildTime), noticed = saved.seen.timeIntervalSince(saved.at)
-        let restart = Self.seconds(ContinuousClock.now - reloadStart)
-        let rest = total - Double(buildTime.components.seconds) - Double(buildTime.components.attoseconds) / 1e18
-        let line = String(format: "save to pixels %.2f s: build %@, the rest %.2f s (noticed %.2f s after the save, restart and draw %@)", total, build, rest, noticed, restart)
+        let restart = ContinuousClock.now - reloadStart
+        let rest = total - buildTime
+        let line = String(format: "save to pixels %.2f s: build %@, the rest %.2f s (noticed %.2f s after the save, restart and draw %.2f s)", total, build, rest, noticed,
+            Double(restart.components.seconds) + Double(restart.components.attoseconds) / 1e18)
         PackageBuild.say(line)
         note(String(format: "rebuilt: save to pixels %.1f s (build %@)", total, build))
     }
 
-    static func seconds(_ d: Duration) -> String {
-        String(format: "%.2f s", Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
-    }
+    static func seconds(_ s: Double) -> String { String(format: "%.2f s", s) }
 }
