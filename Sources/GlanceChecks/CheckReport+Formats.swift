@@ -5,7 +5,10 @@ extension CheckReport {
     /// The report as JSON: totals, the checks with their documentation, and every finding;
     /// with what `glance report` merges parts by: the run's `configuration` (what parts must
     /// share), its `shard`, the families covered and the faces checked.
-    public func json(preset: String, configuration: String? = nil, shard: Shard = .whole, sources: [String: String] = [:]) throws -> [UInt8] {
+    /// Golden matrices (`glance report`) are listed under `goldens`.
+    public func json(
+        preset: String, configuration: String? = nil, shard: Shard = .whole, sources: [String: String] = [:], goldens: [GoldenRun] = []
+    ) throws -> [UInt8] {
         struct Check: Encodable { var id, title, defaultSeverity, documentation: String }
         struct Summary: Encodable { var errors, warnings, notes, findings, cellsChecked, rendersMade: Int }
         struct Covered: Encodable { var widget, family: String, devices: [String] }
@@ -24,6 +27,7 @@ extension CheckReport {
             var summary: Summary
             var checks: [Check]
             var findings: [Finding]
+            var goldens: [GoldenRun]?
         }
         let document = Document(
             preset: preset, configuration: configuration, shard: shard.description, sources: sources, widgets: widgets,
@@ -33,7 +37,7 @@ extension CheckReport {
                 errors: count(.error), warnings: count(.warning), notes: count(.note), findings: findings.count, cellsChecked: cellsChecked,
                 rendersMade: rendersMade),
             checks: CheckID.allCases.map { Check(id: $0.rawValue, title: $0.title, defaultSeverity: $0.defaultSeverity.rawValue, documentation: $0.documentation) },
-            findings: findings)
+            findings: findings, goldens: goldens.isEmpty ? nil : goldens)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return Array(try encoder.encode(document)) + [10]
@@ -42,7 +46,8 @@ extension CheckReport {
     /// JUnit XML for CI: a test suite per widget, a test case per check × family × device
     /// (timeline checks per family), failing when it has findings at or above `failOn`;
     /// findings below it are listed in the case's output.
-    public func junit(failOn: Severity, checks: Set<CheckID> = Set(CheckID.allCases)) -> String {
+    /// Golden matrices (`glance report`) add a suite each, a case per cell.
+    public func junit(failOn: Severity, checks: Set<CheckID> = Set(CheckID.allCases), goldens: [GoldenRun] = []) -> String {
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<!-- written by Glance (glance check) -->"]
         var suites: [String] = []
         var total = 0, failed = 0
@@ -79,6 +84,18 @@ extension CheckReport {
             failed += suiteFailures
             suites.append("  <testsuite name=\"\(Self.escape(widget))\" tests=\"\(cases.count)\" failures=\"\(suiteFailures)\" errors=\"0\">")
             suites += cases
+            suites.append("  </testsuite>")
+        }
+        for run in goldens {
+            let failing = run.cells.filter { $0.status != .passed }.count
+            total += run.cells.count
+            failed += failing
+            suites.append("  <testsuite name=\"\(Self.escape(run.test))\" tests=\"\(run.cells.count)\" failures=\"\(failing)\" errors=\"0\">")
+            for cell in run.cells {
+                let head = "    <testcase classname=\"\(Self.escape(run.test))\" name=\"\(Self.escape(cell.name))\""
+                suites.append(cell.status == .passed ? head + "/>"
+                    : head + "><failure type=\"golden-\(cell.status.rawValue)\" message=\"\(Self.escape(cell.status.rawValue))\">\(Self.escape(cell.message ?? ""))</failure></testcase>")
+            }
             suites.append("  </testsuite>")
         }
         out.append("<testsuites name=\"glance check\" tests=\"\(total)\" failures=\"\(failed)\" errors=\"0\">")

@@ -19,12 +19,32 @@ public struct CheckPart: Decodable, Sendable {
     var findings: [Finding]
 
     /// Reads a part from the JSON of `glance check --json`; errors name the file and the field.
-    public static func read(_ path: String) throws -> CheckPart {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw MergeError("\(path): cannot read: \(error.localizedDescription)") }
-        do { return try JSONDecoder().decode(CheckPart.self, from: data) } catch let error as DecodingError {
+    public static func read(_ path: String) throws(MergeError) -> CheckPart {
+        guard case .check(let part) = try ReportPart.read(path) else { throw MergeError("\(path): a golden result, not a check report") }
+        return part
+    }
+
+    /// Reads a part; a finding's picture, named from the part's folder, becomes a full path.
+    static func read(_ path: String, data: Data) throws(MergeError) -> CheckPart {
+        do {
+            var part = try JSONDecoder().decode(CheckPart.self, from: data)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            for i in part.findings.indices {
+                part.findings[i].pictureFile = part.findings[i].pictureFile.map { folder.appendingPathComponent($0).standardizedFileURL.path }
+            }
+            return part
+        } catch let error as DecodingError {
             throw MergeError("\(path): not a check report of this Glance (glance check --json): \(Self.describe(error))")
         } catch { throw MergeError("\(path): \(error)") }
+    }
+
+    /// Where JSON that does not parse goes wrong, as a line number when Foundation says the offset.
+    static func lineOf(_ error: any Error, in data: Data) -> String {
+        let text = "\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error)"
+        guard let range = text.range(of: #"character (\d+)"#, options: .regularExpression),
+            let offset = Int(text[range].dropFirst("character ".count)), offset <= data.count
+        else { return text }
+        return "line \(data.prefix(offset).filter { $0 == 10 }.count + 1): \(text)"
     }
 
     static func describe(_ error: DecodingError) -> String {

@@ -31,6 +31,8 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Equatable {
     /// Images that show the failure (the golden, the actual and the difference), attached to
     /// the issue a Swift Testing test records.
     public var images: [String]
+    /// Whether the golden does not exist (and was not recorded).
+    var missingReference = false
 
     public init(_ description: String, recorded: Bool = false, images: [String] = []) {
         self.description = description

@@ -28,7 +28,9 @@ public func verifySnapshot<Value, Format>(
             "recorded \(reference) (record mode \(record.rawValue)); look at it, then run again without GLANCE_RECORD", recorded: true)
     }
     guard exists else {
-        throw SnapshotFailure("no reference at \(reference); record it with GLANCE_RECORD=missing and look at it")
+        var failure = SnapshotFailure("no reference at \(reference); record it with GLANCE_RECORD=missing and look at it")
+        failure.missingReference = true
+        throw failure
     }
     let expected = try attempt("could not read \(reference)") {
         try snapshotting.diffing.fromData(Array(try Data(contentsOf: URL(fileURLWithPath: reference))))

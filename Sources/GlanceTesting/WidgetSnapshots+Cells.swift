@@ -52,13 +52,16 @@ extension WidgetSnapshots {
 
     /// Draws and compares every cell in every state; throws one failure naming them all.
     func compare(_ cells: [Cell], identity: WidgetIdentity, name: String, slots: SlotRenderer) throws(SnapshotFailure) {
-        var problems: [String] = [], recorded = 0, checked = 0, images: [String] = []
+        var problems: [String] = [], recorded = 0, checked = 0, images: [String] = [], results: [GoldenRun.Cell] = []
         for cell in cells {
             for state in states {
                 let file = ([name, cell.family.rawValue, cell.device.id, state.name] + (cell.entryLabel.map { [$0] } ?? [])).joined(separator: ".")
                 let where_ = "\(cell.family.rawValue) on \(cell.device.id), \(state.name)\(cell.entryLabel.map { ", \($0)" } ?? "")"
                 guard shard.contains("\(subfolder)/\(file)") else { continue }
                 checked += 1
+                var result = GoldenRun.Cell(
+                    name: file, family: cell.family.rawValue, device: cell.device.id, state: state.name, entry: cell.entryLabel, status: .passed,
+                    golden: URL(fileURLWithPath: "\(directory)/\(subfolder)/\(file).png").path)
                 do throws(SnapshotFailure) {
                     let bitmap: Bitmap
                     do {
@@ -68,13 +71,19 @@ extension WidgetSnapshots {
                         ).bitmap
                     } catch { throw SnapshotFailure("could not render: \(error)") }
                     try verifySnapshot(of: bitmap, as: .image(tolerance: tolerance), named: "\(subfolder)/\(file)", in: directory, record: record)
+                    results.append(result)
                 } catch {
+                    result.status = error.recorded ? .recorded : error.images.count >= 2 ? .failed : error.missingReference ? .missing : .error
+                    result.message = error.description
+                    if error.images.count >= 2 { (result.actual, result.diff) = (error.images[1], error.images.dropFirst(2).first) }
+                    results.append(result)
                     if error.recorded { recorded += 1 }
                     images += error.images
                     problems.append("\(where_): \(error.description)")
                 }
             }
         }
+        if let failure = writeResults(results, name: name, widget: identity.kind) { problems.append(failure) }
         guard !problems.isEmpty else { return }
         let head = recorded == problems.count
             ? "\(name): recorded \(recorded) of \(checked) snapshots (record mode \(record.rawValue)); look at them, then run again without GLANCE_RECORD"
@@ -84,10 +93,37 @@ extension WidgetSnapshots {
 }
 
 extension WidgetSnapshots {
-    /// This matrix with the part `GLANCE_SHARD` names, or a failure naming the bad value.
-    func sharded() throws(SnapshotFailure) -> WidgetSnapshots {
+    /// This matrix with the part `GLANCE_SHARD` names and the results folder `GLANCE_RESULTS`
+    /// names, or a failure naming the bad value.
+    func sharded(environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotFailure) -> WidgetSnapshots {
         var copy = self
-        do { copy.shard = try Shard.fromEnvironment() ?? .whole } catch { throw SnapshotFailure(error.description) }
+        do { copy.shard = try Shard.fromEnvironment(environment) ?? .whole } catch { throw SnapshotFailure(error.description) }
+        if let folder = environment[GoldenRun.environmentKey], !folder.isEmpty { copy.resultsFolder = folder }
         return copy
+    }
+}
+
+extension WidgetSnapshots {
+    /// Writes the matrix's result for `glance report`: into `GLANCE_RESULTS` when it is set,
+    /// and beside the failures (`__Failures__/<test file>/<name>.golden.json`) when a cell failed.
+    /// Returns why it could not, as a problem of the test.
+    func writeResults(
+        _ cells: [GoldenRun.Cell], name: String, widget: String
+    ) -> String? {
+        let run = GoldenRun(
+            test: "\(subfolder)/\(name)", widget: widget, shard: shard.description,
+            tolerance: "perChannel=\(tolerance.perChannel);pixelFraction=\(tolerance.pixelFraction)", cells: cells)
+        var folders: [String] = []
+        if let resultsFolder { folders.append(resultsFolder) }
+        if cells.contains(where: { $0.status != .passed && $0.status != .recorded }) {
+            folders.append(URL(fileURLWithPath: directory).deletingLastPathComponent().appendingPathComponent("__Failures__").appendingPathComponent(subfolder).path)
+        }
+        for folder in folders {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try OutputFile.write(try run.json(), to: URL(fileURLWithPath: folder).appendingPathComponent(run.fileName).path, replacing: true)
+            } catch { return "could not write the result to \(folder) (\(GoldenRun.environmentKey)): \(error)" }
+        }
+        return nil
     }
 }

@@ -35,6 +35,9 @@ public struct WidgetSnapshots {
     /// The part of every matrix this run checks: `GLANCE_SHARD=i/n` (set on CI runner i of n),
     /// cells split by a stable hash of their golden's name; the whole when unset.
     public var shard: Shard = .whole
+    /// Where every run writes its result for `glance report` (`GLANCE_RESULTS`); a run with a
+    /// failing cell also writes it beside its failures.
+    public var resultsFolder: String?
 
     public init(
         families: [WidgetFamily]? = nil, devices: [String] = defaultDevices, states: [NamedDeviceState] = NamedDeviceState.standard,
