@@ -7,7 +7,7 @@ packages=(
   pkg-config
   libsdl2-dev libcairo2-dev libharfbuzz-dev libfreetype-dev zlib1g-dev librsvg2-dev libpoppler-glib-dev heif-gdk-pixbuf
   fonts-inter fonts-dejavu-core fonts-font-awesome fonts-noto-cjk fonts-noto-color-emoji libfontconfig-dev
-  xvfb faketime
+  xvfb faketime chromium
 )
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -3,7 +3,7 @@ import GlanceFirmware
 import GlanceWidgets
 
 extension Finding {
-    /// Reads a finding as `glance check --json` writes it (without its picture).
+    /// Reads a finding as `glance check --json` writes it (its picture by the file it was written to).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         func value<T>(_ key: Keys, _ make: (String) -> T?) throws -> T {
@@ -24,5 +24,6 @@ extension Finding {
             entryIndex: try c.decodeIfPresent(Int.self, forKey: .entry),
             entryDate: try optional(.entryDate) { text in Self.dates.withLock { $0.date(from: text) } },
             message: try c.decode(String.self, forKey: .message), subject: try c.decodeIfPresent(String.self, forKey: .subject))
+        pictureFile = try c.decodeIfPresent(String.self, forKey: .picture)
     }
 }

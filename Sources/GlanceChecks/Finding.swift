@@ -27,6 +27,8 @@ public struct Finding: Sendable {
     public var subject: String?
     /// The slot as drawn with the problem outlined, or another picture of it.
     public var picture: Bitmap?
+    /// Where that picture was written (`glance check --pictures`), relative to the JSON report's folder.
+    public var pictureFile: String?
 
     public init(
         check: CheckID, severity: Severity? = nil, widget: String, family: WidgetFamily, device: String? = nil, lock: LockState? = nil,
@@ -60,7 +62,7 @@ public struct Finding: Sendable {
 
 extension Finding: Codable {
     enum Keys: String, CodingKey {
-        case check, severity, widget, family, device, lock, alwaysOn, mode, entry, entryDate, message, subject, documentation
+        case check, severity, widget, family, device, lock, alwaysOn, mode, entry, entryDate, message, subject, documentation, picture
     }
 
     /// Writes every finding's entry date (`Date.ISO8601Format()` rounds differently near a whole second).
@@ -81,5 +83,6 @@ extension Finding: Codable {
         try c.encode(message, forKey: .message)
         try c.encodeIfPresent(subject, forKey: .subject)
         try c.encode(check.documentation, forKey: .documentation)
+        try c.encodeIfPresent(pictureFile, forKey: .picture)
     }
 }

@@ -11,15 +11,19 @@ public struct FindingGroup: Sendable {
     public var states: [String]
     public var entries: [Int]
 
+    /// What findings of one group share: the same check on the same subject, or the same
+    /// message but for its figures (sizes, shares), about one widget.
+    public static func key(of f: Finding) -> String {
+        let shape = (f.subject ?? f.message).replacingOccurrences(of: "[0-9][0-9.,]*", with: "#", options: .regularExpression)
+        return "\(f.widget)\u{1}\(f.check.rawValue)\u{1}\(shape)"
+    }
+
     /// `findings` gathered in order of first appearance, worst first.
     public static func gather(_ findings: [Finding]) -> [FindingGroup] {
         var groups: [FindingGroup] = []
         var index: [String: Int] = [:]
         for f in findings {
-            // One problem seen in several families and devices: the same check on the same subject,
-            // or the same message but for its figures (sizes, shares).
-            let shape = (f.subject ?? f.message).replacingOccurrences(of: "[0-9][0-9.,]*", with: "#", options: .regularExpression)
-            let key = "\(f.widget)\u{1}\(f.check.rawValue)\u{1}\(shape)"
+            let key = key(of: f)
             if let i = index[key] {
                 groups[i].count += 1
                 if let d = f.device, !groups[i].devices.contains(d) { groups[i].devices.append(d) }

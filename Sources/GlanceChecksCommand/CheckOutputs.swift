@@ -32,15 +32,41 @@ public struct CheckOutputs: Sendable {
         }
     }
 
-    /// Writes every output asked for; returns the files written. `png` encodes pictures.
+    /// Writes every output asked for; returns the files written. `png` encodes pictures;
+    /// `goldens` (from `glance report`) join the JSON and the JUnit.
     @discardableResult
     public func write(
         _ report: CheckReport, preset: String, checks: Set<CheckID> = Set(CheckID.allCases), configuration: String? = nil, shard: Shard = .whole,
-        sources: [String: String] = [:], png: (Bitmap) throws -> [UInt8]
+        sources: [String: String] = [:], goldens: [GoldenRun] = [], png: (Bitmap) throws -> [UInt8]
     ) throws -> [String] {
         var written: [String] = []
+        var report = report
+        if let pictures {
+            if !FileManager.default.fileExists(atPath: pictures) {
+                try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: false)
+            }
+            // Parts of a split run write to one folder without clashing.
+            let prefix = shard == .whole ? "" : "part-\(shard.index)-of-\(shard.count)-"
+            var files: [String: String] = [:]
+            for (n, group) in FindingGroup.gather(report.findings).enumerated() {
+                guard let picture = group.first.picture else { continue }
+                let f = group.first
+                let name = [String(format: "%03d", n + 1), f.widget, f.check.rawValue, f.family.rawValue, f.device ?? ""].filter { !$0.isEmpty }
+                    .joined(separator: "-").map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
+                let path = URL(fileURLWithPath: pictures).appendingPathComponent(prefix + String(name) + ".png").path
+                try OutputFile.write(try png(picture.enlarged(to: 160)), to: path, replacing: force)
+                written.append(path)
+                files[FindingGroup.key(of: f)] = path
+            }
+            // The JSON names each finding's picture (its group's), from the JSON's folder.
+            let base = json.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0).deletingLastPathComponent() }
+                ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            for i in report.findings.indices {
+                report.findings[i].pictureFile = files[FindingGroup.key(of: report.findings[i])].map { Self.relative($0, from: base) }
+            }
+        }
         if let json {
-            let bytes = try report.json(preset: preset, configuration: configuration, shard: shard, sources: sources)
+            let bytes = try report.json(preset: preset, configuration: configuration, shard: shard, sources: sources, goldens: goldens)
             if json == "-" {
                 FileHandle.standardOutput.write(Data(bytes))
             } else {
@@ -49,22 +75,8 @@ public struct CheckOutputs: Sendable {
             }
         }
         if let junit {
-            try OutputFile.write(Array(report.junit(failOn: failOn, checks: checks).utf8), to: junit, replacing: force)
+            try OutputFile.write(Array(report.junit(failOn: failOn, checks: checks, goldens: goldens).utf8), to: junit, replacing: force)
             written.append(junit)
-        }
-        if let pictures {
-            if !FileManager.default.fileExists(atPath: pictures) {
-                try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: false)
-            }
-            for (n, group) in FindingGroup.gather(report.findings).enumerated() {
-                guard let picture = group.first.picture else { continue }
-                let f = group.first
-                let name = [String(format: "%03d", n + 1), f.widget, f.check.rawValue, f.family.rawValue, f.device ?? ""].filter { !$0.isEmpty }
-                    .joined(separator: "-").map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
-                let path = URL(fileURLWithPath: pictures).appendingPathComponent(String(name) + ".png").path
-                try OutputFile.write(try png(picture.enlarged(to: 160)), to: path, replacing: force)
-                written.append(path)
-            }
         }
         return written
     }
@@ -83,5 +95,14 @@ extension Bitmap {
             }
         }
         return out
+    }
+}
+
+extension CheckOutputs {
+    /// `path` from the folder `base`, with `..` where they part.
+    static func relative(_ path: String, from base: URL) -> String {
+        let to = URL(fileURLWithPath: path).standardizedFileURL.pathComponents, from = base.standardizedFileURL.pathComponents
+        let common = zip(to, from).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: from.count - common) + to.dropFirst(common)).joined(separator: "/")
     }
 }

@@ -20,7 +20,7 @@ import Testing
         let lines = try Self.runLines()
         let check = try #require(lines.first { $0.contains("MyWidgets check --shard") })
         let report = try #require(lines.first { $0.contains("glance report") })
-        #expect(lines.contains { $0.hasPrefix("GLANCE_SHARD=${{ matrix.shard }}/4 swift test") }, "goldens run in shards too")
+        #expect(lines.contains { $0.hasPrefix("GLANCE_SHARD=${{ matrix.shard }}/4 GLANCE_RESULTS=parts swift test") }, "goldens run in shards too")
         let bundle = GlanceProcess.binary("WeatherComplication"), glance = GlanceProcess.binary()
         func local(_ line: String, shard: Int? = nil) -> String {
             var text = line.replacingOccurrences(of: "swift run MyWidgets", with: bundle).replacingOccurrences(of: "swift run glance", with: glance)
@@ -42,9 +42,12 @@ import Testing
         #expect(merged.status == whole.status, "\(merged.err.suffix(400))")
         func findings(_ name: String) throws -> NSArray {
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(scratch.path)/\(name)"))) as? [String: Any]
-            return NSArray(array: json?["findings"] as? [Any] ?? [])
+            // Without the pictures' file names, which say which part drew them.
+            let findings = (json?["findings"] as? [[String: Any]] ?? []).map { $0.filter { $0.key != "picture" } }
+            return NSArray(array: findings)
         }
         #expect(try findings("report.json").isEqual(try findings("whole.json")))
         #expect(FileManager.default.fileExists(atPath: "\(scratch.path)/report.xml"))
+        #expect(FileManager.default.fileExists(atPath: "\(scratch.path)/report-html/index.html"), "the HTML report: \(merged.err.suffix(400))")
     }
 }
