@@ -1,7 +1,8 @@
 extension HTMLReport {
     /// The page's script: filters (kept in the address's `#` part, so a link opens the same
     /// view), rows added 150 at a time as the list scrolls, and a viewer of a row's images.
-    /// When ready it sets `data-ready-ms`, `data-shown` and `data-total` on `<html>`.
+    /// When ready it sets `data-ready-ms`, `data-shown` and `data-total` on `<html>`, and each
+    /// filtering sets `data-filter-ms` (docs/bench.md, "The HTML report").
     static let script = #"""
         "use strict";
         const R = window.GLANCE_REPORT, rows = R.rows, $ = (id) => document.getElementById(id);
@@ -54,12 +55,13 @@ extension HTMLReport {
             return want;
         }
         function apply(remember) {
-            const want = wanted();
+            const started = performance.now(), want = wanted();
             shown = [];
             for (let i = 0; i < rows.length; i++) if (matches(rows[i], want, want.q)) shown.push(i);
             $("list").innerHTML = ""; drawn = 0; more();
             $("count").textContent = `${shown.length} of ${rows.length} shown`;
             if (remember) remember_(want);
+            document.documentElement.dataset.filterMs = (performance.now() - started).toFixed(1);
         }
         function remember_(want) {
             const p = new URLSearchParams();

@@ -49,13 +49,14 @@ public struct MergedReport: Sendable {
         (check?.report.fails(at: threshold) ?? false) || goldens.contains(where: \.fails)
     }
 
-    /// The goldens' lines of the text report: totals, then every cell that did not pass.
+    /// The goldens' lines of the text report: totals, then the first 20 cells that did not pass.
     public var goldenText: String {
         guard !goldens.isEmpty else { return "" }
         let cells = goldens.flatMap(\.cells)
         let bad = goldens.flatMap { run in run.cells.filter { $0.status != .passed }.map { (run.test, $0) } }
         var lines = ["Goldens: \(cells.count) cells in \(goldens.count) matri\(goldens.count == 1 ? "x" : "ces"), \(cells.count - bad.count) passed, \(bad.count) did not"]
-        for (test, cell) in bad { lines.append("  \(cell.status.rawValue): \(test): \(cell.name)") }
+        for (test, cell) in bad.prefix(20) { lines.append("  \(cell.status.rawValue): \(test): \(cell.name)") }
+        if bad.count > 20 { lines.append("  and \(bad.count - 20) more (the JSON, JUnit and HTML list them all)") }
         return lines.joined(separator: "\n")
     }
 }
