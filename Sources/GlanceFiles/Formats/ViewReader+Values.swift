@@ -201,7 +201,7 @@ extension ViewReader {
 
 extension String {
     /// The string without the spaces and tabs (not line breaks) at either end.
-    fileprivate var trimmingSpaces: String {
+    var trimmingSpaces: String {
         func isSpace(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }

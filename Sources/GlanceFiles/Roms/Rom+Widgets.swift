@@ -51,9 +51,23 @@ extension Rom.Widget {
         }
     }
 
-    /// The entry's view for `family`, read with dates from `start` and the placement's parameter
-    /// `values`; decoding has already checked it.
+    /// The entry's view for `family`, with dates from `start` and the placement's parameter
+    /// `values`; decoding has already checked it. A template's view is its compiled form with
+    /// the entry's data bound (`RomTemplate`); an entry's own view is read from its JSON.
     public func view(_ entry: Rom.Entry, family: WidgetFamily, start: Date, alwaysOn: Bool = false, values: [String: String] = [:]) -> ViewNode {
+        guard entry.view(family, alwaysOn: alwaysOn) == nil, let (node, path) = templates[family] else {
+            return readView(entry, family: family, start: start, alwaysOn: alwaysOn, values: values)
+        }
+        let template = compiled.template(family: family, start: start) {
+            let parsed = FileReader(file: file).parsed(node, path, keepingAsText: ViewReader.handedOnWhole)
+            return RomTemplate.compile(parsed ?? node, path: path, file: file, start: start)
+        }
+        return template.view(RomBindings(parameters: parameters, data: entry.data, set: values))
+    }
+
+    /// The entry's view read from its JSON with the entry's data: what a compiled template
+    /// must give (`RomTemplateTests` compares them).
+    func readView(_ entry: Rom.Entry, family: WidgetFamily, start: Date, alwaysOn: Bool = false, values: [String: String] = [:]) -> ViewNode {
         guard let (text, path) = entry.view(family, alwaysOn: alwaysOn) ?? templates[family] else { return .empty }
         let r = FileReader(file: file)
         guard let node = r.parsed(text, path, keepingAsText: ViewReader.handedOnWhole) else { return .empty }
@@ -81,5 +95,27 @@ private final class ReadViews: Sendable {
         let node = read()
         views.withLock { $0[key] = node }
         return node
+    }
+}
+
+/// A widget's templates as compiled, per family and request time, shared by every copy of the widget.
+final class CompiledTemplates: Sendable {
+    private struct Key: Hashable {
+        var family: WidgetFamily
+        var start: Date
+    }
+
+    private let templates = Mutex<[Key: RomTemplate]>([:])
+
+    func template(family: WidgetFamily, start: Date, compile: () -> RomTemplate) -> RomTemplate {
+        let key = Key(family: family, start: start)
+        if let kept = templates.withLock({ $0[key] }) { return kept }
+        let made = compile()
+        templates.withLock { all in
+            // A widget asked at many request times keeps the latest few.
+            if all.count >= 16 { all.removeAll() }
+            all[key] = made
+        }
+        return made
     }
 }

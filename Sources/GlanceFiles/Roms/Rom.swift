@@ -27,6 +27,8 @@ public struct Rom: Sendable {
         /// when the file is read (a widget has a few, where entries' own views, thousands, are
         /// kept as text and parsed when read).
         var templates: [WidgetFamily: (JSONNode, String)]
+        /// Those templates compiled (`RomTemplate`), as entries are first shown.
+        let compiled = CompiledTemplates()
         /// Where the widget was written, for re-reading views at request time.
         var file: String
     }

@@ -1,0 +1,96 @@
+import Foundation
+import GlanceUI
+
+/// A widget's template for one family, read once into views with holes; an entry's view is
+/// the template with the entry's data bound into the holes, without reading JSON again
+/// (docs/formats.md, "Templates"; docs/bench.md, "Resolve").
+///
+/// A part with no binding is read once. A stack or group whose own fields have none keeps
+/// its modifiers read and binds only its children. A text whose string has bindings keeps its
+/// modifiers read and fills its string. Anything else with a binding (a gauge's value, a
+/// date, an image's name, a colour) is read from its JSON for each entry, as before.
+struct RomTemplate: Sendable {
+    indirect enum Part: Sendable {
+        /// A view with no binding, read once.
+        case constant(ViewNode)
+        /// A text's string filled from the data, put into `shell`'s text.
+        case text(Pieces, shell: ViewNode)
+        /// A stack (`shell`'s innermost view) whose children are bound.
+        case stack(shell: ViewNode, children: [Part])
+        /// A group whose members are bound.
+        case group([Part])
+        /// A view read from its JSON for each entry.
+        case read(JSONNode, String, depth: Int)
+    }
+
+    /// A string with bindings, split into text and names once.
+    struct Pieces: Sendable {
+        enum Piece: Sendable {
+            case literal(String)
+            case binding(String)
+        }
+        var pieces: [Piece]
+
+        /// The string filled from `value`, or nil when a name has no value (read from JSON
+        /// then, which says so as a problem).
+        func filled(_ value: (String) -> String?) -> String? {
+            var out = ""
+            for piece in pieces {
+                switch piece {
+                case .literal(let s): out += s
+                case .binding(let name):
+                    guard let v = value(name) else { return nil }
+                    out += v
+                }
+            }
+            return out
+        }
+    }
+
+    let root: Part
+    /// The file it came from, for the reads of parts with bindings.
+    let file: String
+    /// The moment relative dates in constant parts count from.
+    let start: Date
+
+    /// The view of an entry whose data `bindings` gives.
+    func view(_ bindings: RomBindings) -> ViewNode {
+        bind(root, bindings) ?? .empty
+    }
+
+    private func bind(_ part: Part, _ bindings: RomBindings) -> ViewNode? {
+        switch part {
+        case .constant(let node): return node
+        case .text(let pieces, let shell):
+            guard let text = pieces.filled(bindings.value) else { return nil }
+            return shell.replacingInnermost { node in
+                guard case .text(var t) = node else { return node }
+                t.content = .verbatim(text)
+                return .text(t)
+            }
+        case .stack(let shell, let children):
+            let bound = children.compactMap { bind($0, bindings) }
+            return shell.replacingInnermost { node in
+                guard case .stack(let s) = node else { return node }
+                return .stack(StackNode(axis: s.axis, alignment: s.alignment, spacing: s.spacing, children: bound))
+            }
+        case .group(let members): return .group(members.compactMap { bind($0, bindings) })
+        case .read(let node, let path, let depth):
+            return ViewReader(r: FileReader(file: file), data: bindings.dictionary(), start: start).view(node, path, depth: depth)
+        }
+    }
+}
+
+extension ViewNode {
+    /// The view with the innermost view under its modifiers replaced by `change(innermost)`.
+    func replacingInnermost(_ change: (ViewNode) -> ViewNode) -> ViewNode {
+        guard case .modified(let inner, let modifier) = self else { return change(self) }
+        return .modified(inner.replacingInnermost(change), modifier)
+    }
+
+    /// The innermost view under its modifiers.
+    var innermost: ViewNode {
+        guard case .modified(let inner, _) = self else { return self }
+        return inner.innermost
+    }
+}
