@@ -42,12 +42,12 @@ extension Rom.Widget {
     /// shown in that family (and in Always On), then kept: the firmware archives the shown
     /// entry every frame, and a slot shows one family.
     public func timelineEntry(_ entry: Rom.Entry, from start: Date, values: [String: String] = [:]) -> AnyTimelineEntry {
-        let read = ReadViews()
+        let read = KeptOnce<EntryViewKey, ViewNode>()
         return AnyTimelineEntry(date: entry.when.date(from: start), relevance: entry.relevance) { environment in
             let family = environment.widgetFamily
             guard families.contains(family) else { return .empty }
             let alwaysOn = environment.isLuminanceReduced && entry.hasAlwaysOnView(family)
-            return read.view(family: family, alwaysOn: alwaysOn) { view(entry, family: family, start: start, alwaysOn: alwaysOn, values: values) }
+            return read.value(EntryViewKey(family: family, alwaysOn: alwaysOn)) { view(entry, family: family, start: start, alwaysOn: alwaysOn, values: values) }
         }
     }
 
@@ -58,7 +58,7 @@ extension Rom.Widget {
         guard entry.view(family, alwaysOn: alwaysOn) == nil, let (node, path) = templates[family] else {
             return readView(entry, family: family, start: start, alwaysOn: alwaysOn, values: values)
         }
-        let template = compiled.template(family: family, start: start) {
+        let template = compiled.value(TemplateKey(family: family, start: start)) {
             let parsed = FileReader(file: file).parsed(node, path, keepingAsText: ViewReader.handedOnWhole)
             return RomTemplate.compile(parsed ?? node, path: path, file: file, start: start)
         }
@@ -80,42 +80,14 @@ extension Rom {
     @MainActor public var widgetDescriptions: [WidgetDescription] { widgets.map(\.widgetDescription) }
 }
 
-/// An entry's views as they are read, per family and brightness, shared by every copy of the entry.
-private final class ReadViews: Sendable {
-    private struct Key: Hashable {
-        var family: WidgetFamily
-        var alwaysOn: Bool
-    }
-
-    private let views = Mutex<[Key: ViewNode]>([:])
-
-    func view(family: WidgetFamily, alwaysOn: Bool, read: () -> ViewNode) -> ViewNode {
-        let key = Key(family: family, alwaysOn: alwaysOn)
-        if let kept = views.withLock({ $0[key] }) { return kept }
-        let node = read()
-        views.withLock { $0[key] = node }
-        return node
-    }
+/// Which view of an entry: a family, in Always On or not.
+struct EntryViewKey: Hashable, Sendable {
+    var family: WidgetFamily
+    var alwaysOn: Bool
 }
 
-/// A widget's templates as compiled, per family and request time, shared by every copy of the widget.
-final class CompiledTemplates: Sendable {
-    private struct Key: Hashable {
-        var family: WidgetFamily
-        var start: Date
-    }
-
-    private let templates = Mutex<[Key: RomTemplate]>([:])
-
-    func template(family: WidgetFamily, start: Date, compile: () -> RomTemplate) -> RomTemplate {
-        let key = Key(family: family, start: start)
-        if let kept = templates.withLock({ $0[key] }) { return kept }
-        let made = compile()
-        templates.withLock { all in
-            // A widget asked at many request times keeps the latest few.
-            if all.count >= 16 { all.removeAll() }
-            all[key] = made
-        }
-        return made
-    }
+/// Which compiled template: a family, for a request at `start`.
+struct TemplateKey: Hashable, Sendable {
+    var family: WidgetFamily
+    var start: Date
 }

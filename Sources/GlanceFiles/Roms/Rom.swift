@@ -28,7 +28,7 @@ public struct Rom: Sendable {
         /// kept as text and parsed when read).
         var templates: [WidgetFamily: (JSONNode, String)]
         /// Those templates compiled (`RomTemplate`), as entries are first shown.
-        let compiled = CompiledTemplates()
+        let compiled = KeptOnce<TemplateKey, RomTemplate>(limit: 16)
         /// Where the widget was written, for re-reading views at request time.
         var file: String
     }
