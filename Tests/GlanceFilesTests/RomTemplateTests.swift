@@ -78,7 +78,10 @@ import Testing
                     { "group": [ { "text": "{{a}}" }, { "text": "fixed" } ] },
                     { "group": [ { "text": "{{b}}" } ], "foreground": "secondary" },
                     { "text": "{{a}}", "foreground": "{{c}}" },
-                    { "zstack": [ { "circle": true, "fill": "{{c}}" }, { "text": "x{{a}}y{{b}}z" } ], "padding": 2 }
+                    { "zstack": [ { "circle": true, "fill": "{{c}}" }, { "text": "x{{a}}y{{b}}z" } ], "padding": 2 },
+                    { "progress": "{{n}}", "label": "{{a}}" },
+                    { "gauge": "{{n}}", "range": [0, 2], "style": "linear", "minimumValueLabel": { "text": "{{b}}" }, "maximumValueLabel": { "text": "max" }, "tint": "green" },
+                    { "text": "{{b}}", "monospacedDigit": true, "widgetLabel": "{{a}}", "padding": 1 }
                   ], "alignment": "leading", "frame": { "maxWidth": "infinity", "alignment": "leading" } },
                 "accessoryInline": { "hstack": [ { "image": "{{s}}" }, { "text": "{{a}}, {{unit}}" } ], "spacing": 4 },
                 "accessoryCorner": { "text": "{{b}}{{unit}}", "widgetLabel": "{{a}}" }
@@ -87,12 +90,18 @@ import Testing
             """#
         let rom = try RomFile.decode(Array(json.utf8), file: "awkward.json")
         #expect(compareEveryView(rom, values: [[:], ["unit": "mi"], ["unit": "mi", "undeclared": "x"]]) == 4 * 2 * 2 * 3)
-        // The rectangular template's texts bind without reading JSON; bound modifiers are read.
+        // How the rectangular template's children bind: texts, stacks, gauges and bare groups
+        // without reading JSON; a modifier with a binding read for each entry.
         let widget = try #require(rom.widgets.first)
         let (node, path) = try #require(widget.templates[.accessoryRectangular])
         let template = RomTemplate.compile(node, path: path, file: "awkward.json", start: start)
         guard case .stack(_, let children) = template.root else { Issue.record("the root stack is not bound child by child"); return }
-        #expect(children.map(\.kind) == ["text", "stack", "group", "read", "read", "stack"], "\(children.map(\.kind))")
+        #expect(children.map(\.kind) == ["text", "stack", "group", "read", "modified", "stack", "read", "gauge", "modified"], "\(children.map(\.kind))")
+        // A gauge binds its value and its labels; a corner text with a bound label binds its text and reads the label.
+        let kinds = [WidgetFamily.accessoryCircular, .accessoryCorner].map { family in
+            widget.templates[family].map { RomTemplate.compile($0.0, path: $0.1, file: "awkward.json", start: start).root.kind }
+        }
+        #expect(kinds == ["gauge", "modified"])
     }
 }
 
@@ -103,6 +112,8 @@ extension RomTemplate.Part {
         case .text: "text"
         case .stack: "stack"
         case .group: "group"
+        case .gauge: "gauge"
+        case .modified: "modified"
         case .read: "read"
         }
     }

@@ -138,23 +138,37 @@ extension ViewReader {
         return values.count == 2 ? (values[0], values[1]) : nil
     }
 
+    /// A gauge's `range` (0…1 when it has none).
+    func gaugeBounds(_ o: ObjectReader) -> (Double, Double) {
+        guard let (rn, rp) = o.optional("range"), let items = r.array(rn, rp, count: 2...2) else { return (0, 1) }
+        let values = items.compactMap { r.number($0.0, $0.1) }
+        guard values.count == 2, values[1] > values[0] else {
+            r.problem(rn, rp, "expected [low, high] with low below high")
+            return (0, 1)
+        }
+        return (values[0], values[1])
+    }
+
+    /// A gauge's value written as text (a binding filled), or nil when it is not a finite number.
+    static func gaugeValue(_ text: String, in bounds: (Double, Double)) -> GaugeValue? {
+        guard let n = Double(text.trimmingSpaces), n.isFinite else { return nil }
+        return fraction(n, in: bounds)
+    }
+
+    static func fraction(_ v: Double, in bounds: (Double, Double)) -> GaugeValue { .fraction((v - bounds.0) / (bounds.1 - bounds.0)) }
+
     /// A gauge's value: a number in `range` (0…1 by default), a `{{binding}}`, or `{ "timer": [start, end] }`.
     func gaugeValue(_ node: JSONNode, _ path: String, _ o: ObjectReader) -> GaugeValue? {
-        var bounds = (0.0, 1.0)
-        if let (rn, rp) = o.optional("range"), let items = r.array(rn, rp, count: 2...2) {
-            let values = items.compactMap { r.number($0.0, $0.1) }
-            if values.count == 2, values[1] > values[0] { bounds = (values[0], values[1]) } else { r.problem(rn, rp, "expected [low, high] with low below high") }
-        }
-        func fraction(_ v: Double) -> GaugeValue { .fraction((v - bounds.0) / (bounds.1 - bounds.0)) }
+        let bounds = gaugeBounds(o)
         switch node.value {
-        case .number(let n): return fraction(n)
+        case .number(let n): return Self.fraction(n, in: bounds)
         case .string:
             guard let s = string(node, path) else { return nil }
-            guard let n = Double(s.trimmingSpaces), n.isFinite else {
+            guard let value = Self.gaugeValue(s, in: bounds) else {
                 r.problem(node, path, "expected a number, found \"\(s)\"")
                 return nil
             }
-            return fraction(n)
+            return value
         case .object:
             guard let t = r.object(node, path) else { return nil }
             defer { t.finish(allowed: ["timer", "countsDown"]) }
