@@ -97,6 +97,11 @@ import Testing
         let filtered = try browse("\(html)/index.html", fragment: "check=text-truncated")
         #expect(attribute("data-shown", in: filtered) == truncated)
         #expect(filtered.contains("<option selected=\"\">text-truncated</option>") || filtered.contains("text-truncated"))
+        // A finding opened: its picture, as check --pictures drew it.
+        let finding = try #require(filtered.range(of: #"<div class="row" data-id="[0-9]+""#, options: .regularExpression).map { filtered[$0].filter(\.isNumber) })
+        let openedFinding = try browse("\(html)/index.html", fragment: "check=text-truncated&open=\(finding)")
+        #expect(openedFinding.contains("<div id=\"detail\">"), "the viewer is open")
+        #expect(openedFinding.contains("the problem outlined") && openedFinding.contains("<img src=\"images/"), "the finding's picture is shown")
         // One device's failing goldens; the first opened in the slider.
         let failing = try browse("\(html)/index.html", fragment: "check=golden&device=dev-3")
         #expect(attribute("data-shown", in: failing) == 1000)

@@ -14,7 +14,7 @@ extension HTMLReport {
             </head>
             <body>
             <header><h1>\(title)</h1><p id="totals"></p><ul id="warnings"></ul></header>
-            <details id="summary-box" open><summary>Summary by widget and check</summary><table id="summary"></table></details>
+            <details id="summary-box" open><summary>Summary by widget and check</summary><div id="summary-wrap"><table id="summary"></table></div></details>
             <form id="filters" onsubmit="return false">
             <label>Widget <select id="f-widget"></select></label>
             <label>Family <select id="f-family"></select></label>
@@ -55,7 +55,9 @@ extension HTMLReport {
         #totals b { color: var(--text); }
         #warnings { color: var(--warning); margin: 0 0 8px; }
         #summary-box summary { cursor: pointer; color: var(--dim); margin: 4px 0; }
-        table { border-collapse: collapse; margin-bottom: 8px; }
+        #summary-wrap { max-height: 34vh; overflow: auto; display: inline-block; margin-bottom: 8px; }
+        table { border-collapse: collapse; }
+        thead th { position: sticky; top: 0; background: var(--bg); }
         td, th { padding: 2px 10px; border-bottom: 1px solid var(--line); text-align: right; }
         td:first-child, td:nth-child(2), th { text-align: left; }
         #summary tbody tr { cursor: pointer; }
@@ -81,7 +83,7 @@ extension HTMLReport {
         .bar { display: flex; gap: 8px; align-items: center; padding: 10px 16px; background: var(--panel); }
         #d-title { flex: 1; }
         .modes button.on { background: #0a84ff; border-color: #0a84ff; }
-        #d-view { flex: 1; overflow: auto; display: flex; gap: 24px; justify-content: center; align-items: flex-start; padding: 24px; }
+        #d-view { flex: 0 1 auto; overflow: auto; display: flex; gap: 24px; justify-content: center; align-items: flex-start; padding: 24px; }
         #d-view figure { margin: 0; text-align: center; color: var(--dim); }
         #d-view img { image-rendering: pixelated; background: #000; border: 1px solid var(--line); }
         .stack { position: relative; display: inline-block; }

@@ -28,9 +28,12 @@ extension HTMLReport {
             if (r.kind === "golden") g[bad(r) ? "failing" : "passed"]++; else g[r.level]++;
         }
         const sorted = [...groups.values()].sort((a, b) => b.error + b.failing - a.error - a.failing || a.widget.localeCompare(b.widget));
-        $("summary").innerHTML = "<thead><tr><th>Widget</th><th>Check</th><th>Errors</th><th>Warnings</th><th>Notes</th><th>Goldens failing</th><th>passing</th></tr></thead><tbody>"
+        // Columns for what the report has: findings' severities, goldens' outcomes.
+        const columns = [["error", "Errors"], ["warning", "Warnings"], ["note", "Notes"]].filter(() => rows.some((r) => r.kind === "finding"))
+            .concat(goldens ? [["failing", "Goldens failing"], ["passed", "passing"]] : []);
+        $("summary").innerHTML = "<thead><tr><th>Widget</th><th>Check</th>" + columns.map((c) => `<th>${c[1]}</th>`).join("") + "</tr></thead><tbody>"
             + sorted.map((g) => `<tr data-widget="${esc(g.widget)}" data-check="${esc(g.check)}"><td>${esc(g.widget)}</td><td title="${esc(R.checks[g.check])}">${esc(g.check)}</td>`
-                + [g.error, g.warning, g.note, g.failing, g.passed].map((n) => `<td>${n || ""}</td>`).join("") + "</tr>").join("") + "</tbody>";
+                + columns.map((c) => `<td>${g[c[0]] || ""}</td>`).join("") + "</tr>").join("") + "</tbody>";
         $("summary").addEventListener("click", (e) => {
             const tr = e.target.closest("tr[data-widget]");
             if (!tr) return;
