@@ -61,7 +61,7 @@ import Testing
         guard case .goldens(let run) = try ReportPart.read("\(dir)/results/\(small)"), let failed = run.cells.first else { throw MergeError("no result") }
         let cells = (0..<10_000).map { n in
             GoldenRun.Cell(
-                name: "big.cell-\(n)", family: n % 2 == 0 ? "accessoryCircular" : "accessoryRectangular", device: "dev-\(n % 10)",
+                name: "big.cell-\(n)", family: failed.family, device: "dev-\(n % 10)",
                 state: ["unlocked", "locked", "always-on"][n % 3], status: n % 10 == 3 ? .failed : .passed,
                 message: n % 10 == 3 ? "cell \(n) does not match" : nil, golden: failed.golden,
                 actual: n % 10 == 3 ? failed.actual : nil, diff: n % 10 == 3 ? failed.diff : nil)
