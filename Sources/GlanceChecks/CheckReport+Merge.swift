@@ -44,7 +44,9 @@ public struct CheckPart: Decodable, Sendable {
         guard let range = text.range(of: #"character (\d+)"#, options: .regularExpression),
             let offset = Int(text[range].dropFirst("character ".count)), offset <= data.count
         else { return text }
-        return "line \(data.prefix(offset).filter { $0 == 10 }.count + 1): \(text)"
+        let before = data.prefix(offset)
+        let column = offset - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+        return "line \(before.filter { $0 == 10 }.count + 1), column \(column): \(text)"
     }
 
     static func describe(_ error: DecodingError) -> String {

@@ -60,5 +60,11 @@ import Testing
         try "{\"preset\": 3}".write(toFile: "\(dir)/bad.json", atomically: true, encoding: .utf8)
         let bad = try GlanceProcess.run(["report", "\(dir)/bad.json"])
         #expect(bad.status != 0 && bad.err.contains("bad.json") && bad.err.contains("preset"), "\(bad.err)")
+        try "{\n\"preset\": \"x\",\n oops}".write(toFile: "\(dir)/broken.json", atomically: true, encoding: .utf8)
+        let broken = try GlanceProcess.run(["report", "\(dir)/broken.json"])
+        #expect(broken.status == 1 && broken.err.contains("broken.json: not JSON (line 3, column 2"), "\(broken.err)")
+        try "{\"kind\": \"goldens\", \"test\": 3}".write(toFile: "\(dir)/golden.json", atomically: true, encoding: .utf8)
+        let golden = try GlanceProcess.run(["report", "\(dir)/golden.json"])
+        #expect(golden.status == 1 && golden.err.contains("golden.json: not a golden result") && golden.err.contains("test"), "\(golden.err)")
     }
 }

@@ -13,7 +13,10 @@ public enum ReportPart: Sendable {
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw MergeError("\(path): cannot read: \(error.localizedDescription)") }
         let kind: String?
         do { kind = try JSONDecoder().decode(Kind.self, from: data).kind } catch {
-            throw MergeError("\(path): not JSON (\(CheckPart.lineOf(error, in: data))): expected a part written by glance check --json or GLANCE_RESULTS")
+            // JSONSerialization says where the text goes wrong; the decoder does not.
+            var cause: any Error = error
+            do { _ = try JSONSerialization.jsonObject(with: data) } catch let syntax { cause = syntax }
+            throw MergeError("\(path): not JSON (\(CheckPart.lineOf(cause, in: data))): expected a part written by glance check --json or GLANCE_RESULTS")
         }
         switch kind {
         case nil: return .check(try CheckPart.read(path, data: data))
