@@ -140,7 +140,7 @@ public final class EmulatorSession {
         return try compositor.compose(face, on: device, state: state, date: now, images: images, cache: slotCache) { slot in
             guard let instance = self.instance(in: slot.id) else { return nil }
             let widget = WidgetIdentity(instance.widget)
-            let env = try SlotRenderer.environment(for: slot.family, on: device, date: now, state: state, widget: widget)
+            let env = try self.compositor.slots.slotEnvironment(for: slot.family, on: device, date: now, state: state, widget: widget)
             return (instance.entry(at: now).archive(env), widget)
         }
     }

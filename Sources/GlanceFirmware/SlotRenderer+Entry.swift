@@ -32,7 +32,7 @@ extension SlotRenderer {
         let date = date ?? entry.date
         let resolution = state.resolution(for: widget.kind, protection: widget.protection)
         let shown = resolution.showsPlaceholderEntry ? placeholder ?? entry : entry
-        let env = try Self.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
+        let env = try slotEnvironment(for: family, on: device, scale: scale, date: date, state: state, widget: widget)
         let node = sizingArchives(family: family, device: device) { shown.archive(env) }
         let laid = try layout(
             node, family: family, device: device, corner: corner, background: background, state: state, widget: widget, slot: slot,

@@ -122,6 +122,15 @@ public struct SlotRenderer {
             backgroundRemovable: widget.backgroundRemovable, contentMarginsDisabled: widget.contentMarginsDisabled)
     }
 
+    /// `SlotRenderer.environment(for:on:scale:date:state:widget:)` from the environments this
+    /// renderer keeps per slot: what an entry is archived in before its layout, which finds
+    /// the same environment kept (docs/bench.md, "Eleventh round").
+    public func slotEnvironment(
+        for family: WidgetFamily, on device: Device, scale: Double? = nil, date: Date? = nil, state: DeviceState, widget: WidgetIdentity
+    ) throws(Failure) -> EnvironmentValues {
+        try environments.environment(for: family, on: device, scale: scale, date: date, state: state, widget: widget).environment
+    }
+
     /// Archives `view` as the slot's environment shows it, then renders it.
     @MainActor
     public func render<V: View>(

@@ -11,7 +11,7 @@ import GlanceWidgets
 /// renders differ as they do on a watch), from (entry, device state) to a finished slot bitmap
 /// along the emulator window's path, each phase timed with the monotonic clock:
 /// - resolve: the ROM entry read for the request (`timelineEntry`) and its view archived for
-///   the slot's environment; for a bundle, the archive its extension made for that environment;
+///   the slot's environment (kept per slot, as the window keeps it); for a bundle, the archive its extension made for that environment;
 /// - layout: `SlotRenderer.layout`, the display list final;
 /// - raster: `SlotRenderer.draw`, the bitmap dimmed if Always On.
 @MainActor
@@ -84,7 +84,7 @@ final class BenchRun {
         func render(_ n: Int) throws -> Timing {
             let t0 = MonotonicClock.nanoseconds()
             let entry = entries.entry(n)
-            let env = try SlotRenderer.environment(for: item.family, on: item.device, date: entry.date, state: item.deviceState, widget: widget)
+            let env = try renderer.slotEnvironment(for: item.family, on: item.device, date: entry.date, state: item.deviceState, widget: widget)
             let node = entry.archive(env)
             let t1 = MonotonicClock.nanoseconds()
             let slot = try renderer.layout(
