@@ -102,6 +102,13 @@ import Testing
             widget.templates[family].map { RomTemplate.compile($0.0, path: $0.1, file: "awkward.json", start: start).root.kind }
         }
         #expect(kinds == ["gauge", "modified"])
+        // The corner's bound label is filled, not read.
+        let (cornerNode, cornerPath) = try #require(widget.templates[.accessoryCorner])
+        guard case .modified(_, let steps) = RomTemplate.compile(cornerNode, path: cornerPath, file: "awkward.json", start: start).root else {
+            Issue.record("the corner's text is not bound with its modifiers")
+            return
+        }
+        #expect(steps.map(\.kind) == ["label"])
     }
 }
 
@@ -114,6 +121,16 @@ extension RomTemplate.Part {
         case .group: "group"
         case .gauge: "gauge"
         case .modified: "modified"
+        case .read: "read"
+        }
+    }
+}
+
+extension RomTemplate.Step {
+    var kind: String {
+        switch self {
+        case .fixed: "fixed"
+        case .label: "label"
         case .read: "read"
         }
     }

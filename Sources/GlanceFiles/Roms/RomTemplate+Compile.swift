@@ -87,9 +87,15 @@ extension RomTemplate {
         /// One modifier of a view with bound modifiers: applied as read once when it wraps any view it is given.
         func step(_ key: String, _ value: JSONNode, _ path: String, _ depth: Int) -> Step {
             let m = Read(node: value, path: path.isEmpty ? key : "\(path).\(key)", depth: depth)
+            if key == "widgetLabel", case .string(let s) = value.value { return Pieces.hasBindings(s) ? .label(Pieces(parsing: s)) : fixed(key, value, m) }
             guard !Self.hasBindings(value) else { return .read(key: key, m) }
+            return fixed(key, value, m)
+        }
+
+        /// A modifier with no binding, read once when it wraps any view it is given.
+        func fixed(_ key: String, _ value: JSONNode, _ m: Read) -> Step {
             let r = FileReader(file: file)
-            let probe = ViewReader(r: r, data: [:], start: start).modify(.empty, key, value, m.path, depth)
+            let probe = ViewReader(r: r, data: [:], start: start).modify(.empty, key, value, m.path, m.depth)
             if r.problems.isEmpty, case .modified(.empty, let modifier)? = probe { return .fixed(modifier) }
             return .read(key: key, m)
         }

@@ -48,6 +48,8 @@ struct RomTemplate: Sendable {
     enum Step: Sendable {
         /// A modifier with no binding that wraps whatever view it is given.
         case fixed(ViewModifierNode)
+        /// A `widgetLabel` written as a string with bindings: a text label, its string filled.
+        case label(Pieces)
         /// A modifier read for each entry: `key` and its value.
         case read(key: String, Read)
     }
@@ -127,6 +129,9 @@ struct RomTemplate: Sendable {
             for step in steps {
                 switch step {
                 case .fixed(let modifier): view = .modified(view, modifier)
+                case .label(let pieces):
+                    // As reading a string label does; a missing value leaves the label off.
+                    if let text = pieces.filled(bindings.value) { view = .modified(view, .marker(.label(.text(TextNode(text))))) }
                 case .read(let key, let m):
                     view = reader(bindings).modify(view, key, m.node, m.path, m.depth) ?? view
                 }
