@@ -83,6 +83,8 @@ extension Device {
             ])
         device.assetIdiom = .iphone
         device.renderingModes = [.vibrant]
+        // iOS draws its gauges' rings smaller than the slot (docs/fidelity.md, "Circular gauges").
+        device.circularGaugeDiameter = (circular * GaugeGeometry.phoneRingShare).rounded()
         return device
     }
 }

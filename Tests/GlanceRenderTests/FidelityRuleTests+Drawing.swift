@@ -98,3 +98,57 @@ extension FidelityRuleTests {
         }
     }
 }
+
+extension FidelityRuleTests {
+    /// iOS draws a circular gauge's ring 58 pt across where a watch fills its slot: Apple's iOS
+    /// render of home-assistant/iOS's open gauge (`CircularComplicationSnapshot.test/icon-value-name-open.png`,
+    /// a 100 pt offer at @3x) is a 58 pt ring, 0.806 of the Lock Screen's 72 pt circular slot.
+    @Test func anIPhoneKeepsA58PointRingInIts72PointSlot() throws {
+        let phone = try #require(Device.named("iphone-6.1in"))
+        #expect(try SlotRenderer.environment(for: .accessoryCircular, on: phone).circularGaugeDiameter == 58)
+        let gauge = Gauge(value: 0.68) { EmptyView() } currentValueLabel: { Text("68") }.gaugeStyle(.accessoryCircularCapacity)
+        let layout = try renderer.render(gauge, family: .accessoryCircular, device: phone, state: DeviceState(renderingMode: .vibrant)).layout
+        // The track's stroke: its path's bounds and its line width make the ring's outer edge.
+        func strokes(_ items: [DisplayItem]) -> [(Rect, Double)] {
+            items.flatMap { item -> [(Rect, Double)] in
+                switch item {
+                case .stroke(let path, _, let style): [(path.bounds, style.lineWidth)]
+                case .group(let g): strokes(g.items)
+                default: []
+                }
+            }
+        }
+        let track = try #require(strokes(layout.displayList.items).first)
+        #expect(abs(track.0.width + track.1 - 58) < 0.5, "ring \(track.0.width + track.1) pt across in the 72 pt slot")
+        // A watch still fills its slot.
+        let watch = try #require(Device.named("watch-45mm"))
+        #expect(try SlotRenderer.environment(for: .accessoryCircular, on: watch).circularGaugeDiameter == 50)
+    }
+
+    /// `.primary` follows the colour scheme (UIKit's label colour is black in light mode, white
+    /// in dark; Apple's iOS light renders of home-assistant/iOS's Lock Screen widgets draw their
+    /// text dark on white): under `.environment(\.colorScheme, .light)` text, shapes and a
+    /// gauge's ring that name no colour draw black, `.secondary` (60, 60, 67) at 60%.
+    @Test func primaryFollowsALightColorScheme() throws {
+        func drawn(_ view: some View) throws -> Bitmap {
+            let laid = ViewRenderer(measurer: try TextEngine()).render(view, in: Size(width: 40, height: 40))
+            return try CairoRasterizer().rasterize(laid.displayList, scale: 2, background: .white)
+        }
+        let primary = try drawn(Rectangle().environment(\.colorScheme, .light)).pixel(x: 40, y: 40)
+        #expect(primary.r < 8 && primary.g < 8 && primary.b < 8, "\(primary)")
+        let secondary = try drawn(Rectangle().foregroundStyle(.secondary).environment(\.colorScheme, .light)).pixel(x: 40, y: 40)
+        for (got, want) in [(secondary.r, 138), (secondary.g, 138), (secondary.b, 142)] { #expect(abs(Int(got) - want) <= 4, "\(secondary)") }
+        let ring = try drawn(Gauge(value: 1) { EmptyView() }.gaugeStyle(.accessoryCircularCapacity).environment(\.colorScheme, .light))
+        var dark = 0
+        for y in 0..<ring.height {
+            for x in 0..<ring.width {
+                let p = ring.pixel(x: x, y: y)
+                if p.r < 40 && p.g < 40 && p.b < 40 { dark += 1 }
+            }
+        }
+        #expect(dark > 200, "the ring draws dark on white: \(dark) dark pixels")
+        // Dark, the default, keeps white.
+        let white = try drawn(Rectangle().foregroundStyle(.primary)).pixel(x: 40, y: 40)
+        #expect(white.r > 247 && white.g > 247 && white.b > 247, "\(white)")
+    }
+}

@@ -3,6 +3,10 @@
 package enum GaugeGeometry {
     /// The ring's outer diameter is the device's accessoryCircular size, centred in the space
     /// offered (never more than it): 49.5 pt in a 100 pt offer on a 46 mm watch.
+    /// On an iPhone the ring is not the slot: Apple's iOS render draws it 58 pt across in a
+    /// 100 pt offer, which is 0.806 of the 72 pt Lock Screen slot (58 pt there; 61 pt, an
+    /// estimate, in the 76 pt slot of the larger phones).
+    package static let phoneRingShare = 58.0 / 72.0
     /// Line width as a share of the ring's outer diameter (4.5 / 49.5).
     package static let lineWidthShare = 0.0909
     /// The open ring (`accessoryCircular`) sweeps 270° without end labels and 240° with them,

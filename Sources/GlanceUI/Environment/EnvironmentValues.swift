@@ -183,6 +183,7 @@ public struct EnvironmentValues: Sendable {
         if other.locale.identifier != locale.identifier { nodes.append(.locale(other.locale.identifier)) }
         if other.timeZone.identifier != timeZone.identifier { nodes.append(.timeZone(other.timeZone.identifier)) }
         if other.calendar.identifier != calendar.identifier { nodes.append(.calendar(other.calendar.identifier)) }
+        if other.colorScheme != colorScheme { nodes.append(.colorScheme(other.colorScheme)) }
         return nodes
     }
 
