@@ -35,7 +35,7 @@ extension Device {
     }
 
     /// The device used when none is named.
-    public static let defaultID = "watch-45mm"
+    public static let defaultID = "watch-\(WatchSpecs.defaultID)"
 
     /// The built-in device with `id`, or `nil`.
     public static func named(_ id: String) -> Device? {
@@ -83,6 +83,8 @@ extension Device {
             ])
         device.assetIdiom = .iphone
         device.renderingModes = [.vibrant]
+        // iOS draws its gauges' rings smaller than the slot (docs/fidelity.md, "Circular gauges").
+        device.circularGaugeDiameter = (circular * GaugeGeometry.phoneRingShare).rounded()
         return device
     }
 }

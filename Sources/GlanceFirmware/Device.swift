@@ -103,6 +103,12 @@ public struct Device: Hashable, Sendable {
         _read { yield storage.value.smartStack }
         set { storage.value.smartStack = newValue }
     }
+    /// How wide a circular gauge's ring is drawn (`accessoryCircular`, `accessoryCircularCapacity`;
+    /// never wider than its offer); `nil` for the accessoryCircular slot's width, as on a watch.
+    public var circularGaugeDiameter: Double? {
+        _read { yield storage.value.circularGaugeDiameter }
+        set { storage.value.circularGaugeDiameter = newValue }
+    }
     /// For a device Apple publishes no accessory sizes for: where its sizes come from.
     public var sizesFrom: String? {
         _read { yield storage.value.sizesFrom }
@@ -131,6 +137,7 @@ public struct Device: Hashable, Sendable {
         var renderingModes: [WidgetRenderingMode] = [.fullColor, .accented]
         var smartStack: Size?
         var sizesFrom: String?
+        var circularGaugeDiameter: Double?
     }
 
     public init(

@@ -98,7 +98,7 @@ public struct SlotRenderer {
         env.dynamicTypeSize = device.textSize
         env.bodyTextSize = metrics.textSize(at: device.textSize, on: device)
         env.defaultTextWeight = metrics.defaultTextWeight
-        env.circularGaugeDiameter = device.families[.accessoryCircular]?.size.width
+        env.circularGaugeDiameter = device.circularGaugeDiameter ?? device.families[.accessoryCircular]?.size.width
         env.defaultTextDesign = device.defaultTextDesign
         env.laysOutOneRow = family == .accessoryInline
         env.contentMargin = metrics.contentMargin

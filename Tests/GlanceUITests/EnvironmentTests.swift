@@ -52,6 +52,8 @@ import Testing
 
     @Test func textStylesScaleFromTheContextsBodySize() {
         var env = EnvironmentValues()
+        // On a proportional scale (a Lock Screen's, iOS's); outside a slot the watch's table holds.
+        env.typeScale = .proportional
         env.bodyTextSize = 19.5
         let r = ViewRenderer(measurer: FixedAdvanceTextMeasurer()).render(
             VStack {

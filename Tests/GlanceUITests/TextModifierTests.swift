@@ -47,11 +47,16 @@ final class RecordingMeasurer: TextMeasurer, @unchecked Sendable {
                 VStack { Text("plain") }.italic(false).monospaced(false)
             }
             .italic().monospacedDigit().monospaced().font(.caption).fontWeight(.heavy))
-        #expect(f["i"] == FontDescriptor(size: 12, weight: .heavy, design: .monospaced, italic: true, monospacedDigit: true))
+        // Outside a slot, text styles are the default watch's: caption is watchOS's 15 pt at Large, in SF Compact.
+        var caption = FontDescriptor(size: 15, weight: .heavy, design: .monospaced, italic: true, monospacedDigit: true)
+        caption.compact = true
+        #expect(f["i"] == caption)
         // Text.italic(false) asks for nothing; the stack's italic applies.
         #expect(f["upright"]?.italic == true)
         #expect(f["serif"]?.design == .serif)
-        #expect(f["plain"] == FontDescriptor(size: 12, weight: .heavy, design: .default, italic: false, monospacedDigit: true))
+        caption.design = .default
+        caption.italic = false
+        #expect(f["plain"] == caption)
         #expect(fonts(VStack { Text("r") }.fontDesign(.rounded))["r"]?.design == .rounded)
     }
 

@@ -21,7 +21,7 @@ public enum DeviceFile {
         guard let o = r.object(root, "") else { return nil }
         defer {
             o.finish(allowed: [
-                "formatVersion", "id", "name", "pixels", "scale", "shape", "cornerRadius", "colors", "alwaysOnBrightness", "idiom", "typeScale", "dynamicTypeSize", "textDesign", "renderingModes", "smartStack", "sizesFrom", "families",
+                "formatVersion", "id", "name", "pixels", "scale", "shape", "cornerRadius", "colors", "alwaysOnBrightness", "idiom", "typeScale", "dynamicTypeSize", "textDesign", "renderingModes", "smartStack", "sizesFrom", "circularGaugeDiameter", "families",
             ])
         }
         r.formatVersion(o, supported: formatVersion)
@@ -54,6 +54,7 @@ public enum DeviceFile {
         }
         let smartStack = o.optional("smartStack").flatMap { r.pointSize($0.0, $0.1) }
         let sizesFrom = o.optional("sizesFrom").flatMap { r.string($0.0, $0.1, nonEmpty: true) }
+        let gaugeDiameter = o.optional("circularGaugeDiameter").flatMap { r.number($0.0, $0.1, in: 1...1000) }
         var families: [WidgetFamily: Device.FamilyMetrics] = [:]
         if let (node, path) = o.required("families"), let fo = r.object(node, path) {
             let names = WidgetFamily.accessoryNames
@@ -73,7 +74,7 @@ public enum DeviceFile {
         device.palette = [.full: nil, .rgb222: Palette.rgb222, .mono: Palette.mono][colors]!
         (device.typeScale, device.dynamicTypeSize, device.defaultTextDesign) = (typeScale, textSize, textDesign)
         if let modes, !modes.isEmpty { device.renderingModes = modes }
-        (device.smartStack, device.sizesFrom) = (smartStack, sizesFrom)
+        (device.smartStack, device.sizesFrom, device.circularGaugeDiameter) = (smartStack, sizesFrom, gaugeDiameter)
         return device
     }
 }
@@ -158,6 +159,7 @@ extension DeviceFile {
         lines.append("  \"renderingModes\": [\(d.renderingModes.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],")
         if let s = d.smartStack { lines.append("  \"smartStack\": { \"width\": \(n(s.width)), \"height\": \(n(s.height)) },") }
         if let from = d.sizesFrom { lines.append("  \"sizesFrom\": \"\(from)\",") }
+        if let ring = d.circularGaugeDiameter { lines.append("  \"circularGaugeDiameter\": \(n(ring)),") }
         lines.append("  \"families\": {")
         let families = d.supportedFamilies.map { f -> String in
             let m = d.families[f]!

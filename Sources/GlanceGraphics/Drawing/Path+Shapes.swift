@@ -69,6 +69,12 @@ extension Path {
 
     /// Adds a circular arc from `startAngle` to `endAngle` (radians, 0 = +x, growing
     /// clockwise on screen), joined to the current point by a line if there is one.
+    ///
+    /// An arc of no angle adds its start point alone, as CoreGraphics' does: a subpath that is a
+    /// single point has no length, so a stroke draws nothing there whatever its caps (SwiftUI
+    /// draws no dot for a 0% arc, docs/fidelity.md, "Strokes of no length"). A line to the same
+    /// point is another matter: two points at one place stroked with round caps draw a dot, as
+    /// the PDF imaging model CoreGraphics follows says.
     package mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
         let sweep = endAngle - startAngle
         guard sweep.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
@@ -78,6 +84,7 @@ extension Path {
         func at(_ a: Double) -> Point { Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
         let start = at(startAngle)
         if elements.isEmpty || elements.last == .closeSubpath { move(to: start) } else { addLine(to: start) }
+        guard sweep != 0 else { return }
         var a0 = startAngle
         for _ in 0..<segments {
             let a1 = a0 + step

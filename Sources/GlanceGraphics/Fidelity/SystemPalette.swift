@@ -26,6 +26,14 @@ package enum SystemPalette {
         (255, 255, 255, 1), (235, 235, 245, 0.6), (235, 235, 245, 0.3), (235, 235, 245, 0.16), (235, 235, 245, 0.1),
     ]
 
+    /// The light label colours, for a view under `.colorScheme(.light)`: primary black, then
+    /// (60, 60, 67) at 60%, 30% and 18% (UIKit's light secondary, tertiary and quaternary
+    /// labels, as Flutter's Cupertino palette records them; docs/fidelity.md, "Colours"). A
+    /// fifth level keeps Glance's 10%.
+    package static let lightLabelLevels: [(red: Int, green: Int, blue: Int, alpha: Double)] = [
+        (0, 0, 0, 1), (60, 60, 67, 0.6), (60, 60, 67, 0.3), (60, 60, 67, 0.18), (60, 60, 67, 0.1),
+    ]
+
     /// A named colour's value.
     static func color(_ name: String) -> Color {
         let (r, g, b) = dark[name]!

@@ -66,6 +66,14 @@ package enum WatchSpecs {
         ("49mm-ultra3", "Apple Watch Ultra 3 49 mm", Size(width: 422, height: 514), .xLarge),
     ]
 
+    /// The watch used when none is named (`Device.defaultID` is `watch-` and this).
+    package static let defaultID = "45mm"
+
+    /// What a view drawn outside any slot sees (a bare renderer, as SwiftUI's `ImageRenderer`
+    /// runs on a watch): the default watch's circular gauge size and the watchOS text styles at
+    /// SwiftUI's default Dynamic Type size, Large (docs/fidelity.md, "Outside a slot").
+    package static var standalone: Watch { published.first { $0.id == defaultID }! }
+
     /// The margin a watch keeps inside a rectangular slot around a widget's content, on every
     /// side, unless the widget disables content margins (docs/fidelity.md, "Content margins"):
     /// about 7 pt by a third-party measurement, and 193 × 82 pt less 7 a side is the

@@ -223,6 +223,9 @@ public enum ViewModifierNode: Codable, Hashable, Sendable {
     case timeZone(String)
     /// `environment(\.calendar, …)`: the calendar dates in text are shown in.
     case calendar(Calendar.Identifier)
+    /// `environment(\.colorScheme, …)`: the appearance hierarchical styles (`.primary`,
+    /// `.secondary`…) resolve in.
+    case colorScheme(ColorScheme)
 }
 
 /// A colour change applied to everything a view draws.

@@ -265,7 +265,7 @@ extension ViewModifierNode {
     /// and the accent, privacy and symbol marks.
     var passesDown: Bool {
         switch self {
-        case .foregroundStyle, .imageScale, .tint, .font, .fontWeight, .fontDesign, .textOption, .locale, .timeZone, .calendar,
+        case .foregroundStyle, .imageScale, .tint, .font, .fontWeight, .fontDesign, .textOption, .locale, .timeZone, .calendar, .colorScheme,
             .marker(.accentable), .marker(.accentedRenderingMode), .marker(.privacySensitive), .marker(.redacted),
             .marker(.unredacted), .marker(.symbolRenderingMode):
             true

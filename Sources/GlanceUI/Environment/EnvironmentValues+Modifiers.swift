@@ -3,7 +3,7 @@ import Foundation
 
 extension EnvironmentValues {
     /// Sets what `modifier` sets if it only changes what views inside inherit (font,
-    /// foreground, tint, text options, image scale, locale, time zone, calendar); false, changing nothing, for any
+    /// foreground, tint, text options, image scale, locale, time zone, calendar, colour scheme); false, changing nothing, for any
     /// other modifier.
     mutating func apply(_ modifier: ViewModifierNode) -> Bool {
         switch modifier {
@@ -21,6 +21,7 @@ extension EnvironmentValues {
             changed.locale = calendar.locale
             changed.timeZone = calendar.timeZone
             calendar = changed
+        case .colorScheme(let scheme): colorScheme = scheme
         default: return false
         }
         return true

@@ -16,7 +16,9 @@ extension EnvironmentValues {
             case .hierarchical, .color(.white): break
             default: return paint(primaryStyle, in: rect).opacity(Self.levelOpacity(level))
             }
-            let l = SystemPalette.labelLevels[min(max(level, 0), SystemPalette.labelLevels.count - 1)]
+            // Under `.colorScheme(.light)`, the light label colours: `.primary` is black.
+            let levels = colorScheme == .light ? SystemPalette.lightLabelLevels : SystemPalette.labelLevels
+            let l = levels[min(max(level, 0), levels.count - 1)]
             return .color(Color(r8: l.red, g8: l.green, b8: l.blue, alpha: l.alpha))
         case .linearGradient(let stops, let start, let end):
             return .linearGradient(LinearGradientPaint(stops: resolved(stops), start: at(start), end: at(end)))

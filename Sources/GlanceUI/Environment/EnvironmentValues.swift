@@ -58,15 +58,20 @@ public struct EnvironmentValues: Sendable {
     }
     /// What `.primary` means here.
     package var primaryStyle: ShapeStyleValue { shared.primaryStyle }
+    // Outside a slot (a bare renderer) the values are the default watch's, as SwiftUI's on a
+    // watch: a view's rules do not depend on whether a slot drew it (docs/fidelity.md,
+    // "Outside a slot"). The firmware sets each from the slot's device.
     /// The size of text that names no font (the family's default text), and on a
-    /// proportional type scale the size other styles scale from.
-    package var bodyTextSize: Double = 17
+    /// proportional type scale the size other styles scale from: outside a slot, watchOS's
+    /// Body at Large.
+    package var bodyTextSize: Double = WatchTypeScale.pointSize(.body, at: .large)
     // Set by the firmware from the device; package-wide, not API a widget sees (SwiftUI has none).
-    /// The device's accessoryCircular size: a circular gauge's ring is drawn this wide (or
-    /// narrower, in less space). `nil` fills the space offered.
-    package var circularGaugeDiameter: Double?
+    /// The device's circular gauge size: a circular gauge's ring is drawn this wide (or
+    /// narrower, in less space); outside a slot, the default watch's accessoryCircular size.
+    /// `nil` fills the space offered.
+    package var circularGaugeDiameter: Double? = WatchSpecs.standalone.circular
     /// Where text styles take their sizes from: Apple's watchOS table, or proportions.
-    package var typeScale: TypeScale = .proportional
+    package var typeScale: TypeScale = .watch
     /// The weight of text that names no font and no weight; `nil` for regular.
     package var defaultTextWeight: FontWeight?
     /// The design of text that names none (complications on a watch: rounded).
@@ -178,6 +183,7 @@ public struct EnvironmentValues: Sendable {
         if other.locale.identifier != locale.identifier { nodes.append(.locale(other.locale.identifier)) }
         if other.timeZone.identifier != timeZone.identifier { nodes.append(.timeZone(other.timeZone.identifier)) }
         if other.calendar.identifier != calendar.identifier { nodes.append(.calendar(other.calendar.identifier)) }
+        if other.colorScheme != colorScheme { nodes.append(.colorScheme(other.colorScheme)) }
         return nodes
     }
 

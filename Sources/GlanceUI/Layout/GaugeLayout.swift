@@ -104,10 +104,12 @@ final class GaugeLayout: LayoutNode {
         }
         func place(_ node: LayoutNode?, centeredAt point: Point, within size: Size, shrinking: Bool = false) {
             guard let node else { return }
-            // A label that may shrink is laid out whole (its ideal size) when it does not fit,
-            // then scaled to fit, rather than cut with "…".
+            // A label that may shrink is laid out in the space offered, so its text that may
+            // shrink (`minimumScaleFactor`) shrinks into the share of the height its stack gives
+            // it, as SwiftUI's does; one wider than the space is laid out whole (its ideal size)
+            // rather than cut with "…". What still overflows is scaled to fit.
             let ideal = shrinking ? node.size(for: ProposedSize(width: nil, height: nil)) : size
-            let whole = shrinking && (ideal.width > size.width || ideal.height > size.height)
+            let whole = shrinking && ideal.width > size.width
             let s = node.size(for: whole ? ProposedSize(width: nil, height: nil) : ProposedSize(size))
             // Never past the gauge's bottom edge: a tall symbol in the ring's opening rises instead.
             let y = min(point.y - s.height / 2, box.maxY - s.height)
@@ -131,7 +133,10 @@ final class GaugeLayout: LayoutNode {
             let knockout = lineWidth * g.knockoutShare, dot = lineWidth * g.dotShare
             canvas.items.append(GaugeKnockout.track([.stroke(arc(start, start + sweep), paint, round)], cutAt: mark, diameter: knockout, within: box))
             canvas.items.append(.fill(Path(ellipseIn: Rect(x: mark.x - dot / 2, y: mark.y - dot / 2, width: dot, height: dot)), paint))
-            place(set.current ?? set.label, centeredAt: center, within: Size(width: innerDiameter * 0.9, height: innerDiameter * 0.62), shrinking: true)
+            // The centre label is offered the inner circle's height whole: Apple keeps an icon,
+            // a 12 pt value and an 8 pt name at their sizes over the end labels.
+            let centre = Size(width: innerDiameter * g.openContentWidth, height: innerDiameter * g.openContentHeight)
+            place(set.current ?? set.label, centeredAt: center, within: centre, shrinking: true)
             if hasEnds {
                 // Between the inner edges of the ring's ends: minimum leading, maximum trailing.
                 let leftEdge = at(start, radius - lineWidth / 2).x, rightEdge = at(start + sweep, radius - lineWidth / 2).x

@@ -71,7 +71,7 @@ struct LayoutTreeBuilder {
     {
         func child(_ env: EnvironmentValues = env) -> LayoutNode { build(inner, env, stackAxis: stackAxis) }
         switch modifier {
-        case .foregroundStyle, .imageScale, .tint, .font, .fontWeight, .fontDesign, .textOption, .locale, .timeZone, .calendar:
+        case .foregroundStyle, .imageScale, .tint, .font, .fontWeight, .fontDesign, .textOption, .locale, .timeZone, .calendar, .colorScheme:
             var env = env
             _ = env.apply(modifier)
             return child(env)
