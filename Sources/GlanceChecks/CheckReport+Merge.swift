@@ -18,12 +18,6 @@ public struct CheckPart: Decodable, Sendable {
     var summary: Summary
     var findings: [Finding]
 
-    /// Reads a part from the JSON of `glance check --json`; errors name the file and the field.
-    public static func read(_ path: String) throws(MergeError) -> CheckPart {
-        guard case .check(let part) = try ReportPart.read(path) else { throw MergeError("\(path): a golden result, not a check report") }
-        return part
-    }
-
     /// Reads a part; a finding's picture, named from the part's folder, becomes a full path.
     static func read(_ path: String, data: Data) throws(MergeError) -> CheckPart {
         do {
@@ -74,28 +68,16 @@ extension CheckReport {
     /// twice, parts split differently, and parts of different configurations.
     public static func merge(_ parts: [(file: String, part: CheckPart)]) throws(MergeError) -> Merged {
         guard let (firstFile, first) = parts.first else { throw MergeError("no parts to merge") }
-        var seen: [Shard: String] = [:]
-        var byShard: [(shard: Shard, part: CheckPart)] = []
-        var count = 0
         for (file, part) in parts {
-            let shard: Shard
-            do { shard = try Shard(parsing: part.shard) } catch { throw MergeError("\(file): shard \(error.description)") }
             guard part.configuration == first.configuration, part.preset == first.preset, part.widgets == first.widgets else {
                 throw MergeError("\(file) and \(firstFile) are parts of different runs: " + difference(first, part))
             }
-            if count == 0 { count = shard.count }
-            guard shard.count == count else { throw MergeError("\(file) is part \(shard) but \(firstFile) is part of \(count): the parts of one run are split alike") }
-            if let other = seen[shard] { throw MergeError("part \(shard) is given twice: \(other) and \(file)") }
-            seen[shard] = file
-            byShard.append((shard, part))
         }
-        let missing = (1...count).filter { seen[Shard(index: $0, count: count)] == nil }
-        let warnings = missing.isEmpty ? [] : ["part\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: the report covers \(seen.count) of \(count) parts"]
+        let split = try ShardedParts(parts.map { ($0.file, $0.part.shard, $0.part) })
         var report = CheckReport(widgets: first.widgets)
-        let ordered = byShard.sorted { $0.shard.index < $1.shard.index }
         var covered = Set<CheckReport.Coverage>()
         var faces = Set<String>()
-        for (_, part) in ordered {
+        for part in split.parts {
             report.findings += part.findings
             report.cellsChecked += part.summary.cellsChecked
             report.rendersMade += part.summary.rendersMade
@@ -108,7 +90,7 @@ extension CheckReport {
             for f in part.faces where faces.insert("\(f.name)\u{0}\(f.device)").inserted { report.faces.append((f.name, f.device)) }
         }
         report.findings.sort(by: canonicalOrder(widgets: first.widgets))
-        return Merged(report: report, preset: first.preset, configuration: first.configuration, sources: first.sources ?? [:], warnings: warnings)
+        return Merged(report: report, preset: first.preset, configuration: first.configuration, sources: first.sources ?? [:], warnings: split.missing.map { [$0] } ?? [])
     }
 
     /// The report of the whole run, with what its parts share and the warnings of the merge.

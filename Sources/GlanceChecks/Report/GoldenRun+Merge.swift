@@ -12,38 +12,19 @@ extension GoldenRun {
     /// (as one unsharded run's merge lists them), with warnings about missing parts. Refuses a
     /// part given twice, parts of one test split differently or compared at other tolerances.
     public static func merge(_ parts: [(file: String, run: GoldenRun)]) throws(MergeError) -> (runs: [GoldenRun], warnings: [String]) {
-        var order: [String] = []
-        var byTest: [String: [(file: String, shard: Shard, run: GoldenRun)]] = [:]
-        for (file, run) in parts {
-            let shard: Shard
-            do { shard = try Shard(parsing: run.shard) } catch { throw MergeError("\(file): shard \(error.description)") }
-            if let (firstFile, _, first) = byTest[run.test]?.first {
-                guard first.shard.split(separator: "/").last == run.shard.split(separator: "/").last else {
-                    throw MergeError("\(file) is part \(run.shard) of \(run.test) but \(firstFile) is part \(first.shard): the parts of one run are split alike")
-                }
-                guard first.tolerance == run.tolerance, first.widget == run.widget else {
-                    throw MergeError("\(file) and \(firstFile) are parts of different runs of \(run.test): "
-                        + (first.widget != run.widget ? "widget \(first.widget) and \(run.widget)" : "tolerance \(first.tolerance) and \(run.tolerance)"))
-                }
-                if let other = byTest[run.test]?.first(where: { $0.shard == shard }) {
-                    throw MergeError("part \(shard) of \(run.test) is given twice: \(other.file) and \(file)")
-                }
-            } else {
-                order.append(run.test)
-            }
-            byTest[run.test, default: []].append((file, shard, run))
-        }
+        let byTest = Dictionary(grouping: parts, by: \.run.test)
         var runs: [GoldenRun] = [], warnings: [String] = []
-        for test in order.sorted() {
-            let parts = byTest[test] ?? []
-            guard let first = parts.first else { continue }
-            let count = first.shard.count
-            let missing = (1...count).filter { i in !parts.contains { $0.shard.index == i } }
-            if !missing.isEmpty {
-                warnings.append("\(test): part\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: the report covers \(parts.count) of \(count) parts")
+        for test in byTest.keys.sorted() {
+            let given = byTest[test] ?? []
+            guard let (firstFile, first) = given.first else { continue }
+            for (file, run) in given where run.tolerance != first.tolerance || run.widget != first.widget {
+                throw MergeError("\(file) and \(firstFile) are parts of different runs of \(test): "
+                    + (first.widget != run.widget ? "widget \(first.widget) and \(run.widget)" : "tolerance \(first.tolerance) and \(run.tolerance)"))
             }
-            let cells = parts.flatMap(\.run.cells).sorted { $0.name < $1.name }
-            runs.append(GoldenRun(test: test, widget: first.run.widget, shard: Shard.whole.description, tolerance: first.run.tolerance, cells: cells))
+            let split = try ShardedParts(given.map { ($0.file, $0.run.shard, $0.run) }, label: "\(test): ")
+            if let missing = split.missing { warnings.append(missing) }
+            let cells = split.parts.flatMap(\.cells).sorted { $0.name < $1.name }
+            runs.append(GoldenRun(test: test, widget: first.widget, shard: Shard.whole.description, tolerance: first.tolerance, cells: cells))
         }
         return (runs, warnings)
     }

@@ -3,51 +3,23 @@ import GlanceGraphics
 import GlanceUI
 
 extension ViewReader {
-    /// A string with its `{{name}}` bindings filled from the entry's data.
+    /// A string with its `{{name}}` bindings filled from the entry's data (`BoundString`).
     func string(_ node: JSONNode, _ path: String) -> String? {
         guard let s = r.string(node, path) else { return nil }
-        guard s.utf8.contains(UInt8(ascii: "{")) else { return s }
-        // A scan of the bytes: Foundation's searches bridge through NSString, and an entry's
-        // strings are filled on every render of a new entry.
-        let bytes = Array(s.utf8)
-        var filled: [UInt8] = []
-        filled.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "{"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{") else {
-                filled.append(bytes[i])
-                i += 1
-                continue
-            }
-            // No "}}" after a "{{": the rest is text, as it is (and is not searched again).
-            guard let close = Self.closingBraces(in: bytes, from: i + 2) else {
-                filled += bytes[i...]
-                break
-            }
-            let name = String(decoding: bytes[(i + 2)..<close], as: UTF8.self).trimmingSpaces
+        guard BoundString.hasBindings(s.utf8) else { return s }
+        let bound = BoundString(parsing: s)
+        for name in bound.names {
             guard let data else {
                 r.problem(node, path, "\"{{\(name)}}\" is a binding, and bindings are allowed only in templates")
                 return nil
             }
-            guard let value = data[name] else {
+            guard data[name] != nil else {
                 let hint = suggestion(for: name, among: Array(data.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
                 r.problem(node, path, "no data \"\(name)\" in this entry" + (data.isEmpty ? ", which has no data" : "\(hint); it has: " + data.keys.sorted().joined(separator: ", ")))
                 return nil
             }
-            filled += value.utf8  // a value is never read again as a binding
-            i = close + 2
         }
-        return String(decoding: filled, as: UTF8.self)
-    }
-
-    /// The index of the first "}}" in `bytes` at or after `start`.
-    private static func closingBraces(in bytes: [UInt8], from start: Int) -> Int? {
-        var j = start
-        while j + 1 < bytes.count {
-            if bytes[j] == UInt8(ascii: "}") && bytes[j + 1] == UInt8(ascii: "}") { return j }
-            j += 1
-        }
-        return nil
+        return bound.filled { data?[$0] }
     }
 
     /// `node` with the bindings in its string filled, so a binding may stand for a colour or a name.

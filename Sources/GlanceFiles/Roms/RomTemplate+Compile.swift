@@ -33,16 +33,11 @@ extension RomTemplate {
                 bare.value = .object(members.filter { isBase($0.key) })
                 return .modified(part(bare, path, depth: depth), members.filter { !isBase($0.key) }.map { step($0.key, $0.value, path, depth) })
             }
-            // The view with `changes` made to its members, read once: the shell the entry's values go into.
-            func shell(_ changes: [String: JSONNode.Value]) -> ViewNode? {
-                var copy = node
-                copy.value = .object(members.map { m in changes[m.key].map { var v = m; v.value.value = $0; return v } ?? m })
-                return read(copy, path, depth: depth)
-            }
+            func shell(_ changes: [String: JSONNode.Value]) -> ViewNode? { self.shell(node, path, depth: depth, changing: changes) }
             switch (kind, value.value) {
             case ("text", .string(let s)) where boundBase.isEmpty:
                 guard let shell = shell([kind: .string("")]), case .text = shell.innermost else { break }
-                return .text(Pieces(parsing: s), shell: shell)
+                return .text(BoundString(parsing: s), shell: shell)
             case ("hstack", .array(let items)) where boundBase.isEmpty, ("vstack", .array(let items)) where boundBase.isEmpty,
                 ("zstack", .array(let items)) where boundBase.isEmpty:
                 guard items.count <= 64, let shell = shell([kind: .array([])]), case .stack = shell.innermost else { break }
@@ -72,22 +67,29 @@ extension RomTemplate {
             // Every bound label is a view, bound on its own.
             guard [parts.label, parts.currentValueLabel, parts.minimumValueLabel, parts.maximumValueLabel].compactMap({ $0 }).count == bound.count else { return nil }
             // The shell: the gauge without its bound labels, at 0 when its value is bound.
-            var shellMembers = members.filter { !bound.contains($0.key) }
-            if let i = shellMembers.firstIndex(where: { $0.key == kind }), Self.hasBindings(shellMembers[i].value) {
-                guard case .string(let s) = shellMembers[i].value.value else { return nil }
-                parts.value = Pieces(parsing: s)
-                shellMembers[i].value.value = .number(0)
+            var changes: [String: JSONNode.Value] = [:]
+            if let value = members.first(where: { $0.key == kind })?.value, Self.hasBindings(value) {
+                guard case .string(let s) = value.value else { return nil }
+                parts.value = BoundString(parsing: s)
+                changes[kind] = .number(0)
             }
-            var copy = node
-            copy.value = .object(shellMembers)
-            guard let shell = read(copy, path, depth: depth), case .gauge = shell.innermost else { return nil }
+            guard let shell = shell(node, path, depth: depth, changing: changes, dropping: bound), case .gauge = shell.innermost else { return nil }
             return .gauge(parts, shell: shell, whole: Read(node: node, path: path, depth: depth))
+        }
+
+        /// `node` with the values of its members in `changes` replaced and those in `dropping`
+        /// left out, read once: the shell an entry's values go into.
+        func shell(_ node: JSONNode, _ path: String, depth: Int, changing changes: [String: JSONNode.Value], dropping: Set<String> = []) -> ViewNode? {
+            guard case .object(let members) = node.value else { return nil }
+            var copy = node
+            copy.value = .object(members.filter { !dropping.contains($0.key) }.map { m in changes[m.key].map { var v = m; v.value.value = $0; return v } ?? m })
+            return read(copy, path, depth: depth)
         }
 
         /// One modifier of a view with bound modifiers: applied as read once when it wraps any view it is given.
         func step(_ key: String, _ value: JSONNode, _ path: String, _ depth: Int) -> Step {
             let m = Read(node: value, path: path.isEmpty ? key : "\(path).\(key)", depth: depth)
-            if key == "widgetLabel", case .string(let s) = value.value { return Pieces.hasBindings(s) ? .label(Pieces(parsing: s)) : fixed(key, value, m) }
+            if key == "widgetLabel", case .string(let s) = value.value { return BoundString.hasBindings(s.utf8) ? .label(BoundString(parsing: s)) : fixed(key, value, m) }
             guard !Self.hasBindings(value) else { return .read(key: key, m) }
             return fixed(key, value, m)
         }
@@ -104,54 +106,11 @@ extension RomTemplate {
         static func hasBindings(_ node: JSONNode) -> Bool {
             switch node.value {
             case .null, .bool, .number: false
-            case .string(let s): RomTemplate.Pieces.hasBindings(s)
+            case .string(let s): BoundString.hasBindings(s.utf8)
             case .array(let items): items.contains(where: hasBindings)
             case .object(let members): members.contains { hasBindings($0.value) }
-            case .deferred(let text): text.bytes[text.range].indices.contains { i in
-                    i + 1 < text.range.upperBound && text.bytes[i] == UInt8(ascii: "{") && text.bytes[i + 1] == UInt8(ascii: "{")
-                }
+            case .deferred(let text): BoundString.hasBindings(text.bytes[text.range])
             }
         }
-    }
-}
-
-extension RomTemplate.Pieces {
-    /// Splits `s` as `ViewReader.string` fills it, byte by byte: `{{ name }}` up to the first
-    /// `}}` after it; a `{{` with no `}}` after it is text to the end.
-    init(parsing s: String) {
-        let bytes = Array(s.utf8)
-        var pieces: [Piece] = [], literal: [UInt8] = [], i = 0
-        func flush() {
-            if !literal.isEmpty { pieces.append(.literal(String(decoding: literal, as: UTF8.self))) }
-            literal = []
-        }
-        while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "{"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{") else {
-                literal.append(bytes[i])
-                i += 1
-                continue
-            }
-            var close = i + 2
-            while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}")) { close += 1 }
-            guard close + 1 < bytes.count else {
-                literal += bytes[i...]
-                break
-            }
-            flush()
-            pieces.append(.binding(String(decoding: bytes[(i + 2)..<close], as: UTF8.self).trimmingSpaces))
-            i = close + 2
-        }
-        flush()
-        self.init(pieces: pieces)
-    }
-
-    /// Whether `s` holds a `{{`.
-    static func hasBindings(_ s: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in s.utf8 {
-            if byte == UInt8(ascii: "{") && previous == byte { return true }
-            previous = byte
-        }
-        return false
     }
 }

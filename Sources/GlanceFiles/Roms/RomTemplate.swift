@@ -16,7 +16,7 @@ struct RomTemplate: Sendable {
         /// A view with no binding, read once.
         case constant(ViewNode)
         /// A text's string filled from the data, put into `shell`'s text.
-        case text(Pieces, shell: ViewNode)
+        case text(BoundString, shell: ViewNode)
         /// A stack (`shell`'s innermost view) whose children are bound.
         case stack(shell: ViewNode, children: [Part])
         /// A group whose members are bound.
@@ -39,7 +39,7 @@ struct RomTemplate: Sendable {
 
     /// What of a gauge an entry binds: its value (in `bounds`) and its labels' views.
     struct Gauge: Sendable {
-        var value: Pieces?
+        var value: BoundString?
         var bounds: (Double, Double)
         var label, currentValueLabel, minimumValueLabel, maximumValueLabel: Part?
     }
@@ -49,33 +49,9 @@ struct RomTemplate: Sendable {
         /// A modifier with no binding that wraps whatever view it is given.
         case fixed(ViewModifierNode)
         /// A `widgetLabel` written as a string with bindings: a text label, its string filled.
-        case label(Pieces)
+        case label(BoundString)
         /// A modifier read for each entry: `key` and its value.
         case read(key: String, Read)
-    }
-
-    /// A string with bindings, split into text and names once.
-    struct Pieces: Sendable {
-        enum Piece: Sendable {
-            case literal(String)
-            case binding(String)
-        }
-        var pieces: [Piece]
-
-        /// The string filled from `value`, or nil when a name has no value (read from JSON
-        /// then, which says so as a problem).
-        func filled(_ value: (String) -> String?) -> String? {
-            var out = ""
-            for piece in pieces {
-                switch piece {
-                case .literal(let s): out += s
-                case .binding(let name):
-                    guard let v = value(name) else { return nil }
-                    out += v
-                }
-            }
-            return out
-        }
     }
 
     let root: Part
