@@ -17,20 +17,13 @@ import Testing
     /// Loads the page at `fragment` and returns the DOM after its script ran, or writes a screenshot.
     func browse(_ index: String, fragment: String, screenshot: String? = nil) throws -> String {
         let browser = try #require(Self.chromium, "no chromium: scripts/install-deps.sh (make test) installs it")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         let url = URL(fileURLWithPath: index).absoluteString + "#" + fragment
         let what = screenshot.map { ["--screenshot=\($0)", "--window-size=1280,900", "--hide-scrollbars"] } ?? ["--dump-dom"]
-        process.arguments = ["--kill-after=5", "60", browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-            "--user-data-dir=\(scratch.path)/profile"] + what + [url]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "chromium exited \(process.terminationStatus)")
-        return String(decoding: data, as: UTF8.self)
+        let r = try GlanceProcess.run(
+            ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(scratch.path)/profile"] + what + [url],
+            program: browser, timeout: 60)
+        #expect(r.status == 0, "chromium exited \(r.status)")
+        return r.out
     }
 
     func attribute(_ name: String, in dom: String) -> Int? {
