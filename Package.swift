@@ -152,9 +152,13 @@ let package = Package(
             name: "glance",
             dependencies: [
                 "GlanceGraphics", "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceEmulator", "GlanceSDL",
-                "GlanceSheets", "GlanceChecksCommand", "GlanceExtension", "GlanceSamples", "GlanceSimulatedTime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GlanceSheets", "GlanceChecksCommand", "GlanceExtension", "GlanceSamples", "GlanceSimulatedTime", "CPlainDraw",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The plain C reference `glance bench` reads each first render against: a display list
+        // drawn with cairo and HarfBuzz, every string shaped anew (docs/bench.md, "Against plain C").
+        .target(name: "CPlainDraw", dependencies: ["CCairo", "CHarfBuzz", "CFreeType"]),
 
         // The benchmarks' plain-C reference scenes (their sources are Benchmarks/Sources/CReferenceScenes,
         // linked here), built for the render tests that check their pictures: no product links them.

@@ -4,7 +4,7 @@ import GlanceGraphics
 extension CairoRasterizer {
     /// Cairo's operator for `blend`. Cairo has no plus-darker (R = max(0, S + D − 1)): it is
     /// drawn as multiply, which darkens alike but less (S·D ≥ S + D − 1), and docs say so.
-    static func cairoOperator(_ blend: BlendOperator) -> cairo_operator_t {
+    package static func cairoOperator(_ blend: BlendOperator) -> cairo_operator_t {
         switch blend {
         case .normal: CAIRO_OPERATOR_OVER
         case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY

@@ -93,6 +93,15 @@ struct BenchReport: Codable, Equatable, Sendable {
         var firstRender: BenchSummary? = nil
         /// The median layout time of those first renders.
         var firstLayoutMedian: Double? = nil
+        /// The median time the plain C reference (`CPlainDraw`) took to draw each first render's
+        /// picture: every string shaped anew with HarfBuzz, drawn with cairo. `nil` in reports from before.
+        var referenceMedian: Double? = nil
+
+        /// The first render's median as a multiple of the plain C reference's.
+        var firstToReference: Double? {
+            guard let first = firstRender?.median, let reference = referenceMedian, reference > 0 else { return nil }
+            return first / reference
+        }
         /// Medians of each phase; they need not add up to the render median.
         var resolveMedian: Double
         var layoutMedian: Double

@@ -39,6 +39,10 @@ final class BenchRun {
     private var warned = Set<String>()
     /// Each row's entries by widget, family and device: states and modes share them.
     private var timelines: [String: BenchWidget.Timeline] = [:]
+    /// The plain C program each first render is read against (`PlainReference`).
+    private let reference = PlainReference()
+    /// The pixels the reference draws into, kept between entries as a C program keeps its buffer.
+    private var referencePixels: [UInt8] = []
 
     init(settings: Settings, assets: any AssetSource, progress: TerminalProgress?) {
         self.settings = settings
@@ -81,7 +85,8 @@ final class BenchRun {
         // Rows take turns in one slot per device and family, as widgets do in a face's slot:
         // the rasterizer keeps one canvas for it, not one per row measured.
         let place = "bench/\(item.device.id)/\(item.family.rawValue)"
-        func render(_ n: Int) throws -> Timing {
+        func render(_ n: Int) throws -> Timing { try renderKeeping(n).timing }
+        func renderKeeping(_ n: Int) throws -> (timing: Timing, slot: SlotLayout) {
             let t0 = MonotonicClock.nanoseconds()
             let entry = entries.entry(n)
             let env = try renderer.slotEnvironment(for: item.family, on: item.device, date: entry.date, state: item.deviceState, widget: widget)
@@ -93,12 +98,18 @@ final class BenchRun {
             _ = try renderer.draw(slot)
             let t3 = MonotonicClock.nanoseconds()
             if n == 0 && !slot.layout.warnings.isEmpty { warn(slot.layout.warnings, label) }
-            return Timing(resolve: t1 - t0, layout: t2 - t1, raster: t3 - t2)
+            return (Timing(resolve: t1 - t0, layout: t2 - t1, raster: t3 - t2), slot)
         }
 
         // Each entry's first render in this row, timed on its own: layout and text caches have
-        // not seen it (other rows and other entries may have warmed what they share).
-        let firsts = try entries.indices.map { try render($0) }
+        // not seen it (other rows and other entries may have warmed what they share). The
+        // plain C reference then draws the same picture, timed the same way.
+        var references: [Double] = []
+        let firsts = try entries.indices.map { n in
+            let first = try renderKeeping(n)
+            references.append(try referenceTime(first.slot))
+            return first.timing
+        }
         for _ in 0..<settings.warmup { for n in entries.indices { _ = try render(n) } }
 
         let rounds = settings.iterations ?? (settings.minTime == nil ? Settings.defaultIterations : 1)
@@ -119,7 +130,22 @@ final class BenchRun {
         var result = row(item, timings: timings, entries: entries.count, measured: measured)
         result.firstRender = BenchSummary(firsts.map { Double($0.total) })
         result.firstLayoutMedian = BenchStatistics.median(firsts.map { Double($0.layout) })
+        result.referenceMedian = BenchStatistics.median(references)
         return result
+    }
+
+    /// Nanoseconds the plain C reference takes to draw `slot`'s picture; flattening its display
+    /// list and opening fonts are not timed.
+    private func referenceTime(_ slot: SlotLayout) throws -> Double {
+        let list = slot.layout.displayList
+        let flat = try reference.prepare(list)
+        let size = PixelSize(list.size, scale: slot.scale)
+        if referencePixels.count < size.width * size.height * 4 { referencePixels = [UInt8](repeating: 0, count: size.width * size.height * 4) }
+        return referencePixels.withUnsafeMutableBufferPointer { pixels in
+            let t0 = MonotonicClock.nanoseconds()
+            reference.draw(flat, into: pixels.baseAddress!, width: size.width, height: size.height, scale: slot.scale, background: slot.background)
+            return Double(MonotonicClock.nanoseconds() - t0)
+        }
     }
 
     /// The row's figures from its timings; render `k` showed entry `k % entries`.

@@ -50,13 +50,15 @@ struct BenchTable {
         for column in ["device", "state", "mode"] where varying.contains(column) { titles.append(column) }
         let stalls = report.rows.contains { $0.stallP99 != nil }
         let firsts = report.rows.contains { $0.firstRender != nil }
-        let numbers = ["entries"] + (firsts ? ["first µs", "first layout µs"] : []) + ["median µs", "p95 µs", "p99 µs"] + (stalls ? ["stall p99 µs"] : []) + [
+        let references = report.rows.contains { $0.referenceMedian != nil }
+        let numbers = ["entries"] + (firsts ? ["first µs", "first layout µs"] : []) + (references ? ["plain C µs", "first/C"] : []) + ["median µs", "p95 µs", "p99 µs"] + (stalls ? ["stall p99 µs"] : []) + [
             "max µs", "entries/s", "resolve µs", "layout µs", "raster µs",
         ]
         let cells: [[String]] = report.rows.map { row in
             let r = row.render
             let first = firsts ? [row.firstRender.map { Self.micro($0.median) } ?? "–", row.firstLayoutMedian.map(Self.micro) ?? "–"] : []
-            return row.columns(showing: varying) + ["\(row.entries)"] + first + [r.median, r.p95, r.p99].map(Self.micro)
+            let reference = references ? [row.referenceMedian.map(Self.micro) ?? "–", row.firstToReference.map { BenchDuration.format($0, 2) + "×" } ?? "–"] : []
+            return row.columns(showing: varying) + ["\(row.entries)"] + first + reference + [r.median, r.p95, r.p99].map(Self.micro)
                 + (stalls ? [row.stallP99.map(Self.micro) ?? "–"] : []) + [Self.micro(r.max), BenchDuration.format(row.entriesPerSecond, 0)]
                 + [row.resolveMedian, row.layoutMedian, row.rasterMedian].map(Self.micro)
         }
