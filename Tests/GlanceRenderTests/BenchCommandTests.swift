@@ -30,7 +30,7 @@ import Testing
         for header in ["glance bench: Glance \(GlanceVersion.string)", "machine: ", "date: ", "1 ROM, 2 rows; 3 renders of each entry after 1 warm-up"] {
             #expect(r.out.contains(header), "\(r.out)")
         }
-        for column in ["median µs", "p95 µs", "p99 µs", "stall p99 µs", "max µs", "machine stalls: ", "entries/s", "resolve µs", "layout µs", "raster µs", "peak memory"] {
+        for column in ["median µs", "p95 µs", "p99 µs", "stall p99 µs", "max µs", "machine stalls: ", "entries/s", "resolve µs", "layout µs", "raster µs", "plain C µs", "first/C", "peak memory"] {
             #expect(r.out.contains(column), "\(r.out)")
         }
         #expect(r.out.contains("tea-timer  accessoryCircular") && r.out.contains("tea-timer  accessoryInline"))
@@ -42,6 +42,7 @@ import Testing
         #expect(report.rows.allSatisfy { $0.render.count == 3 && $0.entries == 1 && $0.render.median > 0 && $0.render.max >= $0.render.p99 })
         #expect(report.runs.count == 1 && report.runs[0].machine.cores > 0 && report.runs[0].peakMemoryBytes ?? 0 > 0)
         #expect(report.runs[0].stalls?.seconds ?? 0 >= 0.2 && report.rows.allSatisfy { $0.stallP99 ?? 0 >= $0.render.median })
+        #expect(report.rows.allSatisfy { $0.referenceMedian ?? 0 > 0 && $0.firstToReference ?? 0 > 0 }, "each row read against plain C")
         let csv = try String(contentsOfFile: "\(folder)/b.csv", encoding: .utf8).split(separator: "\n")
         #expect(csv.count == 3 && csv[0] == BenchCSV.header.joined(separator: ","))
         #expect(csv[0].hasPrefix(OutputFile.benchCSVMarker))

@@ -151,10 +151,10 @@ func syntheticBenchReport(
     @Test func theCSVHasOneHeaderAndALinePerRow() {
         let csv = BenchCSV.text(syntheticBenchReport(medians: [250_000, 1_480_000]))
         let lines = csv.split(separator: "\n")
-        #expect(lines.first == "index,rom,widget,family,device,state,mode,entries,renders,min_us,q1_us,median_us,q3_us,p95_us,p99_us,stall_p99_us,max_us,mean_us,mad_us,entries_per_second,resolve_median_us,layout_median_us,raster_median_us,first_median_us,first_p95_us,first_p99_us,first_layout_median_us")
+        #expect(lines.first == "index,rom,widget,family,device,state,mode,entries,renders,min_us,q1_us,median_us,q3_us,p95_us,p99_us,stall_p99_us,max_us,mean_us,mad_us,entries_per_second,resolve_median_us,layout_median_us,raster_median_us,first_median_us,first_p95_us,first_p99_us,first_layout_median_us,plain_c_median_us,first_to_plain_c")
         #expect(lines.count == 3 && lines[1].hasPrefix("0,roms/tides.json,tides,accessoryCircular,watch-45mm,unlocked,fullColor,4,1000,225.000,249.000,250.000,"))
         #expect(lines[1].contains(",375.000,,500.000,"), "no stall p99: an empty field")
-        #expect(lines[1].hasSuffix(",,,,"), "a report from before first renders were timed: empty fields")
+        #expect(lines[1].hasSuffix(",,,,,,"), "a report from before first renders were timed: empty fields")
     }
 
     /// First renders are their own columns, beside the replayed medians, when a report has them.
@@ -167,7 +167,22 @@ func syntheticBenchReport(
         #expect(table[0].contains("first µs") && table[0].contains("first layout µs"))
         #expect(table[1].contains("–"), "a row without first renders shows a dash")
         #expect(table[2].contains("6000.0") && table[2].contains("4000.0"))
-        #expect(BenchCSV.text(report).split(separator: "\n")[2].hasSuffix(",6000.000,6900.000,6980.000,4000.000"))
+        #expect(BenchCSV.text(report).split(separator: "\n")[2].hasSuffix(",6000.000,6900.000,6980.000,4000.000,,"))
+        #expect(!table[0].contains("plain C"), "a report from before the plain C reference: no column")
+    }
+
+    /// The plain C reference's median and the first render as a multiple of it, when a report has them.
+    @Test func firstRendersAreReadAgainstPlainC() {
+        var report = syntheticBenchReport(medians: [250_000, 1_480_000])
+        report.rows[1].firstRender = BenchSummary([5_000_000, 6_000_000, 7_000_000])
+        report.rows[1].firstLayoutMedian = 4_000_000
+        report.rows[1].referenceMedian = 2_400_000
+        #expect(report.rows[1].firstToReference == 2.5)
+        #expect(report.rows[0].firstToReference == nil)
+        let table = BenchTable(report: report).table
+        #expect(table[0].contains("plain C µs") && table[0].contains("first/C"))
+        #expect(table[2].contains("2400.0") && table[2].contains("2.50×"))
+        #expect(BenchCSV.text(report).split(separator: "\n")[2].hasSuffix(",6000.000,6900.000,6980.000,4000.000,2400.000,2.500"))
     }
 
     @Test func theMachinesStallsAreSaidOnceAndEachRowsStallTailBesideItsOwn() {
