@@ -121,6 +121,8 @@ let package = Package(
 
         // Widget code from Apple's documentation with only the imports changed; built by the tests.
         .executableTarget(name: "WidgetExamples", dependencies: ["GlanceKit"], path: "Examples/WidgetExamples"),
+        // The long-strings benchmark widget as Swift, for `glance bench --bundle` (docs/bench.md).
+        .executableTarget(name: "BenchWidgets", dependencies: ["GlanceKit"], path: "Examples/BenchWidgets"),
         // Compatibility examples: widget files in the style of open-source complications, Swift 5
         // mode as their projects build, `GLANCE` defined for `#if os(watchOS) || GLANCE`.
         .executableTarget(name: "TransitComplication", dependencies: ["GlanceKit"], path: "Examples/Compat/TransitComplication", swiftSettings: compat),
