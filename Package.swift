@@ -137,6 +137,8 @@ let package = Package(
             name: "CompatAssets", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatAssets", exclude: ["Assets.xcassets", "avatar@2x.png"],
             swiftSettings: compat),
 
+        // An interactive widget (a button and a toggle running App Intents): the emulator's and tests' sample.
+        .executableTarget(name: "InteractiveWidgets", dependencies: ["GlanceKit"], path: "Examples/InteractiveWidgets"),
         // Widgets that crash, hang, flood and hog on purpose: the extension tests run this bundle.
         .executableTarget(name: "HostileWidgets", dependencies: ["GlanceKit"], path: "Examples/HostileWidgets"),
 
