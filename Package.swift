@@ -184,7 +184,8 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "GlancePreviews", "GlanceWidgetHost", "glance",
                 "GlanceEmulator", "GlanceChecksCommand", "GlanceSamples", "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
-                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets", "CReferenceScenes", "GlanceSimulatedTime",
+                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets", "InteractiveWidgets", "CReferenceScenes",
+                "GlanceSimulatedTime", "GlanceExtension",
             ],
             exclude: ["__Snapshots__"]
         ),

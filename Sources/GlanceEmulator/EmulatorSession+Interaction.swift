@@ -52,10 +52,12 @@ extension EmulatorSession {
             status = "\(kind): \(target.name) not run: unlock first (L); a locked device asks for authentication"
             return false
         }
+        let logged = engine.log.count
         engine.perform(target.element, in: instance.id)
         engine.update()
         let toggled = instance.interaction.state(of: target.element).map { target.element.control == .toggle ? ($0 ? " (now on)" : " (now off)") : "" } ?? ""
-        status = "\(kind): \(target.name) runs\(toggled); its timeline reloads when it is done"
+        // An action in this process may be done already.
+        status = interactionNews(since: logged) ?? "\(kind): \(target.name) runs\(toggled); its timeline reloads when it is done"
         return true
     }
 
