@@ -100,7 +100,7 @@ extension EmulatorSession {
         ("M", "rendering mode"), ("T", "tint"), ("Space", "pause / run"), ("→", "one minute on"), ("⇧→", "one hour on"),
         ("[ ]", "previous / next entry (pauses)"), ("Home End", "first / last entry"), ("Tab", "next slot on the strip"),
         ("S", "speed 1× / 60× / 3600×"), ("R", "reload every widget"), ("↑ ↓", "scroll the Smart Stack (wheel too)"),
-        ("click", "button / toggle, else widgetURL; slot on the strip"),
+        ("click", "button, toggle or widgetURL"),
         ("N / P", "next / previous face"), ("D", "next device"), ("H", "heads-up display"), ("?", "this help"), ("F12", "screenshot"), ("Q", "quit"),
     ]
 }
