@@ -26,6 +26,8 @@ struct IncrementIntent: AppIntent {
     init(step: Int) { self.step = step }
 
     func perform() async throws -> some IntentResult {
+        // As long as an app's call to its server might take: the count shows as pending meanwhile.
+        try await Task.sleep(for: .milliseconds(500))
         CounterStore.shared.add(step)
         return .result()
     }

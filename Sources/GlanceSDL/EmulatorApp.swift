@@ -134,7 +134,10 @@ public final class EmulatorApp {
         }
         if key.hasPrefix("click:") || key.hasPrefix("tap:") {
             let xy = key.drop { $0 != ":" }.dropFirst().split(separator: ",").compactMap { Double($0) }
-            guard xy.count == 2 else { return }
+            guard xy.count == 2 else {
+                session.note("\(key): give X,Y (a point of the display)" + (key.hasPrefix("tap:") ? " or SLOT/ELEMENT" : ""))
+                return
+            }
             // Where that point of the display is in the window, as `show` places the picture.
             let scale = fittingScale(), size = chrome.size(for: session.device), display = chrome.displayRect(for: session.device)
             let pixels = window.pixelSize, unit = window.pixelsPerUnit

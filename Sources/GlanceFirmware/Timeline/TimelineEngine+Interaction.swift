@@ -30,6 +30,8 @@ extension TimelineEngine {
             instance.interaction.finish(element, succeeded: true)
             record(instance.id, .interactionFinished(element: element.name))
             request(instance, cause: .interaction)
+            // Pending until the reload answers (not when the budget held it back).
+            instance.interaction.awaitsReload = instance.pending != nil
         case .failure(let error):
             instance.interaction.finish(element, succeeded: false)
             record(instance.id, .fault(.interactionFailed(element: element.name, error.description)))
@@ -46,5 +48,5 @@ extension TimelineEngine {
     }
 
     /// Whether any widget's action is running (a caller waiting for actions to finish polls this).
-    public var hasRunningInteractions: Bool { instances.contains { $0.interaction.isPending } }
+    public var hasRunningInteractions: Bool { instances.contains { !$0.interaction.running.isEmpty } }
 }

@@ -196,6 +196,7 @@ public final class TimelineEngine {
 
     func failed(_ instance: WidgetInstance, _ fault: TimelineFault) {
         record(instance.id, .fault(fault))
+        instance.interaction.awaitsReload = false
         instance.nextReload = spaced(now.addingTimeInterval(settings.retryInterval), instance)
         instance.nextReloadCause = .retry
         markStale(instance, since: instance.lastRequest ?? now)

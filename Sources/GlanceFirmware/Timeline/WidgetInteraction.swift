@@ -13,8 +13,12 @@ public struct WidgetInteraction: Sendable {
     /// The opacity `invalidatableContent()` is drawn at while an action runs.
     public static let pendingOpacity = 0.4
 
-    /// Whether an action runs: content marked `invalidatableContent()` is drawn as pending.
-    public var isPending: Bool { !running.isEmpty }
+    /// Whether an action finished and the reload it asked for has not yet answered.
+    public internal(set) var awaitsReload = false
+
+    /// Whether an action runs, or its reload has not answered yet: content marked
+    /// `invalidatableContent()` is drawn as pending.
+    public var isPending: Bool { !running.isEmpty || awaitsReload }
 
     /// The state a toggle is drawn in now: as tapped, else as its entry drew it.
     public func state(of toggle: InteractiveElement) -> Bool? { toggles[Self.key(toggle)] ?? toggle.isOn }
@@ -37,7 +41,7 @@ public struct WidgetInteraction: Sendable {
     }
 
     /// A new timeline arrived: toggles are drawn as its entries say.
-    mutating func timelineArrived() { toggles = [:] }
+    mutating func timelineArrived() { (toggles, awaitsReload) = ([:], false) }
 
     /// `node` as the firmware draws it now: tapped toggles in their new state, and content
     /// marked `invalidatableContent()` faded while an action runs. SwiftUI shows such content
