@@ -139,6 +139,8 @@ let package = Package(
             name: "CompatAssets", dependencies: ["GlanceKit"], path: "Examples/Compat/CompatAssets", exclude: ["Assets.xcassets", "avatar@2x.png"],
             swiftSettings: compat),
 
+        // An interactive widget (a button and a toggle running App Intents): the emulator's and tests' sample.
+        .executableTarget(name: "InteractiveWidgets", dependencies: ["GlanceKit"], path: "Examples/InteractiveWidgets"),
         // Widgets that crash, hang, flood and hog on purpose: the extension tests run this bundle.
         .executableTarget(name: "HostileWidgets", dependencies: ["GlanceKit"], path: "Examples/HostileWidgets"),
 
@@ -188,7 +190,8 @@ let package = Package(
             dependencies: [
                 "GlanceUI", "GlanceWidgets", "GlanceFirmware", "GlanceFiles", "GlanceText", "GlanceCairo", "GlanceTesting", "GlanceKit", "GlancePreviews", "GlanceWidgetHost", "glance",
                 "GlanceEmulator", "GlanceChecksCommand", "GlanceSamples", "WidgetExamples", "AssetExample", "TransitComplication", "WeatherComplication", "ActivityComplication", "BrandedComplication",
-                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets", "CReferenceScenes", "GlanceSimulatedTime",
+                "CompatGeometry", "CompatIsolation", "CompatAssets", "CompatText", "CompatStyles", "HostileWidgets", "InteractiveWidgets", "CReferenceScenes",
+                "GlanceSimulatedTime", "GlanceExtension",
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -14,7 +14,8 @@ extension EmulatorSession {
         }
     }
 
-    /// What a tap at `point` opens: the `widgetURL` of the widget there, said in the status line.
+    /// A tap at `point`: on a button or toggle of the widget there, its action runs (`run`);
+    /// elsewhere on the widget, what it opens: its `widgetURL`, said in the status line.
     /// While the device hides any of the widget's content (a widget with `privacySensitive`
     /// content while sensitive content is hidden, as a corner's curved label is; a widget whose
     /// data protection hides it whole), its URL, which may name what is hidden, is neither shown
@@ -26,6 +27,12 @@ extension EmulatorSession {
             return nil
         }
         selectedSlotID = slot.id
+        // Slots sit on whole device pixels (`FaceCompositor`): the point on the slot's canvas.
+        let origin = Point(x: (slot.origin.x * device.scale).rounded() / device.scale, y: (slot.origin.y * device.scale).rounded() / device.scale)
+        if let target = InteractiveTarget.at(Point(x: point.x - origin.x, y: point.y - origin.y), in: interactiveTargets(in: slot.id)) {
+            run(target, in: slot.id)
+            return nil
+        }
         var env = EnvironmentValues()
         env.widgetFamily = slot.family
         let kind = instance.widget.kind
@@ -71,6 +78,14 @@ extension EmulatorSession {
             let entry = instance.entry(at: clock.now).date.formatted(hm)
             let reload = instance.nextReload.map { $0.formatted(hm) } ?? "–"
             lines.append("\(slot.id): \(instance.widget.kind) @\(entry) ↻\(reload) \(Self.policyName(instance.policy))")
+            let targets = interactiveTargets(in: slot.id)
+            if !targets.isEmpty {
+                let running = Set(instance.interaction.running.map(\.element.name))
+                lines.append("  taps: " + targets.map { t in
+                    let state = t.element.isOn.map { $0 ? " on" : " off" } ?? ""
+                    return "\(slot.id)/\(t.name)" + state + (running.contains(t.element.name) ? " (running)" : "")
+                }.joined(separator: ", "))
+            }
         }
         return lines
     }
@@ -85,7 +100,7 @@ extension EmulatorSession {
         ("M", "rendering mode"), ("T", "tint"), ("Space", "pause / run"), ("→", "one minute on"), ("⇧→", "one hour on"),
         ("[ ]", "previous / next entry (pauses)"), ("Home End", "first / last entry"), ("Tab", "next slot on the strip"),
         ("S", "speed 1× / 60× / 3600×"), ("R", "reload every widget"), ("↑ ↓", "scroll the Smart Stack (wheel too)"),
-        ("click", "widgetURL; slot on the strip"),
+        ("click", "button, toggle or widgetURL"),
         ("N / P", "next / previous face"), ("D", "next device"), ("H", "heads-up display"), ("?", "this help"), ("F12", "screenshot"), ("Q", "quit"),
     ]
 }

@@ -129,7 +129,9 @@ public final class EmulatorSession {
     /// Lets `realSeconds` of wall time pass at the clock's speed, and runs the firmware.
     public func advance(realSeconds: TimeInterval) {
         clock.tick(realSeconds: realSeconds)
+        let logged = engine.log.count
         engine.update()
+        if let news = interactionNews(since: logged) { status = news }
     }
 
     /// Draws the current face as the device shows it now.
@@ -141,7 +143,7 @@ public final class EmulatorSession {
             guard let instance = self.instance(in: slot.id) else { return nil }
             let widget = WidgetIdentity(instance.widget)
             let env = try self.compositor.slots.slotEnvironment(for: slot.family, on: device, date: now, state: state, widget: widget)
-            return (instance.entry(at: now).archive(env), widget)
+            return (instance.interaction.drawing(instance.entry(at: now).archive(env)), widget)
         }
     }
 }

@@ -12,12 +12,16 @@ public enum ExtensionRequest: Codable, Sendable {
     case timeline(WidgetRequest)
     /// A view preview, archived in every variant, drawn at `date`.
     case previewView(index: Int, environment: WireEnvironment, date: Date)
+    /// A tapped button's or toggle's action, for the widget (and slot) `widget` names: the
+    /// intent is performed with widget code seeing the request's date as now.
+    case perform(InteractionAction, widget: WidgetRequest)
 
     /// The simulated moment the request is made at, which widget code sees as now.
     public var date: Date? {
         switch self {
         case .placeholder(let r), .snapshot(let r), .timeline(let r): r.date
         case .previewView(_, _, let date): date
+        case .perform(_, let r): r.date
         case .describe: nil
         }
     }
@@ -28,6 +32,8 @@ public enum ExtensionResponse: Codable, Sendable {
     case described(BundleDescription)
     case entry(WireEntry)
     case timeline(WireTimeline)
+    /// The action was carried out.
+    case performed
     /// The provider or the request failed; the extension goes on.
     case failed(String)
 }

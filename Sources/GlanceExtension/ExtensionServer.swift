@@ -102,6 +102,23 @@ public struct ExtensionServer {
                     WireTimeline(
                         entries: timeline.entries.map { wireEntry(date: $0.date, relevance: $0.relevance, environment: r.environment, archive: $0.archive) },
                         policy: timeline.policy))
+            case .perform(let action, let r):
+                guard case .intent(let type, let parameters) = action else { throw TimelineSourceError("a data action reached a Swift widget") }
+                // A restarted process knows no intent types until a view naming them is made: the
+                // widget's placeholder is archived in the slot's environment first.
+                if !IntentTypes.knows(type) {
+                    let (widget, _) = try resolve(r)
+                    let entry = widget.source.placeholder(context(r))
+                    _ = wireEntry(date: entry.date, relevance: entry.relevance, environment: r.environment, archive: entry.archive)
+                }
+                do {
+                    try await IntentTypes.perform(type, parameters: parameters)
+                } catch let error as IntentPerformError {
+                    throw TimelineSourceError(error.description)
+                } catch {
+                    throw TimelineSourceError("\(IntentTypes.shortName(type)).perform() threw \(error)")
+                }
+                return .performed
             case .previewView(let index, let environment, let date):
                 guard previews.indices.contains(index), case .view(_, let archive) = previews[index].content else {
                     throw TimelineSourceError("no view preview \(index + 1)")

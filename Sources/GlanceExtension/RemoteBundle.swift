@@ -101,6 +101,18 @@ public final class RemoteBundle {
             })
         source.callsBackInHostTime = true
         var d = WidgetDescription(kind: w.kind, source: source)
+        // A tap's action runs in the widget's extension, within the request deadline: one that
+        // throws, traps or hangs is a fault of this widget's, recorded and marked like a provider's.
+        d.perform = { [self] action, context, deliver in
+            let request = self.request(target, context, configuration: nil, marginsDisabled: w.contentMarginsDisabled)
+            self.ask(key, .perform(action, widget: request), kind: kind, family: context.family, what: "perform") { result in
+                switch result {
+                case .success(.performed): deliver(.success(()))
+                case .success: deliver(.failure(TimelineSourceError("the extension answered a tap with something else")))
+                case .failure(let fault): deliver(.failure(TimelineSourceError(fault.description)))
+                }
+            }
+        }
         d.displayName = w.displayName
         d.description = w.description
         d.supportedFamilies = w.families

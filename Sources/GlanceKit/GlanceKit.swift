@@ -41,6 +41,7 @@
 @_exported import enum GlanceUI.BlendMode
 @_exported import struct GlanceUI.BlurReplaceTransition
 @_exported import struct GlanceUI.Button
+@_exported import struct GlanceUI.Toggle
 @_exported import struct GlanceUI.ButtonBorderShape
 @_exported import struct GlanceUI.ButtonRole
 @_exported import struct GlanceUI.Canvas

@@ -48,6 +48,8 @@ public final class EmulatorApp {
     var window: SDLWindow?
     /// Window pixels per point of the last frame drawn: what clicks are mapped back with.
     var drawnScale = 1.0
+    /// `tap:SLOT/ELEMENT` inputs typed at the start, by the number their queued event carries.
+    var scriptedTaps: [String] = []
 
     public init(session: EmulatorSession, chrome: EmulatorChrome, encodePNG: @escaping (Bitmap) throws -> [UInt8], options: Options, reload: @escaping Reload) {
         (self.session, self.chrome, self.encode, self.options, self.reload) = (session, chrome, encodePNG, options, reload)
@@ -121,12 +123,21 @@ public final class EmulatorApp {
         if let path = options.finalScreenshot { try write(shown, to: path) }
     }
 
-    /// Types one of `options.keys` into the window's queue: a key (`l`, `shift+right`), or
-    /// `click:X,Y` for a click at a point of the display.
+    /// Types one of `options.keys` into the window's queue: a key (`l`, `shift+right`),
+    /// `click:X,Y` for a click at a point of the display, or `tap:SLOT/ELEMENT` for a tap on a
+    /// widget's button or toggle by name (`tap:X,Y` is a click).
     func type(_ key: String, into window: SDLWindow) {
-        if key.hasPrefix("click:") {
-            let xy = key.dropFirst(6).split(separator: ",").compactMap { Double($0) }
-            guard xy.count == 2 else { return }
+        if key.hasPrefix("tap:"), key.contains("/") {
+            scriptedTaps.append(String(key.dropFirst(4)))
+            window.pushScripted(scriptedTaps.count - 1)
+            return
+        }
+        if key.hasPrefix("click:") || key.hasPrefix("tap:") {
+            let xy = key.drop { $0 != ":" }.dropFirst().split(separator: ",").compactMap { Double($0) }
+            guard xy.count == 2 else {
+                session.note("\(key): give X,Y (a point of the display)" + (key.hasPrefix("tap:") ? " or SLOT/ELEMENT" : ""))
+                return
+            }
             // Where that point of the display is in the window, as `show` places the picture.
             let scale = fittingScale(), size = chrome.size(for: session.device), display = chrome.displayRect(for: session.device)
             let pixels = window.pixelSize, unit = window.pixelsPerUnit
@@ -143,7 +154,16 @@ public final class EmulatorApp {
     /// quit) also waits for extensions' answers, so what it shows does not depend on machine load.
     private func settle() async {
         for _ in 0..<8 { await Task.yield() }
-        if options.quitAfterKeys { await session.engine.letProvidersAnswer() }
+        guard options.quitAfterKeys else { return }
+        // Tapped elements' actions finish (an extension's within its deadline; one in this
+        // process is given 15 s) and their reloads are answered before the next input.
+        let end = ContinuousClock.now + .seconds(15)
+        while session.engine.hasRunningInteractions && ContinuousClock.now < end {
+            try? await Task.sleep(for: .milliseconds(5))
+            session.advance(realSeconds: 0)
+        }
+        await session.engine.letProvidersAnswer()
+        session.advance(realSeconds: 0)
     }
 
     /// Carries out one input; `false` asks to quit.
@@ -186,6 +206,10 @@ public final class EmulatorApp {
         case .resized:
             // The person's size sets the scale the next device's window opens at.
             if let window, window.pixelSize.width > 0 { options.zoom = fittingScale() / window.pixelsPerUnit }
+        case .scripted(let index):
+            let spec = scriptedTaps.indices.contains(index) ? scriptedTaps[index] : ""
+            let parts = spec.split(separator: "/", maxSplits: 1).map(String.init)
+            if parts.count == 2 { session.tap(slot: parts[0], element: parts[1]) } else { session.note("tap:\(spec): give SLOT/ELEMENT or X,Y") }
         case .quit: break
         }
         return true
@@ -195,7 +219,9 @@ public final class EmulatorApp {
     func frameKey() -> String {
         let now = session.clock.now.timeIntervalSince1970
         let tick = session.state.isLuminanceReduced ? floor(now / 60) : floor(now)
-        let slots = session.face.slots.map { slot in session.instance(in: slot.id).map { "\($0.id)@\($0.entry(at: session.clock.now).date)" } ?? "-" }
+        let slots = session.face.slots.map { slot in
+            session.instance(in: slot.id).map { "\($0.id)@\($0.entry(at: session.clock.now).date)\($0.interaction.isPending ? "…" : "")\($0.interaction.toggles.count)\($0.isWaiting)\($0.lastRequest?.timeIntervalSince1970 ?? 0)" } ?? "-"
+        }
         return "\(tick)|\(session.faceIndex)|\(session.state)|\(session.status)|\(showHeadsUp)|\(showHelp)|\(slots)|\(session.timelineStrip.map(\.label) ?? "-")"
     }
 

@@ -12,6 +12,8 @@ public enum SDLInput: Equatable, Sendable {
     case click(x: Double, y: Double)
     case resized
     case quit
+    /// A scripted input the app queued (`pushScripted`), by its number.
+    case scripted(Int)
 }
 
 /// An SDL2 window showing bitmaps scaled to fit with their aspect kept, and its input.
@@ -182,6 +184,14 @@ public final class SDLWindow {
         SDL_PushEvent(&event)
     }
 
+    /// Puts a scripted input numbered `index` in SDL's queue, in order with typed keys and clicks.
+    public func pushScripted(_ index: Int) {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        event.user.code = Int32(index)
+        SDL_PushEvent(&event)
+    }
+
     /// Puts a quit request in SDL's queue.
     public func pushQuit() {
         var event = SDL_Event()
@@ -196,6 +206,7 @@ public final class SDLWindow {
             guard let name = SDLKeys.name(for: event.key.keysym.sym) else { return nil }
             return .key(name, shift: event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0)
         case SDL_MOUSEWHEEL.rawValue: return .wheel(Int(event.wheel.y))
+        case SDL_USEREVENT.rawValue: return .scripted(Int(event.user.code))
         case SDL_MOUSEBUTTONDOWN.rawValue:
             let d = destination, size = textureSize
             guard d.w > 0, d.h > 0 else { return nil }

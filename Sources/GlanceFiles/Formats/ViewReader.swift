@@ -14,21 +14,21 @@ struct ViewReader {
 
     static let kinds = [
         "text", "image", "hstack", "vstack", "zstack", "spacer", "divider", "color", "circle", "capsule", "rectangle",
-        "roundedRectangle", "ellipse", "containerRelative", "accessoryBackground", "gauge", "progress", "group", "archived",
+        "roundedRectangle", "ellipse", "containerRelative", "accessoryBackground", "gauge", "progress", "group", "archived", "button", "toggle",
     ]
     static let modifiers = [
         "alignment", "spacing", "padding", "frame", "font", "fontWeight", "fontDesign", "monospacedDigit", "foreground", "fill",
         "stroke", "background", "overlay", "opacity", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "tint",
         "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "widgetAccentable",
         "privacySensitive", "widgetLabel", "widgetCurvesContent", "widgetURL", "layoutPriority", "offset", "clipped", "rotation", "imageScale", "trim",
-        "resizable", "renderingMode", "scaledToFit",
+        "resizable", "renderingMode", "scaledToFit", "field", "to", "add",
     ]
     /// Every field a view object may have.
     static let fields = kinds + modifiers
     /// Fields `base` reads for the view itself, not applied as modifiers after it.
     static let readByBase: Set<String> = [
         "alignment", "spacing", "fill", "stroke", "style", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "range", "trim",
-        "resizable", "renderingMode",
+        "resizable", "renderingMode", "field", "to", "add",
     ]
     static let modifierSet = Set(modifiers)
     /// Fields whose value goes to a decoder as JSON text: kept as text when a view is read.
@@ -52,6 +52,11 @@ struct ViewReader {
         guard var result = base(kind, value, valuePath, o, depth) else {
             o.finish(allowed: Self.fields)
             return nil
+        }
+        if kind != "button" && kind != "toggle" {
+            for key in ["field", "to", "add"] {
+                if let (m, mp) = o.optional(key) { r.problem(m, mp, "\(key) applies to buttons and toggles only") }
+            }
         }
         if kind != "image" {
             for key in ["resizable", "renderingMode"] {
@@ -105,6 +110,7 @@ struct ViewReader {
             if let (s, sp) = o.optional("stroke") { drawing = strokeDrawing(s, sp) ?? drawing }
             return .shape(ShapeNode(outline: outline, drawing: drawing))
         case "archived": return archived(v, p)
+        case "button", "toggle": return control(kind, v, p, o, depth)
         case "accessoryBackground":
             guard flag(v, p) else { return nil }
             return .modified(.shape(ShapeNode(outline: .containerRelative, drawing: .fill(.color(Color.white.opacity(0.15))))), .marker(.accessoryBackground))

@@ -12,8 +12,11 @@ extension Rom.Widget {
         func values(_ configuration: any WidgetConfigurationIntent) -> [String: String] {
             (configuration as? RomConfiguration)?.bindings ?? [:]
         }
+        // What taps on the widget's buttons and toggles changed: fields over every entry's data,
+        // as an app's intent would change what its provider reads (docs/formats.md).
+        let changed = RomFieldChanges()
         func timeline(_ context: TimelineProviderContext, _ values: [String: String]) -> AnyTimeline {
-            let entries = widget.entries.map { widget.timelineEntry($0, from: context.date, values: values) }
+            let entries = widget.entries.map { widget.timelineEntry(changed.applied(to: $0), from: context.date, values: values) }
             let policy: TimelineReloadPolicy
             switch widget.policy {
             case .atEnd: policy = .atEnd
@@ -35,6 +38,14 @@ extension Rom.Widget {
         d.supportedFamilies = families
         d.dataProtection = dataProtection
         d.defaultConfiguration = RomConfiguration(declared: parameters)
+        d.perform = { action, _, deliver in
+            guard case .setField(let field, let change) = action else {
+                deliver(.failure(TimelineSourceError("a ROM widget runs no App Intent (\(action))")))
+                return
+            }
+            let first = widget.entries.first.map { Rom.bindings(widget.parameters, $0.data) } ?? [:]
+            deliver(changed.change(field, change, current: first[field]))
+        }
         return d
     }
 

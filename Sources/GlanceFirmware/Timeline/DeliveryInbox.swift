@@ -1,3 +1,4 @@
+import GlanceUI
 import GlanceWidgets
 import Synchronization
 
@@ -6,6 +7,8 @@ final class DeliveryInbox: Sendable {
     enum Payload: Sendable {
         case timeline(Result<AnyTimeline, TimelineSourceError>)
         case snapshot(Result<AnyTimelineEntry, TimelineSourceError>)
+        /// A tapped element's action finished (or failed).
+        case performed(InteractiveElement, Result<Void, TimelineSourceError>)
     }
 
     struct Delivery: Sendable {

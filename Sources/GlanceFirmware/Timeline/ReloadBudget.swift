@@ -16,12 +16,15 @@ public enum ReloadCause: String, Hashable, Sendable, Codable, CaseIterable {
     case retry
     /// A reload held back by the budget, made when the budget refilled.
     case deferred
+    /// A button or toggle's action finished: WidgetKit reloads the widget's timeline. It is not
+    /// among the reloads "Keeping a widget up to date" lists as free, so it is charged.
+    case interaction
 
     /// Whether the reload counts against the daily allowance.
     public var isCharged: Bool {
         switch self {
         case .placement, .widgetCenterForeground, .environmentChange: false
-        case .policy, .widgetCenter, .retry, .deferred: true
+        case .policy, .widgetCenter, .retry, .deferred, .interaction: true
         }
     }
 }

@@ -20,6 +20,7 @@ extension TimelineEngine {
 
     /// Returns whether a timeline was asked for.
     private func updateReloads(_ instance: WidgetInstance) -> Bool {
+        expireInteractions(instance)
         guard !settings.holdsReloads else { return false }
         let today = startOfDay(now)
         if instance.budget.day < today {

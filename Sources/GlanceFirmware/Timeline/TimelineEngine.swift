@@ -144,7 +144,12 @@ public final class TimelineEngine {
     /// Takes what providers delivered and what the app asked for.
     func takeDeliveries() {
         for delivery in inbox.drain() {
-            guard let instance = instance(delivery.instance), case .timeline(let result) = delivery.payload else { continue }
+            guard let instance = instance(delivery.instance) else { continue }
+            if case .performed(let element, let result) = delivery.payload {
+                finishInteraction(instance, element, result)
+                continue
+            }
+            guard case .timeline(let result) = delivery.payload else { continue }
             guard instance.pending?.token == delivery.token else {
                 record(instance.id, .fault(.lateDelivery))
                 continue
@@ -179,6 +184,7 @@ public final class TimelineEngine {
         if duplicates > 0 { record(instance.id, .fault(.duplicateDates(count: duplicates))) }
         instance.entries = sorted
         instance.policy = timeline.policy
+        instance.interaction.timelineArrived()
         onTimeline?(instance, AnyTimeline(entries: sorted, policy: timeline.policy), instance.lastRequest ?? now)
         instance.nextReload = timeline.policy.reloadDate(lastEntry: sorted.last?.date).map { spaced($0, instance) }
         instance.nextReloadCause = .policy
@@ -190,6 +196,7 @@ public final class TimelineEngine {
 
     func failed(_ instance: WidgetInstance, _ fault: TimelineFault) {
         record(instance.id, .fault(fault))
+        instance.interaction.awaitsReload = false
         instance.nextReload = spaced(now.addingTimeInterval(settings.retryInterval), instance)
         instance.nextReloadCause = .retry
         markStale(instance, since: instance.lastRequest ?? now)

@@ -14,6 +14,10 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
         case staleStarted
         case staleEnded
         case stackShows(instance: String)
+        /// A tap started an element's action.
+        case interactionStarted(element: String)
+        /// The action finished; a reload follows.
+        case interactionFinished(element: String)
         case fault(TimelineFault)
     }
 
@@ -38,6 +42,8 @@ extension TimelineEvent.Kind: CustomStringConvertible {
         case .staleStarted: "content is stale"
         case .staleEnded: "content is fresh again"
         case .stackShows(let instance): "stack shows \(instance)"
+        case .interactionStarted(let element): "tap on \(element): its action runs"
+        case .interactionFinished(let element): "\(element)'s action finished"
         case .fault(let fault): "fault: \(fault)"
         }
     }
@@ -59,6 +65,8 @@ public enum TimelineFault: Hashable, Sendable, CustomStringConvertible {
     case emptyTimeline
     case entriesOutOfOrder(count: Int)
     case duplicateDates(count: Int)
+    /// A tapped element's action failed (threw, crashed, hung): named with why.
+    case interactionFailed(element: String, String)
 
     public var description: String {
         switch self {
@@ -68,6 +76,7 @@ public enum TimelineFault: Hashable, Sendable, CustomStringConvertible {
         case .emptyTimeline: "empty timeline; keeping what was shown"
         case .entriesOutOfOrder(let n): "\(n) entries out of date order; sorted"
         case .duplicateDates(let n): "\(n) entries share a date with another; the later one wins"
+        case .interactionFailed(let element, let why): "\(element)'s action failed: \(why)"
         }
     }
 }

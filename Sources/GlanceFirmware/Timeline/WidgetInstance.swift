@@ -30,6 +30,8 @@ public final class WidgetInstance {
     public internal(set) var deferred: ReloadCause?
     /// Since when the content is older than its policy intends.
     public internal(set) var staleSince: Date?
+    /// Taps whose action runs, and toggles drawn in their new state.
+    public internal(set) var interaction = WidgetInteraction()
 
     struct Pending {
         var token: Int

@@ -27,6 +27,10 @@ public enum WidgetMarker: Codable, Hashable, Sendable {
     case symbolRenderingMode(SymbolRenderingMode)
     /// `previewContext` / `previewDisplayName` in a `PreviewProvider`: how one preview is shown.
     case preview(PreviewMarker)
+    /// A button or toggle a tap runs (`Button(intent:)`, `Toggle(isOn:intent:)`, a ROM control).
+    case interactive(InteractiveElement)
+    /// `invalidatableContent()`: drawn as pending while an interaction the widget started runs.
+    case invalidatable(Bool)
 }
 
 /// What a `PreviewProvider` says about one of its previews.
@@ -50,6 +54,12 @@ nonisolated extension View {
     /// Draws the content as a placeholder for `reason`; bodies inside see it in `redactionReasons`.
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(ArchivedModifier(environment: { $0.redactionReasons.formUnion(reason) }, nodes: { _, _ in [.marker(.redacted(reason))] }))
+    }
+
+    /// Marks content that an interaction may make out of date: while an intent the widget's
+    /// button or toggle started runs, the firmware draws it as pending (docs/interactive.md).
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
+        marked { _ in .invalidatable(invalidatable) }
     }
 
     /// Shows the content as it is, even inside `redacted`.

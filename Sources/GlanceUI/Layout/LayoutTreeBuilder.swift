@@ -146,7 +146,10 @@ extension LayoutTreeBuilder {
             return TagLayout(.accessoryBackground, child: build(inner, env, stackAxis: stackAxis))
         case .containerBackground(let background) where env.showsWidgetContainerBackground:
             return ContainerBackgroundLayout(background: build(background, env), environment: env, child: build(inner, env, stackAxis: stackAxis))
-        case .privacySensitive, .redacted, .unredacted, .accentable, .accentedRenderingMode, .label, .curvesContent, .containerBackground, .url, .symbolRenderingMode, .preview:
+        case .interactive(let element):
+            // Named in the placed views, so the firmware finds the control's frame for a tap.
+            return WrapperLayout(kind: InteractiveElement.placedKindPrefix + element.name, child: build(inner, env, stackAxis: stackAxis))
+        case .privacySensitive, .redacted, .unredacted, .accentable, .accentedRenderingMode, .label, .curvesContent, .containerBackground, .url, .symbolRenderingMode, .preview, .invalidatable:
             break
         }
         return build(inner, env, stackAxis: stackAxis)

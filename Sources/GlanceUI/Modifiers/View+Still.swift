@@ -20,8 +20,6 @@ nonisolated extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
     public func transition(_ t: AnyTransition) -> Self { self }
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
-    /// Marks content that may be out of date until the next reload; drawn as it is.
-    public func invalidatableContent(_ invalidatable: Bool = true) -> Self { self }
     /// Runs `action` before the widget is drawn: WidgetKit draws a view once it has appeared, so
     /// state the action sets is what is drawn (`ViewArchiver`).
     public func onAppear(perform action: (() -> Void)? = nil) -> Self {

@@ -2,18 +2,26 @@ import GlanceGraphics
 import Foundation
 
 /// A button, as interactive widgets use with an App Intent. WidgetKit draws a widget's button
-/// as its label in the button style; Glance draws the label (every style alike) and takes no
-/// taps.
+/// as its label in the button style; Glance draws the label (every style alike). A button made
+/// with an intent (`Button(intent:label:)`) is archived as an interactive element the firmware
+/// runs on a tap; one with a closure runs nothing, as a widget's closures never run.
 nonisolated public struct Button<Label: View>: View {
     let label: Label
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
-    @MainActor public var body: Label { label }
+    /// What a tap runs, for buttons made with an intent.
+    let element: InteractiveElement?
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { (self.label, element) = (label(), nil) }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { (self.label, element) = (label(), nil) }
+    /// A button that runs `element` when tapped.
+    package init(element: InteractiveElement, label: Label) { (self.label, self.element) = (label, element) }
+    @MainActor public var body: some View {
+        let element = self.element
+        return label.modifier(ArchivedModifier { _, _ in element.map { [.marker(.interactive($0))] } ?? [] })
+    }
 }
 
 extension Button where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.label = Text(titleKey) }
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.label = Text(verbatim: String(title)) }
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { (self.label, element) = (Text(titleKey), nil) }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { (self.label, element) = (Text(verbatim: String(title)), nil) }
 }
 
 /// A button's purpose.

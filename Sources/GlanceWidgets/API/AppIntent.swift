@@ -3,9 +3,9 @@ import GlanceGraphics
 import GlanceUI
 
 /// An App Intent: a widget's configuration (`WidgetConfigurationIntent` refines it) or an action
-/// a widget runs from a `Button(intent:)` (interactive widgets). Glance draws widgets as still
-/// pictures and takes no taps, so it never performs one; the protocol lets widget files that
-/// declare them compile.
+/// a widget runs from a `Button(intent:)` or `Toggle(isOn:intent:)`. A tap in the emulator (or a
+/// test's `tap`) performs it in the widget's process with the `@Parameter` values it was made
+/// with, then reloads the widget's timeline (docs/interactive.md).
 public protocol AppIntent: Sendable {
     associatedtype PerformResult: IntentResult
     static var title: LocalizedStringResource { get }
@@ -32,7 +32,3 @@ extension IntentResult where Self == IntentResultContainer {
     public static func result() -> IntentResultContainer { IntentResultContainer() }
 }
 
-nonisolated extension Button {
-    /// A button that would run `intent` when tapped; drawn as its label.
-    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) { self.init(action: {}, label: label) }
-}

@@ -27,6 +27,11 @@ public struct WidgetDescription: Sendable {
     public var eraseEntry: @Sendable (any TimelineEntry) -> AnyTimelineEntry? = { _ in nil }
     /// The configurations the widget recommends, for devices without an editor (watchOS).
     public var recommendations: @MainActor @Sendable () -> [WidgetRecommendation] = { [] }
+    /// Carries out what a tapped button or toggle does, with widget code seeing the given
+    /// moment as now, and calls back (from any thread) once it is done or failed. By default
+    /// the intent is performed in this process (`IntentTypes`); a widget in an extension
+    /// process performs it there, a ROM widget changes its data.
+    public var perform: WidgetPerformer = WidgetDescription.performHere
 
     public init(kind: String, source: TimelineSource) {
         self.kind = kind

@@ -44,8 +44,9 @@ extension Parameter: AnyIntentParameter {
     var parameterStorage: ParameterStorage { storage }
 }
 
-extension WidgetConfigurationIntent {
-    /// Every `@Parameter` of the intent, in declaration order.
+extension AppIntent {
+    /// Every `@Parameter` of the intent, in declaration order: a configuration's, or an action's
+    /// (a button's intent carries its values to the process that performs it).
     package var parameters: [IntentParameterInfo] {
         if let forwarding = self as? any ForwardingIntent { return forwarding.forwardedParameters }
         return storages.map { name, parameter in

@@ -17,7 +17,7 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Open the emulator window: faces with ROM widgets, playing live on a simulated clock.",
         discussion: "Keys: L lock, B reboot, W wrist down/up, M rendering mode, T tint, Space pause, → +1 min, ⇧→ +1 h, "
-            + "[ ] previous/next entry, Home/End first/last entry, Tab slot on the timeline strip, S speed, R reload, ↑↓/wheel Smart Stack, click widgetURL, N/P faces, H heads-up, ? help, F12 screenshot (into --output), Q quit. "
+            + "[ ] previous/next entry, Home/End first/last entry, Tab slot on the timeline strip, S speed, R reload, ↑↓/wheel Smart Stack, click a button or toggle (else widgetURL), N/P faces, H heads-up, ? help, F12 screenshot (into --output), Q quit. "
             + "Files given are reloaded when they change. Without a display, use the headless commands (render, face, timeline, rom)."
     )
 
@@ -39,7 +39,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write a PNG of every changed frame into this folder.", valueName: "dir"))
     var record: String?
 
-    @Option(name: .long, help: ArgumentHelp("Keys to type at start, e.g. \"l w shift+right\", and click:X,Y for a click at a point of the display (for demos and tests).", valueName: "keys"))
+    @Option(name: .long, help: ArgumentHelp("Keys to type at start, e.g. \"l w shift+right\", click:X,Y for a click at a point of the display, tap:SLOT/ELEMENT for a tap on a widget's button or toggle (for demos and tests).", valueName: "keys"))
     var keys: String?
 
     @Flag(name: .long, help: "Quit after the typed keys are handled.")
