@@ -42,13 +42,12 @@ extension EmulatorSession {
         return run(target, in: slotID)
     }
 
-    /// Runs `target` of the widget in `slotID`, unless the device hides the widget's content.
+    /// Runs `target` of the widget in `slotID`, unless the device is locked.
     func run(_ target: InteractiveTarget, in slotID: String) -> Bool {
-        guard let slot = face.slots.first(where: { $0.id == slotID }), let instance = instance(in: slotID) else { return false }
+        guard face.slots.contains(where: { $0.id == slotID }), let instance = instance(in: slotID) else { return false }
         selectedSlotID = slotID
         let kind = instance.widget.kind
-        let node = (try? shownNode(slot, instance)) ?? .empty
-        guard state.allowsInteraction(kind: kind, protection: instance.widget.dataProtection, node: node) else {
+        guard state.allowsInteraction else {
             status = "\(kind): \(target.name) not run: unlock first (L); a locked device asks for authentication"
             return false
         }

@@ -43,10 +43,9 @@ public struct InteractiveTarget: Hashable, Sendable {
 }
 
 extension DeviceState {
-    /// Whether a tap on a widget's button or toggle runs it: not while the device hides any of
-    /// the widget's content (locked with sensitive content, before the first unlock, data
-    /// protection), as a locked device asks for authentication first.
-    public func allowsInteraction(kind: String, protection: WidgetDataProtection, node: ViewNode) -> Bool {
-        redaction(for: kind, protection: protection).drawingAlike(marksSensitive: node.containsPrivacySensitive) == .none
-    }
+    /// Whether a tap on a widget's button or toggle runs it: only while the device is
+    /// unlocked. "On a locked device, buttons and toggles are inactive and the system doesn't
+    /// perform actions unless a person authenticates and unlocks their device" (WidgetKit,
+    /// "Adding interactivity to widgets and Live Activities"), whatever the widget hides.
+    public var allowsInteraction: Bool { lock == .unlocked }
 }

@@ -24,7 +24,7 @@ public final class TappableWidget {
     public enum Outcome: Equatable, Sendable, CustomStringConvertible {
         /// The action ran and the timeline was reloaded (or held back by the budget).
         case ran
-        /// The device hides the widget's content (locked): nothing ran.
+        /// The device is locked: nothing ran.
         case refused
         /// The action failed: why, as the firmware's fault log names it.
         case failed(String)
@@ -32,7 +32,7 @@ public final class TappableWidget {
         public var description: String {
             switch self {
             case .ran: "ran"
-            case .refused: "refused while the widget's content is hidden"
+            case .refused: "refused while the device is locked"
             case .failed(let why): "failed: \(why)"
             }
         }
@@ -111,7 +111,7 @@ public final class TappableWidget {
     }
 
     private func start(_ target: InteractiveTarget) throws -> Outcome? {
-        guard state.allowsInteraction(kind: instance.widget.kind, protection: instance.widget.dataProtection, node: try node()) else { return .refused }
+        guard state.allowsInteraction else { return .refused }
         logged = engine.log.count
         engine.perform(target.element, in: instanceID)
         return nil

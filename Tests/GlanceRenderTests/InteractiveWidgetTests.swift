@@ -73,13 +73,16 @@ import Testing
         #expect(throws: TappableWidgetError.self) { try widget.startTap(at: Point(x: -5, y: -5)) }
     }
 
-    /// Before the first unlock the widget is a placeholder: a tap runs nothing.
-    @Test func aHiddenWidgetTakesNoTaps() async throws {
+    /// Locked, whether the widget's content is hidden or not (the counter marks nothing
+    /// sensitive), and before the first unlock, when it is a placeholder: a tap runs nothing.
+    @Test func aLockedDeviceTakesNoTaps() async throws {
         let widget = try await TappableWidget(CounterWidget(), family: .accessoryRectangular)
-        widget.state.lock = .rebootedBeforeFirstUnlock
-        let count = CounterStore.shared.count
-        #expect(try await widget.tap("IncrementIntent") == .refused)
-        #expect(CounterStore.shared.count == count)
+        for lock in LockState.allCases where lock != .unlocked {
+            widget.state.lock = lock
+            let count = CounterStore.shared.count
+            #expect(try await widget.tap("IncrementIntent") == .refused, "\(lock)")
+            #expect(CounterStore.shared.count == count)
+        }
         widget.state.lock = .unlocked
         #expect(try await widget.tap("IncrementIntent") == .ran)
     }
