@@ -30,7 +30,7 @@ extension EmulatorSession {
         // Slots sit on whole device pixels (`FaceCompositor`): the point on the slot's canvas.
         let origin = Point(x: (slot.origin.x * device.scale).rounded() / device.scale, y: (slot.origin.y * device.scale).rounded() / device.scale)
         if let target = InteractiveTarget.at(Point(x: point.x - origin.x, y: point.y - origin.y), in: interactiveTargets(in: slot.id)) {
-            run(target, in: slot.id)
+            _ = run(target, in: slot.id)
             return nil
         }
         var env = EnvironmentValues()
