@@ -7,16 +7,17 @@ package enum ToggleArchive {
     /// The switch's size in points: watchOS's switch, scaled to an accessory widget's text.
     static let size = Size(width: 28, height: 16)
 
-    /// A toggle with `label` (archived) drawn on or off.
+    /// A toggle with `label` (archived) drawn on or off. The knob is a path in the switch's
+    /// whole frame, so the switch's layout is the same on and off: a hidden toggle's
+    /// placeholders, which follow frames, cannot tell its state.
     package static func node(label: ViewNode, isOn: Bool, element: InteractiveElement?) -> ViewNode {
         let knob = size.height - 4
-        let track = ViewNode.modified(
-            .shape(ShapeNode(outline: .capsule, drawing: .fill(.color(isOn ? .green : Color(white: 0.35))))),
-            .frame(width: size.width, height: size.height, alignment: .center))
+        let frame = ViewModifierNode.frame(width: size.width, height: size.height, alignment: .center)
+        let track = ViewNode.modified(.shape(ShapeNode(outline: .capsule, drawing: .fill(.color(isOn ? .green : Color(white: 0.35))))), frame)
+        let knobRect = Rect(x: isOn ? size.width - 2 - knob : 2, y: 2, width: knob, height: knob)
         let dot = ViewNode.modified(
-            .modified(.shape(ShapeNode(outline: .circle, drawing: .fill(.color(.white)))), .frame(width: knob, height: knob, alignment: .center)),
-            .padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)))
-        let control = ViewNode.stack(StackNode(axis: .depth, alignment: isOn ? .trailing : .leading, spacing: nil, children: [track, dot]))
+            .shape(ShapeNode(outline: .path(Path(ellipseIn: knobRect), reference: size), drawing: .fill(.color(.white)))), frame)
+        let control = ViewNode.stack(StackNode(axis: .depth, alignment: .center, spacing: nil, children: [track, dot]))
         let row = ViewNode.stack(StackNode(axis: .horizontal, alignment: .center, spacing: 4, children: [label, .spacer(minLength: 2), control]))
         guard var element else { return row }
         element.isOn = isOn
