@@ -43,7 +43,7 @@ package enum IntentTypes {
 }
 
 /// Why an intent could not be performed: it threw, or it could not be made.
-public struct IntentPerformError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct IntentPerformError: Error, CustomStringConvertible, Sendable {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
