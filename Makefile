@@ -2,6 +2,8 @@
 # Both install missing Debian packages first (scripts/install-deps.sh).
 
 SWIFT ?= swift
+# The package manager, run once more if it (not a build or a test) dies of a signal: scripts/swiftpm.sh.
+SWIFTPM = scripts/swiftpm.sh $(SWIFT)
 OUT ?= out
 FAMILIES := accessoryCircular accessoryCorner accessoryRectangular accessoryInline
 DEVICE ?= watch-45mm
@@ -21,7 +23,7 @@ release: deps
 
 # The window needs glance alone: not swift-syntax (#Preview), the examples or the tests.
 run: deps
-	@$(SWIFT) build --product glance
+	@$(SWIFTPM) build --product glance
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		.build/debug/glance run $(RUNFLAGS); \
 	else \
@@ -35,22 +37,22 @@ run: deps
 
 test: deps
 	@python3 scripts/check-schemas.py
-	@$(SWIFT) test --disable-xctest
+	@$(SWIFTPM) test --disable-xctest
 	@# The one XCTest case (GlanceTesting reporting to XCTest); same build, under a second.
-	@$(SWIFT) test --filter XCTestReportingTests
+	@$(SWIFTPM) test --filter XCTestReportingTests
 
 # Every test again, after `make test`, with the fast paths off (docs/bench.md, "Fast paths"):
 # the plain path is plain cairo and HarfBuzz, and every golden image holds both ways.
 test-plain:
-	@GLANCE_PLAIN_RASTER=1 $(SWIFT) test --skip-build --disable-xctest
+	@GLANCE_PLAIN_RASTER=1 $(SWIFTPM) test --skip-build --disable-xctest
 
 # The tests of the code that composites into cairo's pixels through raw pointers, built with
 # AddressSanitizer in a build folder of its own. Leak checking is off: fontconfig's cache and
 # Swift's task-local defaults live as long as the process, which LeakSanitizer reports.
 ASAN_TESTS := SolidOverTests|GlyphCompositingTests|MaskCacheTests|RetainedRasterTests|FastPathsTests|BlendModeRasterTests
 test-asan: deps
-	@$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
-	@ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan --disable-xctest --filter '$(ASAN_TESTS)'
+	@$(SWIFTPM) build --build-tests --sanitize=address --build-path .build/asan
+	@ASAN_OPTIONS=detect_leaks=0 $(SWIFTPM) test --skip-build --sanitize=address --build-path .build/asan --disable-xctest --filter '$(ASAN_TESTS)'
 
 # The README's benchmark: a release build of glance (minutes the first time), then every sample
 # ROM timed per entry; the report and plot go to $(OUT)/.
