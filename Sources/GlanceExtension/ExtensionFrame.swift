@@ -21,11 +21,42 @@ enum ExtensionFrame {
     static let floats = (positive: "+inf", negative: "-inf", nan: "nan")
 
     static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        if let response = value as? ExtensionResponse, case .timeline(let timeline) = response { return try encodeTimeline(timeline) }
+        return framed(try encoder.encode(value))
+    }
+
+    /// A timeline answer, its entries encoded one at a time into the bytes of
+    /// `ExtensionResponse.timeline`'s own encoding. JSONEncoder holds a tree of the whole
+    /// value until it has written it: for 500 entries that tree was 11 MB of an extension's
+    /// 15 MB watch ceiling, counted against the widget (docs/extension.md, "Limits"). Entry by
+    /// entry, the encoding holds one entry's tree and the bytes written.
+    private static func encodeTimeline(_ timeline: WireTimeline) throws -> [UInt8] {
+        let encoder = encoder
+        var body = Array(#"{"timeline":{"_0":{"entries":["#.utf8)
+        for (i, entry) in timeline.entries.enumerated() {
+            if i > 0 { body.append(UInt8(ascii: ",")) }
+            body += try encoder.encode(entry)
+        }
+        body += Array(#"],"policy":"#.utf8)
+        body += try encoder.encode(timeline.policy)
+        body += Array("}}}".utf8)
+        return framed(body)
+    }
+
+    /// `body` after its length, in one array.
+    private static func framed<Body: Collection<UInt8>>(_ body: Body) -> [UInt8] {
+        let n = UInt32(body.count)
+        var frame = [UInt8]()
+        frame.reserveCapacity(4 + body.count)
+        frame += [UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)]
+        frame += body
+        return frame
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: floats.positive, negativeInfinity: floats.negative, nan: floats.nan)
-        let body = try encoder.encode(value)
-        let n = UInt32(body.count)
-        return [UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)] + body
+        return encoder
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from body: [UInt8]) throws -> T {

@@ -50,6 +50,19 @@ import Testing
         #expect(plot.width > 800 && plot.height > 200)
     }
 
+    /// A bundle's four families of 500 new entries each, in one run on the watch: every
+    /// timeline crosses the pipe within the extension's 15 MB ceiling. Encoded as one
+    /// JSONEncoder tree, the rectangular's answer after the circular's passed it and was stopped.
+    @Test func aBundlesFourFamiliesOf500EntriesAreAllMeasuredOnTheWatch() throws {
+        let r = try bench(
+            ["--bundle", GlanceProcess.binary("BenchWidgets"), "--device", "watch-45mm", "--iterations", "1", "--warmup", "0", "--deadline", "120",
+             "--json", "\(folder)/b.json"])
+        #expect(r.status == 0, "\(r.err)")
+        let report = try BenchReport.read("\(folder)/b.json")
+        #expect(report.rows.map(\.family) == ["accessoryCircular", "accessoryCorner", "accessoryRectangular", "accessoryInline"])
+        #expect(report.rows.allSatisfy { $0.entries == 500 })
+    }
+
     @Test func statesModesAndDevicesMultiplyTheRows() throws {
         let r = try bench(
             [rom, "--family", "accessoryCircular", "--state", "unlocked,locked+always-on", "--mode", "fullColor", "--mode", "accented",

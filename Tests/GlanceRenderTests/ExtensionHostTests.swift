@@ -4,6 +4,7 @@ import GlanceCairo
 import GlanceFirmware
 import GlanceGraphics
 import GlanceUI
+import GlanceWidgets
 import Testing
 
 /// The bundle's widget code runs in extension processes: hostile providers cost their own
@@ -178,6 +179,35 @@ import Testing
         let bytes = try ExtensionFrame.encode(ExtensionResponse.entry(entry))
         guard case .entry(let back) = try ExtensionFrame.decode(ExtensionResponse.self, from: Array(bytes.dropFirst(4))) else { Issue.record("not an entry"); return }
         #expect(back == entry)
+    }
+
+    /// A timeline, written entry by entry, reads back as the encoder's own encoding of it
+    /// does: every entry and the policy, for no entry, one, and several.
+    @Test @MainActor func aTimelineWrittenEntryByEntryReadsBackWhole() throws {
+        for (count, policy) in [(0, TimelineReloadPolicy.atEnd), (1, .never), (7, .after(Date(timeIntervalSinceReferenceDate: 99)))] {
+            let entries = (0..<count).map { n in
+                WireEntry(
+                    date: Date(timeIntervalSinceReferenceDate: Double(n) * 300), relevance: n == 2 ? TimelineEntryRelevance(score: 5) : nil,
+                    roots: [ViewArchiver.archive(Text("Entry \(n)").frame(maxWidth: .infinity))], pick: [0, 0, 0, 0, 0, 0])
+            }
+            let timeline = WireTimeline(entries: entries, policy: policy)
+            let bytes = try ExtensionFrame.encode(ExtensionResponse.timeline(timeline))
+            #expect(bytes.prefix(4).reduce(0) { $0 << 8 | Int($1) } == bytes.count - 4)
+            guard case .timeline(let back) = try ExtensionFrame.decode(ExtensionResponse.self, from: Array(bytes.dropFirst(4))) else {
+                Issue.record("not a timeline")
+                return
+            }
+            #expect(back.entries == entries)
+            #expect(back.policy == policy)
+            // The same value as the encoder's whole encoding, compared with keys sorted (JSONEncoder
+            // writes an object's keys in no set order).
+            let encoder = JSONEncoder()
+            let f = ExtensionFrame.floats
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: f.positive, negativeInfinity: f.negative, nan: f.nan)
+            let whole = try ExtensionFrame.decode(ExtensionResponse.self, from: Array(try encoder.encode(ExtensionResponse.timeline(timeline))))
+            encoder.outputFormatting = .sortedKeys
+            #expect(try encoder.encode(whole) == encoder.encode(ExtensionResponse.timeline(back)))
+        }
     }
 
     private func bitmap(_ path: String) throws -> Bitmap {
