@@ -43,6 +43,24 @@ import Testing
         #expect(cache.count == 768)
     }
 
+    /// New texts of realistic length, each fitted whole and cut to a slot's width, fill the
+    /// cache to its bytes before its count: it keeps under 768 of them, and their fits hold no
+    /// more than the limit and one text's fits over it. A kept text is still found.
+    @Test func longTextsFillTheCacheToItsBytes() {
+        let cache = LayoutCache()
+        var last: (TextFitter, LayoutCache.Fits)?
+        for n in 0..<5000 {
+            let text = fitter("Reading \(n) at station \(n * 7) near the harbour, rising")
+            let fits = cache.fits(for: text)
+            let whole = fits.lines(text, width: nil, height: nil)
+            _ = fits.lines(text, width: whole.width / 2, height: nil)
+            last = (text, fits)
+        }
+        #expect(cache.count < 768 && cache.count > 100, "\(cache.count) texts kept")
+        #expect(cache.byteCount <= LayoutCache.byteLimit + 16 << 10, "\(cache.byteCount) bytes")
+        #expect(last.map { cache.fits(for: $0.0) === $0.1 } == true)
+    }
+
     /// While the cache is full, a text looked up twice in one layout is found the second time.
     @Test func aTextNotKeptIsFoundAgainRightAfter() {
         let cache = LayoutCache()

@@ -52,6 +52,8 @@ public final class KeptValues<Key: Hashable, Value> {
 
     /// Values kept.
     @inlinable public var count: Int { places.count }
+    /// The bytes counted for the values kept.
+    @inlinable public var byteCount: Int { bytes }
 
     /// The value kept for `key`, if any; counts as a lookup.
     @inlinable public func value(for key: Key) -> Value? {
@@ -98,6 +100,14 @@ public final class KeptValues<Key: Hashable, Value> {
             slots.append(Slot(key: key, value: value, bytes: bytes))
             lastUses.append(uses)
         }
+    }
+
+    /// Counts `bytes` more for the value kept under `key`, if any: for values that grow once
+    /// kept (a text's fits, made as sizes are offered).
+    @inlinable public func add(bytes: Int, for key: Key) {
+        guard let place = places[key] else { return }
+        slots[place]?.bytes += bytes
+        self.bytes += bytes
     }
 
     /// Drops the value at `place`, leaving the place empty.

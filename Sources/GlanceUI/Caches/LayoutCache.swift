@@ -32,6 +32,18 @@ public final class LayoutCache {
         @exclusivity(unchecked) private var kept: [(width: Double?, height: Double?, lines: TextLines)] = []
         /// The fit with no offer, which serves every offer it fits in unchanged.
         @exclusivity(unchecked) private var whole: TextLines?
+        /// The cache that keeps these fits, told of each fit's bytes; `nil` when not kept.
+        private weak var owner: LayoutCache?
+        private let key: TextKey?
+
+        init(owner: LayoutCache? = nil, key: TextKey? = nil) {
+            (self.owner, self.key) = (owner, key)
+        }
+
+        private func keeping(_ lines: TextLines) -> TextLines {
+            if let owner, let key { owner.texts.add(bytes: lines.bytes, for: key) }
+            return lines
+        }
 
         /// The lines `fitter` makes in `width` × `height`, computed once. An offer the whole
         /// text fits in is answered from the fit with no offer and not kept again.
@@ -40,13 +52,13 @@ public final class LayoutCache {
             if let kept = self.whole {
                 whole = kept
             } else {
-                whole = fitter.fit(width: nil, height: nil)
+                whole = keeping(fitter.fit(width: nil, height: nil))
                 self.whole = whole
             }
             if fitter.keepsWhole(whole, width: width, height: height) { return whole }
             // Compared in place: iterating `kept` would copy each fit (and retain its lines).
             for i in kept.indices where kept[i].width == width && kept[i].height == height { return kept[i].lines }
-            let lines = fitter.fit(width: width, height: height)
+            let lines = keeping(fitter.fit(width: width, height: height))
             if kept.isEmpty { kept.reserveCapacity(8) }
             if kept.count >= Self.limit { kept.removeFirst() }
             kept.append((width, height, lines))
@@ -64,9 +76,11 @@ public final class LayoutCache {
         var font: FontDescriptor
     }
 
-    /// Up to 768 texts: about 5 MB of lines and glyphs for the air-quality sample's entries,
-    /// within `glance bench`'s 64 MB on a 5,000-entry ROM (docs/bench.md).
-    private let texts = KeptValues<TextKey, Fits>(capacity: 768, staleAfter: 4096)
+    /// Up to 768 texts and `byteLimit` of their lines and glyphs: the air-quality sample's
+    /// entries reach the count first; texts of 20–40 characters, with a fit whole and one cut
+    /// or shrunk, reach the bytes (docs/bench.md, "Peak memory").
+    fileprivate let texts = KeptValues<TextKey, Fits>(capacity: 768, byteLimit: LayoutCache.byteLimit, staleAfter: 4096)
+    static let byteLimit = 2 << 20
     /// The last texts not kept, while `texts` is full: a layout that looks a text up again
     /// (an inline slot lays its content out twice) still finds it.
     @exclusivity(unchecked) private var recent: [TextKey: Fits] = [:]
@@ -78,19 +92,22 @@ public final class LayoutCache {
 
     /// Texts whose fits are kept.
     var count: Int { texts.count }
+    /// Bytes of the kept texts' fits.
+    var byteCount: Int { texts.byteCount }
 
     /// The kept fits of `fitter`'s text: looked up once per text node, so the string is hashed
     /// once per layout, not once per size offered.
     func fits(for fitter: TextFitter) -> Fits {
         let key = TextKey(fitter.string, TextSetting(fitter))
         if let kept = texts.value(for: key) ?? recent[key] { return kept }
-        let fits = Fits()
         if texts.hasRoom() {
+            let fits = Fits(owner: self, key: key)
             texts.keep(fits, for: key)
-        } else {
-            if recent.count >= 64 { recent.removeAll(keepingCapacity: true) }
-            recent[key] = fits
+            return fits
         }
+        let fits = Fits()
+        if recent.count >= 64 { recent.removeAll(keepingCapacity: true) }
+        recent[key] = fits
         return fits
     }
 

@@ -24,6 +24,14 @@ struct TextLines {
         for line in lines { for ch in line.missingCharacters where !missing.contains(ch) { missing.append(ch) } }
         missingCharacters = missing
     }
+
+    /// About what the lines hold in memory: their glyphs twice (shaped and placed) and text.
+    var bytes: Int {
+        lines.reduce(128) { sum, line in
+            sum + 96 + line.text.utf8.count
+                + line.glyphs.count * (MemoryLayout<ShapedGlyph>.stride + MemoryLayout<PositionedGlyph>.stride)
+        }
+    }
 }
 
 extension ShapedText {
