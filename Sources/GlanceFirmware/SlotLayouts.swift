@@ -50,11 +50,21 @@ final class SlotLayouts {
         }
     }
 
-    /// Layouts kept: a 64-entry loop in each slot of a face fits twice over, in about 1 MB (a
-    /// slot's display list, placements and text fits are a few KB).
-    private let kept = KeptValues<Key, Kept>(capacity: 512, staleAfter: 4096)
+    /// Layouts kept, up to 512 and `byteLimit` (`bytes(of:)`): a 64-entry loop in each slot of
+    /// a face fits twice over, in about 1 MB (a slot's display list, placements and text fits
+    /// are a few KB); a stream of new entries with long texts stops at the bytes
+    /// (docs/bench.md, "Peak memory").
+    private let kept: KeptValues<Key, Kept>
+    static let byteLimit = 3 << 20
+
+    init(byteLimit: Int = SlotLayouts.byteLimit) {
+        kept = KeptValues(capacity: 512, byteLimit: byteLimit, staleAfter: 4096)
+    }
     /// Layouts served from the memo, and made anew.
     private(set) var hits = 0, misses = 0
+    /// Layouts kept, and the bytes they count as.
+    var count: Int { kept.count }
+    var byteCount: Int { kept.byteCount }
 
     /// The address of `node`'s storage: an archived tree is an `indirect` enum, one reference
     /// to immutable storage (payload-free cases are constants, equal when equal). `nil` if the
@@ -79,7 +89,26 @@ final class SlotLayouts {
         let made = try make()
         // A tree met before at another date reads the clock; a new one is asked.
         let readsClock = found != nil || node.dependsOnTime
-        if found != nil || kept.hasRoom() { kept.keep(Kept(tree: node, layout: made, date: readsClock ? date : nil), for: key) }
+        if found != nil || kept.hasRoom() {
+            kept.keep(Kept(tree: node, layout: made, date: readsClock ? date : nil), bytes: Self.bytes(of: made.layout), for: key)
+        }
         return made
+    }
+
+    /// Bytes kept layouts count as: about what `layout`'s display list holds (its items, path
+    /// elements and glyphs, and the fits its glyphs came from) and a little a text placed.
+    static func bytes(of layout: LayoutResult) -> Int {
+        var bytes = 256 + 64 * layout.textFits.count
+        layout.displayList.forEach { item, _, _ in
+            bytes += 96
+            switch item {
+            case .fill(let path, _, _), .stroke(let path, _, _): bytes += path.elements.count * MemoryLayout<Path.Element>.stride
+            case .text(let run):
+                // The run's glyphs and the shaped line they came from (`TextLines`).
+                bytes += run.text.utf8.count + run.glyphs.count * (MemoryLayout<PositionedGlyph>.stride + MemoryLayout<ShapedGlyph>.stride)
+            case .image, .group: break
+            }
+        }
+        return bytes
     }
 }

@@ -38,6 +38,37 @@ private struct NoPixels: Rasterizer {
 
     func fresh() -> SlotRenderer { SlotRenderer(measurer: FixedAdvanceTextMeasurer(), rasterizer: NoPixels()) }
 
+    /// New entries with texts of realistic length, each archived anew: the memo keeps them up
+    /// to its bytes, under its count, and the first, kept, is served again.
+    @Test func newEntriesWithLongTextsAreKeptUpToTheBytes() throws {
+        let renderer = fresh()
+        let limit = 256 << 10
+        let memo = SlotLayouts(byteLimit: limit)
+        var first: ViewNode?
+        var sizes: [Int] = []
+        for n in 0..<600 {
+            let tree: ViewNode = .stack(
+                StackNode(
+                    axis: .vertical,
+                    children: (0..<3).map { line in .text(TextNode("Reading \(n) at station \(n * 7 + line) near the harbour")) }))
+            let layout = try memo.layout(tree, environment: 1, corner: .topLeading, background: .black, slot: "s", date: Self.date) {
+                try renderer.layout(tree, family: .accessoryRectangular, device: Self.device, date: Self.date)
+            }
+            sizes.append(SlotLayouts.bytes(of: layout.layout))
+            if first == nil { first = tree }
+        }
+        let least = try #require(sizes.min())
+        #expect(least > 1000, "a layout of three lines counts \(least) bytes")
+        #expect(memo.count < 512 && memo.count <= limit / least + 1, "\(memo.count) layouts kept")
+        #expect(memo.byteCount <= limit + sizes.max()!, "\(memo.byteCount) bytes")
+        let hits = memo.hits
+        _ = try memo.layout(try #require(first), environment: 1, corner: .topLeading, background: .black, slot: "s", date: Self.date) {
+            Issue.record("laid out again")
+            return try renderer.layout(try #require(first), family: .accessoryRectangular, device: Self.device, date: Self.date)
+        }
+        #expect(memo.hits == hits + 1)
+    }
+
     @Test func keptLayoutsAreTheOnesMadeAnew() throws {
         let kept = fresh()
         let widget = WidgetIdentity(kind: "bank", protection: .complete)
