@@ -51,11 +51,11 @@ final class SlotLayouts {
     }
 
     /// Layouts kept, up to 512 and `byteLimit` (`bytes(of:)`): a 64-entry loop in each slot of
-    /// a face fits twice over, in about 1 MB (a slot's display list, placements and text fits
+    /// a face fits, in about 1 MB (a slot's display list, placements and text fits
     /// are a few KB); a stream of new entries with long texts stops at the bytes
     /// (docs/bench.md, "Peak memory").
     private let kept: KeptValues<Key, Kept>
-    static let byteLimit = 3 << 20
+    static let byteLimit = 3 << 19
 
     init(byteLimit: Int = SlotLayouts.byteLimit) {
         kept = KeptValues(capacity: 512, byteLimit: byteLimit, staleAfter: 4096)

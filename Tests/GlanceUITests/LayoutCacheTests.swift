@@ -45,16 +45,20 @@ import Testing
 
     /// New texts of realistic length, each fitted whole and cut to a slot's width, fill the
     /// cache to its bytes before its count: it keeps under 768 of them, and their fits hold no
-    /// more than the limit and one text's fits over it. A kept text is still found.
+    /// more than the limit and one text's fits over it, with a label kept all along growing no
+    /// fits past the limit. A text just kept is still found.
     @Test func longTextsFillTheCacheToItsBytes() {
         let cache = LayoutCache()
         var last: (TextFitter, LayoutCache.Fits)?
+        // A label every entry shows, offered a width of its own by each.
+        let label = fitter("Station readings near the harbour")
         for n in 0..<5000 {
             let text = fitter("Reading \(n) at station \(n * 7) near the harbour, rising")
             let fits = cache.fits(for: text)
             let whole = fits.lines(text, width: nil, height: nil)
             _ = fits.lines(text, width: whole.width / 2, height: nil)
             last = (text, fits)
+            _ = cache.fits(for: label).lines(label, width: 40 + Double(n) / 10, height: nil)
         }
         #expect(cache.count < 768 && cache.count > 100, "\(cache.count) texts kept")
         #expect(cache.byteCount <= LayoutCache.byteLimit + 16 << 10, "\(cache.byteCount) bytes")

@@ -40,8 +40,17 @@ public final class LayoutCache {
             (self.owner, self.key) = (owner, key)
         }
 
+        /// Whether another fit of a kept text may be kept: not once the cache is over its bytes
+        /// (a text every entry shows, offered a new width by each, would grow past them).
+        private var mayKeep: Bool { owner.map { $0.texts.byteCount < $0.texts.byteLimit } ?? true }
+
+        /// Tells the cache of `bytes` more (or fewer) kept for this text.
+        private func count(_ bytes: Int) {
+            if let owner, let key { owner.texts.add(bytes: bytes, for: key) }
+        }
+
         private func keeping(_ lines: TextLines) -> TextLines {
-            if let owner, let key { owner.texts.add(bytes: lines.bytes, for: key) }
+            count(lines.bytes)
             return lines
         }
 
@@ -58,9 +67,10 @@ public final class LayoutCache {
             if fitter.keepsWhole(whole, width: width, height: height) { return whole }
             // Compared in place: iterating `kept` would copy each fit (and retain its lines).
             for i in kept.indices where kept[i].width == width && kept[i].height == height { return kept[i].lines }
+            guard mayKeep else { return fitter.fit(width: width, height: height) }
             let lines = keeping(fitter.fit(width: width, height: height))
             if kept.isEmpty { kept.reserveCapacity(8) }
-            if kept.count >= Self.limit { kept.removeFirst() }
+            if kept.count >= Self.limit { count(-kept.removeFirst().lines.bytes) }
             kept.append((width, height, lines))
             return lines
         }
