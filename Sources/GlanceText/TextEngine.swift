@@ -54,6 +54,8 @@ public final class TextEngine: TextMeasurer {
     private let fallback: LoadedFont
     /// The tracking of the font asked for last.
     private var lastTracking: (font: FontDescriptor, em: Double)?
+    /// Per face, by registry serial: the advance of its widest tabular figure (`evenFigures`).
+    var figureAdvances: [Int: Int32] = [:]
 
     /// An engine over `catalog`; throws when any face it maps to is missing or unreadable.
     /// By default the fast paths this process asks for (`GLANCE_PLAIN_RASTER`,
@@ -219,7 +221,8 @@ public final class TextEngine: TextMeasurer {
     }
 
     /// `text` shaped by HarfBuzz, in the properties given or those it guesses.
-    func shapeNow(_ text: String, _ face: LoadedFont, _ runFace: RunFace, properties: hb_segment_properties_t?) -> [RawGlyph] {
+    /// Tabular figures are made of one width (`evenFigures`) unless `evenFigures` is false.
+    func shapeNow(_ text: String, _ face: LoadedFont, _ runFace: RunFace, properties: hb_segment_properties_t?, evenFigures: Bool = true) -> [RawGlyph] {
         shapingCalls += 1
         guard !text.isEmpty else { return [] }
         hb_buffer_clear_contents(buffer)
@@ -238,11 +241,12 @@ public final class TextEngine: TextMeasurer {
         hb_shape(face.hbFont, buffer, &features, UInt32(features.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
-        return (0..<Int(count)).map {
+        let glyphs = (0..<Int(count)).map {
             RawGlyph(
                 id: infos[$0].codepoint, cluster: infos[$0].cluster, advance: positions[$0].x_advance,
                 xOffset: positions[$0].x_offset, yOffset: positions[$0].y_offset)
         }
+        return runFace.tabularDigits && evenFigures ? self.evenFigures(glyphs, utf8, face, runFace) : glyphs
     }
 
     /// The run of `glyphs` at 1 pt, with its ink box.
