@@ -23,7 +23,7 @@ public struct SampleWeatherView: View {
                 VStack(spacing: 1) {
                     Text("\(temperature)°").font(.system(size: 19, weight: .semibold)).widgetAccentable()
                     Capsule().fill(Self.temperatureBar).frame(width: 24, height: 3)
-                    Text(condition.uppercased()).font(.system(size: 8, weight: .semibold)).foregroundStyle(.secondary)
+                    Text(condition.uppercased()).font(.system(size: 7.5, weight: .semibold)).foregroundStyle(.secondary)
                 }
             }
         case .accessoryCorner:

@@ -76,6 +76,17 @@ public struct FontCatalog: Sendable {
         }
     }
 
+    /// The tracking, in em, `font` is set with: SF's own tracking at its size (plus SF Compact's
+    /// narrower letters on a watch, `SFTracking`) where Inter stands in for SF, so that lines run
+    /// as long as Apple's; none where Apple's own fonts draw it (`--fonts`), nor for DejaVu's
+    /// monospaced and serif faces or symbols. Rounded text takes its family's table
+    /// (docs/fidelity.md, "The stand-in font's widths").
+    public func standInTracking(for font: FontDescriptor) -> Double {
+        guard font.family == .system, font.design == .default || font.design == .rounded else { return 0 }
+        if let apple, apple.file(for: font) != nil { return 0 }
+        return SFTracking.standInTracking(size: font.size, compact: font.compact)
+    }
+
     /// The face file for `font`, or an error naming the missing file and its package.
     public func face(for font: FontDescriptor) throws(FontError) -> FontFaceID {
         if let path = apple?.file(for: font) { return FontFaceID(path: path) }

@@ -52,6 +52,10 @@ public final class TextEngine: TextMeasurer {
     /// The HarfBuzz buffer every run is shaped in, cleared each time.
     private let buffer: OpaquePointer = hb_buffer_create()
     private let fallback: LoadedFont
+    /// The tracking of the font asked for last.
+    private var lastTracking: (font: FontDescriptor, em: Double)?
+    /// Per face, by registry serial: the advance of its widest tabular figure (`evenFigures`).
+    var figureAdvances: [Int: Int32] = [:]
 
     /// An engine over `catalog`; throws when any face it maps to is missing or unreadable.
     /// By default the fast paths this process asks for (`GLANCE_PLAIN_RASTER`,
@@ -92,21 +96,42 @@ public final class TextEngine: TextMeasurer {
     }
 
     public func width(of text: String, font: FontDescriptor) -> Double {
-        unitRun(text, loadedFont(for: font), font).width * font.size
+        let unit = unitRun(text, loadedFont(for: font), font)
+        return (unit.width + tracking(font) * Double(unit.tracked)) * font.size
     }
 
     public func shape(_ text: String, font: FontDescriptor) -> ShapedText {
         let face = loadedFont(for: font)
         let unit = unitRun(text, face, font)
         let s = font.size
+        // The stand-in's tracking, in points, after every glyph that moves the pen.
+        let t = tracking(font) * s
+        var pen = 0.0
         return ShapedText(
             text: text, face: face.id, size: s,
             glyphs: unit.glyphs.map {
-                ShapedGlyph(id: $0.id, cluster: $0.cluster, x: $0.x * s, yOffset: $0.yOffset * s, advance: $0.advance * s, face: $0.face)
+                let glyph = ShapedGlyph(
+                    id: $0.id, cluster: $0.cluster, x: $0.x * s + pen, yOffset: $0.yOffset * s, advance: $0.advance == 0 ? 0 : $0.advance * s + t,
+                    face: $0.face)
+                if $0.advance != 0 { pen += t }
+                return glyph
             },
-            width: unit.width * s, metrics: face.metrics(size: s),
-            inkBounds: unit.ink.map { Rect(x: $0.minX * s, y: $0.minY * s, width: $0.width * s, height: $0.height * s) },
+            width: unit.width * s + t * Double(unit.tracked), metrics: face.metrics(size: s),
+            inkBounds: unit.ink.map {
+                let minX = $0.minX * s + t * Double(unit.trackedBeforeInk.first)
+                let maxX = $0.maxX * s + t * Double(unit.trackedBeforeInk.last)
+                return Rect(x: minX, y: $0.minY * s, width: maxX - minX, height: $0.height * s)
+            },
             fallbackFaces: unit.fallbacks.map(\.id))
+    }
+
+    /// The tracking, in em, `font` is set with (`FontCatalog.standInTracking`), kept for the
+    /// font asked for last.
+    private func tracking(_ font: FontDescriptor) -> Double {
+        if let last = lastTracking, last.font == font { return last.em }
+        let em = catalog.standInTracking(for: font)
+        lastTracking = (font, em)
+        return em
     }
 
     /// The run of `text` in `face` at 1 pt, from the cache or shaped now.
@@ -196,7 +221,8 @@ public final class TextEngine: TextMeasurer {
     }
 
     /// `text` shaped by HarfBuzz, in the properties given or those it guesses.
-    func shapeNow(_ text: String, _ face: LoadedFont, _ runFace: RunFace, properties: hb_segment_properties_t?) -> [RawGlyph] {
+    /// Tabular figures are made of one width (`evenFigures`) unless `evenFigures` is false.
+    func shapeNow(_ text: String, _ face: LoadedFont, _ runFace: RunFace, properties: hb_segment_properties_t?, evenFigures: Bool = true) -> [RawGlyph] {
         shapingCalls += 1
         guard !text.isEmpty else { return [] }
         hb_buffer_clear_contents(buffer)
@@ -215,11 +241,12 @@ public final class TextEngine: TextMeasurer {
         hb_shape(face.hbFont, buffer, &features, UInt32(features.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
-        return (0..<Int(count)).map {
+        let glyphs = (0..<Int(count)).map {
             RawGlyph(
                 id: infos[$0].codepoint, cluster: infos[$0].cluster, advance: positions[$0].x_advance,
                 xOffset: positions[$0].x_offset, yOffset: positions[$0].y_offset)
         }
+        return runFace.tabularDigits && evenFigures ? self.evenFigures(glyphs, utf8, face, runFace) : glyphs
     }
 
     /// The run of `glyphs` at 1 pt, with its ink box.

@@ -8,6 +8,11 @@ struct UnitRun {
     /// The pen after the last glyph: the run's advance width.
     var width: Double
     var ink: Rect?
+    /// Glyphs that move the pen: each takes the stand-in's tracking (`SFTracking`) when set.
+    var tracked = 0
+    /// Tracked glyphs before the first glyph with ink, and before the last: how far tracking
+    /// moves the ink box's edges.
+    var trackedBeforeInk = (first: 0, last: 0)
     /// Faces that drew characters the run's own face lacks; a glyph's `face` k is `fallbacks[k - 1]`.
     var fallbacks: [LoadedFont] = []
 
@@ -37,10 +42,13 @@ struct UnitRun {
             let x = width + Double(xOffset + box.x_bearing) / em
             let top = -Double(yOffset + box.y_bearing) / em
             let rect = Rect(x: x, y: top, width: Double(box.width) / em, height: -Double(box.height) / em)
+            if ink == nil { trackedBeforeInk.first = tracked }
+            trackedBeforeInk.last = tracked
             ink = ink.map { $0.union(rect) } ?? rect
         }
         glyphs.append(
             ShapedGlyph(id: id, cluster: Int(cluster), x: width + Double(xOffset) / em, yOffset: -Double(yOffset) / em, advance: step, face: face))
         width += step
+        if advance != 0 { tracked += 1 }
     }
 }

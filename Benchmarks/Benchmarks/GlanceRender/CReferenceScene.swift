@@ -87,12 +87,16 @@ final class CReferenceScene {
         defer { paths.forEach { free($0) } }
         for (role, font) in fonts {
             let face = try FontCatalog.standard.face(for: font)
+            // The scenes are a watch's (GlanceScenes.device), whose text Glance sets as SF Compact's.
+            var watchFont = font
+            watchFont.compact = true
             precondition(face.index == 0, "the C references open face 0 of a file")
             let path = strdup(face.path)!
             paths.append(path)
             withUnsafeMutableBytes(of: &config.fonts) { raw in
                 raw.bindMemory(to: glance_ref_font.self)[Int(role.rawValue)] = glance_ref_font(
-                    path: path, size: font.size, tabular_digits: font.monospacedDigit ? 1 : 0)
+                    path: path, size: font.size, tabular_digits: font.monospacedDigit ? 1 : 0,
+                    tracking: FontCatalog.standard.standInTracking(for: watchFont))
             }
         }
         var failed: UnsafePointer<CChar>?

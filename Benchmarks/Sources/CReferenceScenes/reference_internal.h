@@ -21,6 +21,8 @@ typedef struct {
     cairo_font_face_t *cairo_face;
     double units_per_em;
     double size;
+    /// In em, after every glyph that advances.
+    double tracking;
     /// hb features: kern, calt, liga, and tnum when the digits are tabular.
     hb_feature_t features[4];
     unsigned int feature_count;

@@ -29,6 +29,7 @@ static hb_feature_t feature(const char tag[4]) {
 static int open_font(ref_font *font, const glance_ref_font *spec) {
     memset(font, 0, sizeof *font);
     font->size = spec->size;
+    font->tracking = spec->tracking;
     hb_blob_t *blob = hb_blob_create_from_file(spec->path);
     if (hb_blob_get_length(blob) == 0) {
         hb_blob_destroy(blob);

@@ -31,6 +31,7 @@ ref_line ref_shape(glance_ref_scene *scene, const char *text, const ref_font *fo
     double em = font->units_per_em, size = font->size, pen = 0;
     for (unsigned int i = 0; i < count; i++) {
         double advance = positions[i].x_advance / em;
+        if (positions[i].x_advance != 0) advance += font->tracking;
         glyphs[i].index = infos[i].codepoint;
         glyphs[i].x = (pen + positions[i].x_offset / em) * size;
         glyphs[i].y = -(double)positions[i].y_offset / em * size;

@@ -29,11 +29,13 @@ typedef enum {
     GLANCE_REF_FONT_COUNT
 } glance_ref_font_role;
 
-/// One font: its file (face 0), its size in points, and whether digits are tabular (`tnum`).
+/// One font: its file (face 0), its size in points, whether digits are tabular (`tnum`), and
+/// the tracking in em added after every glyph that advances (Glance's stand-in tracking).
 typedef struct {
     const char *path;
     double size;
     int tabular_digits;
+    double tracking;
 } glance_ref_font;
 
 /// A straight-alpha colour, each channel 0...1.
