@@ -7,9 +7,14 @@ import Testing
 @Suite struct LayoutCacheTests {
     /// Counts the shaping a layout asks for.
     final class CountingMeasurer: TextMeasurer {
-        let inner = FixedAdvanceTextMeasurer()
+        let inner = KerningTextMeasurer()
         var shaped = 0
-        func metrics(for font: FontDescriptor) -> FontMetrics { inner.metrics(for: font) }
+        /// Metrics asked: once per line breaking, so about once per fit tried.
+        var broken = 0
+        func metrics(for font: FontDescriptor) -> FontMetrics {
+            broken += 1
+            return inner.metrics(for: font)
+        }
         func shape(_ text: String, font: FontDescriptor) -> ShapedText {
             shaped += 1
             return inner.shape(text, font: font)
@@ -117,5 +122,50 @@ import Testing
         #expect(composed.string == decomposed.string)
         #expect(cache.fits(for: composed) === cache.fits(for: fitter("Caf\u{E9} 21°")))
         #expect(cache.fits(for: composed) !== cache.fits(for: decomposed))
+    }
+
+    /// A kept fit answers every offer that makes the same comparisons, and only those: for
+    /// texts that wrap, cut and shrink, with kerning, in each truncation mode, hundreds of
+    /// offers asked in turn of one cache get exactly what a fit anew gets, while the cache
+    /// breaks lines a fraction as often.
+    @Test func keptFitsAnswerOffersAsFittingAnewWould() {
+        let strings = ["Wind 3 km/h from the north", "one two three four five six", "29° and sunny spells, 14 mm", "abcdefghijklmnop"]
+        var options: [TextLayoutOptions] = []
+        for limit in [nil, 1, 2] as [Int?] {
+            for scale in [1.0, 0.6] {
+                for mode in TruncationMode.allCases {
+                    var o = TextLayoutOptions()
+                    (o.lineLimit, o.minimumScaleFactor, o.truncationMode) = (limit, scale, mode)
+                    options.append(o)
+                }
+            }
+        }
+        let widths = stride(from: 0.0, through: 160, by: 4.7).map { $0 } + [nil]
+        let heights: [Double?] = [nil, 0, 9.99, 10, 19.999999, 20, 30, .infinity]
+        var (asked, keptBreaks, freshBreaks) = (0, 0, 0)
+        for string in strings {
+            for o in options {
+                let measurer = CountingMeasurer()
+                let fitter = TextFitter(string: string, font: FontDescriptor(size: 10), options: o, measurer: measurer)
+                let freshMeasurer = CountingMeasurer()
+                let fresh = TextFitter(string: string, font: FontDescriptor(size: 10), options: o, measurer: freshMeasurer)
+                let fits = LayoutCache.Fits()
+                for height in heights {
+                    for width in widths {
+                        for w in [width, width.map { $0 + 1e-9 }] {  // also a hair over, as stacks' sums are
+                            let kept = fits.lines(fitter, width: w, height: height)
+                            let anew = fresh.fit(width: w, height: height)
+                            asked += 1
+                            #expect(kept.lines.map(\.text) == anew.lines.map(\.text), "\(string) \(o) in \(String(describing: w)) × \(String(describing: height))")
+                            #expect(kept.width == anew.width && kept.height == anew.height && kept.truncated == anew.truncated)
+                            #expect(kept.lines.first?.size == anew.lines.first?.size)
+                        }
+                    }
+                }
+                keptBreaks += measurer.broken
+                freshBreaks += freshMeasurer.broken
+            }
+        }
+        #expect(keptBreaks * 4 < freshBreaks, "\(keptBreaks) line breakings kept, \(freshBreaks) anew, for \(asked) offers")
     }
 }

@@ -99,3 +99,28 @@ import Testing
         #expect(env.resolvedFont(for: TextNode("x", font: .system(size: 9, design: .serif))).design == .serif)
     }
 }
+
+/// A text placed at the size it measured draws the lines it measured.
+@MainActor
+@Suite struct TextDrawsWhatItMeasuredTests {
+    /// Cut lines are chosen by the sum of their characters, narrower once kerned with "…": the
+    /// line measured in an offer of 21 pt is 18 pt wide, and fitted again in 18 pt it would be
+    /// cut one character sooner. Every width from 10 to 60 pt, in each truncation mode.
+    @Test func aCutLineIsDrawnAsMeasured() {
+        for mode in TruncationMode.allCases {
+            for width in stride(from: 10.0, through: 60, by: 0.5) {
+                let view = Text("one two three").font(ten).lineLimit(1).truncationMode(mode).frame(width: width)
+                var env = EnvironmentValues()
+                env.displayScale = 2
+                let r = ViewRenderer(measurer: KerningTextMeasurer()).render(view, in: Size(width: 100, height: 40), environment: env)
+                let fitter = TextFitter(
+                    string: "one two three", font: FontDescriptor(size: 10),
+                    options: { var o = TextLayoutOptions(); o.lineLimit = 1; o.truncationMode = mode; return o }(),
+                    measurer: KerningTextMeasurer())
+                let measured = fitter.fit(width: width, height: 40)
+                #expect(r.displayList.textRuns.map(\.run.text) == measured.lines.map(\.text), "\(mode) in \(width) pt")
+                #expect(r.root[0]?.frame.width == measured.width)
+            }
+        }
+    }
+}

@@ -29,7 +29,26 @@ public final class LayoutCache {
 
     /// The fits of one text in one font and set of options, by the width and height offered.
     final class Fits {
-        @exclusivity(unchecked) private var kept: [(width: Double?, height: Double?, lines: TextLines)] = []
+        /// A fit, the offer it was made in, and the offers that make the same one.
+        private struct Kept {
+            var width: Double?
+            var height: Double?
+            var offers: FitOffers
+            var lines: TextLines
+
+            /// Whether `width` × `height` makes this fit: each is unlimited (`nil`) where the
+            /// fit's offer was, or within the offers that answer as its offer did.
+            func serves(_ width: Double?, _ height: Double?) -> Bool {
+                Self.within(width, offered: self.width, offers.width) && Self.within(height, offered: self.height, offers.height)
+            }
+
+            private static func within(_ asked: Double?, offered: Double?, _ range: OfferRange) -> Bool {
+                guard let asked else { return offered == nil }
+                return offered != nil && range.contains(asked)
+            }
+        }
+
+        @exclusivity(unchecked) private var kept: [Kept] = []
         /// The fit with no offer, which serves every offer it fits in unchanged.
         @exclusivity(unchecked) private var whole: TextLines?
         /// The cache that keeps these fits, told of each fit's bytes; `nil` when not kept.
@@ -55,7 +74,9 @@ public final class LayoutCache {
         }
 
         /// The lines `fitter` makes in `width` × `height`, computed once. An offer the whole
-        /// text fits in is answered from the fit with no offer and not kept again.
+        /// text fits in is answered from the fit with no offer and not kept again; any other
+        /// offer that makes a kept fit's comparisons come out the same (`FitOffers`) gets
+        /// that fit, as fitting anew would make it.
         func lines(_ fitter: TextFitter, width: Double?, height: Double?) -> TextLines {
             let whole: TextLines
             if let kept = self.whole {
@@ -66,12 +87,14 @@ public final class LayoutCache {
             }
             if fitter.keepsWhole(whole, width: width, height: height) { return whole }
             // Compared in place: iterating `kept` would copy each fit (and retain its lines).
-            for i in kept.indices where kept[i].width == width && kept[i].height == height { return kept[i].lines }
-            guard mayKeep else { return fitter.fit(width: width, height: height) }
-            let lines = keeping(fitter.fit(width: width, height: height))
+            for i in kept.indices where kept[i].serves(width, height) { return kept[i].lines }
+            var offers = FitOffers()
+            let lines = fitter.fit(width: width, height: height, recording: &offers)
+            guard mayKeep else { return lines }
+            count(lines.bytes)
             if kept.isEmpty { kept.reserveCapacity(8) }
             if kept.count >= Self.limit { count(-kept.removeFirst().lines.bytes) }
-            kept.append((width, height, lines))
+            kept.append(Kept(width: width, height: height, offers: offers, lines: lines))
             return lines
         }
 

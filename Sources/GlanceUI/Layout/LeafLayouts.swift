@@ -92,23 +92,34 @@ final class TextLayout: LayoutNode {
 
     override var isText: Bool { true }
 
+    /// The fits this node answered sizes with, in this layout.
+    @exclusivity(unchecked) private var measured: [TextLines] = []
+
     func lines(for p: ProposedSize) -> TextLines {
         fits.lines(fitter, width: p.width, height: p.height)
     }
 
+    /// The lines of a text placed at `size`: those it measured at that size, if it did (a
+    /// text draws what it measured), else its fit offered that size.
+    func lines(placedAt size: Size) -> TextLines {
+        for fit in measured where abs(fit.width - size.width) <= 1e-6 && abs(fit.height - size.height) <= 1e-6 { return fit }
+        return lines(for: ProposedSize(size))
+    }
+
     override func computeSize(_ p: ProposedSize) -> Size {
         let fitted = lines(for: p)
+        if !measured.contains(where: { $0.width == fitted.width && $0.height == fitted.height }) { measured.append(fitted) }
         return Size(width: fitted.width, height: fitted.height)
     }
 
     override func baseline(first: Bool, in size: Size) -> Double? {
-        let fitted = lines(for: ProposedSize(size))
+        let fitted = lines(placedAt: size)
         let m = fitted.metrics
         return Double(first ? 0 : max(0, fitted.lines.count - 1)) * m.lineHeight + m.leading / 2 + m.ascent
     }
 
     override func draw(in rect: Rect, _ canvas: inout LayoutCanvas) -> [PlacedView] {
-        let fitted = lines(for: ProposedSize(rect.size))
+        let fitted = lines(placedAt: rect.size)
         let m = fitted.metrics
         let paint = environment.paint(style, in: rect)
         let fraction = switch environment.textLayout.alignment {

@@ -65,23 +65,32 @@ struct TextFitter {
     private var shaper: any TextMeasurer { spacing == 0 ? measurer : SpacedTextMeasurer(base: measurer, spacing: spacing) }
 
     func fit(width: Double?, height: Double?) -> TextLines {
-        let natural = breakLines(width, height, font)
-        guard options.minimumScaleFactor < 1, natural.isTooBig(for: height) else { return finish(natural, width, font) }
+        var offers = FitOffers()
+        return fit(width: width, height: height, recording: &offers)
+    }
+
+    /// The fit in `width` × `height`, and in `offers` every offer that makes the same one:
+    /// each comparison with the offer is made through `OfferRange.fits(_:in:)`.
+    func fit(width: Double?, height: Double?, recording offers: inout FitOffers) -> TextLines {
+        let natural = breakLines(width, height, font, &offers)
+        guard options.minimumScaleFactor < 1, natural.isTooBig(for: height, &offers.height) else {
+            return finish(natural, width, font, &offers.width)
+        }
         // Too big: cut, or one line taller than the offer (SwiftUI shrinks text for either).
         // The search only breaks lines; the size it settles on is finished once.
         var smaller = font
         smaller.size = font.size * options.minimumScaleFactor
-        let smallest = breakLines(width, height, smaller)
-        guard !smallest.isTooBig(for: height) else { return finish(smallest, width, smaller) }
+        let smallest = breakLines(width, height, smaller, &offers)
+        guard !smallest.isTooBig(for: height, &offers.height) else { return finish(smallest, width, smaller, &offers.width) }
         var (lo, hi, best) = (options.minimumScaleFactor, 1.0, smallest)
         for _ in 0..<8 {
             let mid = (lo + hi) / 2
             smaller.size = font.size * mid
-            let attempt = breakLines(width, height, smaller)
-            if attempt.isTooBig(for: height) { hi = mid } else { (lo, best) = (mid, attempt) }
+            let attempt = breakLines(width, height, smaller, &offers)
+            if attempt.isTooBig(for: height, &offers.height) { hi = mid } else { (lo, best) = (mid, attempt) }
         }
         smaller.size = font.size * lo
-        return finish(best, width, smaller)
+        return finish(best, width, smaller, &offers.width)
     }
 
     /// Whether `whole`, the text fitted with no offer, is also its fit in `width` × `height`:
@@ -92,18 +101,24 @@ struct TextFitter {
         guard !whole.truncated else { return false }
         if let width, whole.width > width + 1e-6 { return false }
         guard let height else { return true }
-        guard whole.lines.count <= lineLimit(height, whole.metrics) else { return false }
+        var heights = OfferRange()
+        guard whole.lines.count <= lineLimit(height, whole.metrics, &heights) else { return false }
         return options.minimumScaleFactor >= 1 || whole.height <= height + 1e-6
     }
 
-    /// The most lines `height` holds in lines of `metrics`, within the line limit.
-    private func lineLimit(_ height: Double?, _ metrics: FontMetrics) -> Int {
-        var maxLines = options.lineLimit ?? Int.max
-        if let height, metrics.lineHeight > 0 {
-            let fit = (height + 1e-6) / metrics.lineHeight
-            if fit.isFinite { maxLines = min(maxLines, max(1, Int(min(fit, 1e6)))) }
-        }
-        return maxLines
+    /// The most lines `height` holds in lines of `metrics` (at least one, at most a million),
+    /// within the line limit. Counted by asking `heights` whether each line fits, so the
+    /// heights that hold as many are remembered.
+    private func lineLimit(_ height: Double?, _ metrics: FontMetrics, _ heights: inout OfferRange) -> Int {
+        let limit = options.lineLimit ?? Int.max
+        let lineHeight = metrics.lineHeight
+        guard let height, !height.isNaN, lineHeight > 0, limit > 1 else { return limit }
+        let most = min(limit, 1_000_000)
+        // A first guess by division, then settled by the comparisons themselves.
+        var lines = height.isFinite ? max(1, min(most, Int(min(max((height + 1e-6) / lineHeight, 0), 1e6)))) : most
+        while lines > 1 && !heights.fits(Double(lines) * lineHeight, in: height) { lines -= 1 }
+        while lines < most && heights.fits(Double(lines + 1) * lineHeight, in: height) { lines += 1 }
+        return lines
     }
 
     /// Where `string` breaks into lines in `font`, before any line is cut.
@@ -113,27 +128,27 @@ struct TextFitter {
         var widths: [Double]
         var maxLines: Int
         var metrics: FontMetrics
-        var width: Double?
+        /// The first line wider than the offer.
+        var tooWide: Int?
 
-        var tooWide: Int? { width.flatMap { w in widths.firstIndex { $0 > w + 1e-6 } } }
         var truncated: Bool { ranges.count > maxLines || tooWide != nil }
 
         /// Whether the lines, once finished, are cut or taller than `height`.
-        func isTooBig(for height: Double?) -> Bool {
-            truncated || height.map { Double(max(1, ranges.count)) * metrics.lineHeight > $0 + 1e-6 } ?? false
+        func isTooBig(for height: Double?, _ heights: inout OfferRange) -> Bool {
+            truncated || height.map { !heights.fits(Double(max(1, ranges.count)) * metrics.lineHeight, in: $0) } ?? false
         }
     }
 
-    private func breakLines(_ width: Double?, _ height: Double?, _ font: FontDescriptor) -> Broken {
+    private func breakLines(_ width: Double?, _ height: Double?, _ font: FontDescriptor, _ offers: inout FitOffers) -> Broken {
         let metrics = shaper.metrics(for: font)
-        let maxLines = lineLimit(height, metrics)
-        var broken = Broken(ranges: [], widths: [], maxLines: maxLines, metrics: metrics, width: width)
+        let maxLines = lineLimit(height, metrics, &offers.height)
+        var broken = Broken(ranges: [], widths: [], maxLines: maxLines, metrics: metrics)
         for paragraph in paragraphs {
             // Most widget text needs no per-character wrapping: a paragraph that fits whole is one
             // line, and so is one allowed a single line (its trailing spaces dropped if that makes
             // it fit, else cut when finished, as wrapping then cutting would).
             let whole = shaper.width(of: paragraph.startIndex == string.startIndex && paragraph.endIndex == string.endIndex ? string : String(paragraph), font: font)
-            guard let width, whole > width + 1e-6 else {
+            guard let width, !offers.width.fits(whole, in: width) else {
                 broken.ranges.append(paragraph.startIndex..<paragraph.endIndex)
                 broken.widths.append(whole)
                 continue
@@ -142,16 +157,17 @@ struct TextFitter {
                 var end = paragraph.endIndex
                 while end > paragraph.startIndex, paragraph[paragraph.index(before: end)].isBreakingSpace { end = paragraph.index(before: end) }
                 let trimmed = end < paragraph.endIndex ? shaper.width(of: String(paragraph[..<end]), font: font) : whole
-                let fits = end < paragraph.endIndex && trimmed <= width + 1e-6
+                let fits = end < paragraph.endIndex && offers.width.fits(trimmed, in: width)
                 broken.ranges.append(paragraph.startIndex..<(fits ? end : paragraph.endIndex))
                 broken.widths.append(fits ? trimmed : whole)
             } else {
-                for range in wrap(paragraph, to: width, font) {
+                for range in wrap(paragraph, to: width, font, &offers.width) {
                     broken.ranges.append(range)
                     broken.widths.append(shaper.width(of: String(string[range]), font: font))
                 }
             }
         }
+        if let width { broken.tooWide = broken.widths.firstIndex { !offers.width.fits($0, in: width) } }
         return broken
     }
 
@@ -165,17 +181,17 @@ struct TextFitter {
     }
 
     /// The lines of `broken` shaped, the last cut with "…" when there are too many or one is too wide.
-    private func finish(_ broken: Broken, _ width: Double?, _ font: FontDescriptor) -> TextLines {
+    private func finish(_ broken: Broken, _ width: Double?, _ font: FontDescriptor, _ widths: inout OfferRange) -> TextLines {
         let ranges = broken.ranges
         var lines = ranges.map { $0 == string.startIndex..<string.endIndex ? string : String(string[$0]) }
         let maxLines = broken.maxLines
         var truncated = false
         if lines.count > maxLines {
             let rest = string[ranges[maxLines - 1].lowerBound...].replacingOccurrences(of: "\n", with: " ")
-            lines = Array(lines.prefix(maxLines - 1)) + [truncate(rest, to: width ?? .infinity, font)]
+            lines = Array(lines.prefix(maxLines - 1)) + [truncate(rest, to: width ?? .infinity, font, &widths)]
             truncated = true
         } else if let width, let widest = broken.tooWide {
-            lines[widest] = truncate(lines[widest], to: width, font)
+            lines[widest] = truncate(lines[widest], to: width, font, &widths)
             truncated = true
         }
         return TextLines(lines: lines.map { shaper.shape($0, font: font) }, metrics: broken.metrics, truncated: truncated)
@@ -183,7 +199,7 @@ struct TextFitter {
 
     /// Line ranges of `paragraph` no wider than `width`: words move to the next line whole;
     /// a word wider than a line breaks between characters. Spaces at a break are dropped.
-    private func wrap(_ paragraph: Substring, to width: Double, _ font: FontDescriptor) -> [Range<String.Index>] {
+    private func wrap(_ paragraph: Substring, to width: Double, _ font: FontDescriptor, _ offers: inout OfferRange) -> [Range<String.Index>] {
         let widths = characterWidths(String(paragraph), font)
         let index = Array(paragraph.indices) + [paragraph.endIndex]
         let isSpace = paragraph.map(\.isBreakingSpace)
@@ -200,7 +216,7 @@ struct TextFitter {
                 } else {
                     pendingSpace += runWidth
                 }
-            } else if lineEnd > lineStart && lineWidth + pendingSpace + runWidth <= width + 1e-6 {
+            } else if lineEnd > lineStart && offers.fits(lineWidth + pendingSpace + runWidth, in: width) {
                 (lineEnd, lineWidth) = (j, lineWidth + pendingSpace + runWidth)
             } else {
                 if lineEnd > lineStart {
@@ -211,7 +227,7 @@ struct TextFitter {
                     lineEnd = i
                 }
                 for c in i..<j {  // characters of a word, breaking only where one line is full
-                    if lineEnd > lineStart && lineWidth + widths[c] > width + 1e-6 {
+                    if lineEnd > lineStart && !offers.fits(lineWidth + widths[c], in: width) {
                         lines.append(index[lineStart]..<index[lineEnd])
                         (lineStart, lineWidth) = (c, 0)
                     }
@@ -222,7 +238,7 @@ struct TextFitter {
             i = j
         }
         // Spaces that end the paragraph stay (they count toward its width, as in SwiftUI) when they fit.
-        if pendingSpace > 0, lineEnd > lineStart, lineWidth + pendingSpace <= width + 1e-6 { lineEnd = isSpace.count }
+        if pendingSpace > 0, lineEnd > lineStart, offers.fits(lineWidth + pendingSpace, in: width) { lineEnd = isSpace.count }
         lines.append(index[lineStart]..<index[lineEnd])
         return lines
     }
@@ -250,7 +266,7 @@ struct TextFitter {
     }
 
     /// `text` cut to fit `width` with "…" where the truncation mode says.
-    private func truncate(_ text: String, to width: Double, _ font: FontDescriptor) -> String {
+    private func truncate(_ text: String, to width: Double, _ font: FontDescriptor, _ offers: inout OfferRange) -> String {
         let chars = Array(text)
         let widths = characterWidths(text, font)
         let ellipsis = shaper.width(of: "…", font: font)
@@ -273,7 +289,7 @@ struct TextFitter {
         var (lo, hi) = (0, chars.count)
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if estimate(mid) + ellipsis <= width + 1e-6 { lo = mid } else { hi = mid - 1 }
+            if offers.fits(estimate(mid) + ellipsis, in: width) { lo = mid } else { hi = mid - 1 }
         }
         return candidate(lo)
     }

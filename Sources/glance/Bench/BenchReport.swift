@@ -93,6 +93,9 @@ struct BenchReport: Codable, Equatable, Sendable {
         var firstRender: BenchSummary? = nil
         /// The median layout time of those first renders.
         var firstLayoutMedian: Double? = nil
+        /// The median resolve and raster times of those first renders (JSON only).
+        var firstResolveMedian: Double? = nil
+        var firstRasterMedian: Double? = nil
         /// The median time the plain C reference (`CPlainDraw`) took to draw each first render's
         /// picture: every string shaped anew with HarfBuzz, drawn with cairo. `nil` in reports from before.
         var referenceMedian: Double? = nil

@@ -130,6 +130,8 @@ final class BenchRun {
         var result = row(item, timings: timings, entries: entries.count, measured: measured)
         result.firstRender = BenchSummary(firsts.map { Double($0.total) })
         result.firstLayoutMedian = BenchStatistics.median(firsts.map { Double($0.layout) })
+        result.firstResolveMedian = BenchStatistics.median(firsts.map { Double($0.resolve) })
+        result.firstRasterMedian = BenchStatistics.median(firsts.map { Double($0.raster) })
         result.referenceMedian = BenchStatistics.median(references)
         return result
     }
