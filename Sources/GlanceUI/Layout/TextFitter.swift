@@ -286,11 +286,16 @@ struct TextFitter {
             case .middle: return widths.prefix((kept + 1) / 2).reduce(0, +) + widths.suffix(kept - (kept + 1) / 2).reduce(0, +)
             }
         }
+        // A first guess from the characters' widths, then settled on the cut lines' own widths
+        // (kerned with "…", trailing spaces dropped): fitted again in the width it measured, a
+        // line is cut at the same place.
         var (lo, hi) = (0, chars.count)
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if offers.fits(estimate(mid) + ellipsis, in: width) { lo = mid } else { hi = mid - 1 }
         }
+        while lo < chars.count && offers.fits(shaper.width(of: candidate(lo + 1), font: font), in: width) { lo += 1 }
+        while lo > 0 && !offers.fits(shaper.width(of: candidate(lo), font: font), in: width) { lo -= 1 }
         return candidate(lo)
     }
 }
