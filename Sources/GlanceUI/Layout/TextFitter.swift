@@ -265,37 +265,53 @@ struct TextFitter {
         return widths
     }
 
-    /// `text` cut to fit `width` with "…" where the truncation mode says.
+    /// `text` cut to fit `width` with "…" where the truncation mode says: as many characters
+    /// kept as fit by the cut line's own width, so offered the width it measured, a line is
+    /// cut at the same place.
     private func truncate(_ text: String, to width: Double, _ font: FontDescriptor, _ offers: inout OfferRange) -> String {
         let chars = Array(text)
-        let widths = characterWidths(text, font)
-        let ellipsis = shaper.width(of: "…", font: font)
+        let n = chars.count
+        // The characters' advances as the whole text is shaped, summed: sums[i] is the first i.
+        var sums = [0.0]
+        sums.reserveCapacity(n + 1)
+        for w in characterWidths(text, font) { sums.append(sums[sums.count - 1] + w) }
+        /// Where the characters before "…" end and those after it start, `kept` kept in all,
+        /// spaces next to "…" dropped.
+        func parts(_ kept: Int) -> (end: Int, start: Int) {
+            let before = switch options.truncationMode {
+            case .tail: kept
+            case .head: 0
+            case .middle: (kept + 1) / 2
+            }
+            var end = before
+            while end > 0 && chars[end - 1].isWhitespace { end -= 1 }
+            var start = n - (kept - before)
+            while start < n && chars[start].isWhitespace { start += 1 }
+            return (end, start)
+        }
         func candidate(_ kept: Int) -> String {
-            switch options.truncationMode {
-            case .tail: return String(chars.prefix(kept)).trimmingTrailingSpaces + "…"
-            case .head: return "…" + String(chars.suffix(kept)).trimmingLeadingSpaces
-            case .middle:
-                let head = (kept + 1) / 2
-                return String(chars.prefix(head)).trimmingTrailingSpaces + "…" + String(chars.suffix(kept - head)).trimmingLeadingSpaces
-            }
+            let (end, start) = parts(kept)
+            return String(chars[..<end]) + "…" + String(chars[start...])
         }
-        func estimate(_ kept: Int) -> Double {
-            switch options.truncationMode {
-            case .tail: return widths.prefix(kept).reduce(0, +)
-            case .head: return widths.suffix(kept).reduce(0, +)
-            case .middle: return widths.prefix((kept + 1) / 2).reduce(0, +) + widths.suffix(kept - (kept + 1) / 2).reduce(0, +)
-            }
+        // The cut line's width: its characters as the whole text set them, but "…" shaped with
+        // its neighbours (kerning pairs across the cut), and the character before "…" no
+        // longer kerned with the one it followed. Short strings, shaped once and kept.
+        func cutWidth(_ kept: Int) -> Double {
+            let (end, start) = parts(kept)
+            var joint = ""
+            if end > 0 { joint.append(chars[end - 1]) }
+            joint.append("…")
+            if start < n { joint.append(chars[start]) }
+            var width = shaper.width(of: joint, font: font)
+            if end > 0 { width += sums[end - 1] }
+            if start < n { width += sums[n] - sums[start] - shaper.width(of: String(chars[start]), font: font) }
+            return width
         }
-        // A first guess from the characters' widths, then settled on the cut lines' own widths
-        // (kerned with "…", trailing spaces dropped): fitted again in the width it measured, a
-        // line is cut at the same place.
-        var (lo, hi) = (0, chars.count)
+        var (lo, hi) = (0, n)
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if offers.fits(estimate(mid) + ellipsis, in: width) { lo = mid } else { hi = mid - 1 }
+            if offers.fits(cutWidth(mid), in: width) { lo = mid } else { hi = mid - 1 }
         }
-        while lo < chars.count && offers.fits(shaper.width(of: candidate(lo + 1), font: font), in: width) { lo += 1 }
-        while lo > 0 && !offers.fits(shaper.width(of: candidate(lo), font: font), in: width) { lo -= 1 }
         return candidate(lo)
     }
 }
@@ -315,5 +331,4 @@ extension String {
         return s
     }
 
-    var trimmingLeadingSpaces: String { String(drop { $0.isWhitespace }) }
 }
