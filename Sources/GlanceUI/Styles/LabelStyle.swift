@@ -71,12 +71,7 @@ nonisolated public struct DefaultLabelStyle: LabelStyle {
 /// The icon, then the title, side by side.
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 4) {
-            configuration.icon
-            configuration.title
-        }
-    }
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelBody(configuration: configuration) }
 }
 
 /// Only the title of the label.
