@@ -31,9 +31,10 @@ import Testing
         }
     }
 
-    /// On a watch the icon and title sit 4 pt apart, as before.
-    @Test func onAWatchTheTitleFollowsTheIcon() {
-        let r = render(Label("No connection", systemImage: "bolt.fill").font(.system(size: 15)).fixedSize(), idiom: .watch)
+    /// On a watch, and any idiom but iPhone and iPad, the icon and title sit 4 pt apart.
+    @Test(arguments: [AssetIdiom.watch, .mac, .universal])
+    func elsewhereTheTitleFollowsTheIcon(idiom: AssetIdiom) {
+        let r = render(Label("No connection", systemImage: "bolt.fill").font(.system(size: 15)).fixedSize(), idiom: idiom)
         let title = r.displayList.textRuns.first { $0.run.text == "No connection" }!.run
         let icon = r.root.all.first { $0.kind.hasPrefix("Image") }!.frame
         #expect(abs(title.origin.x - (icon.maxX + 4)) <= 1.0 / 3)

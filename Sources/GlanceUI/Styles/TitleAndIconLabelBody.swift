@@ -2,8 +2,8 @@ import GlanceGraphics
 /// What the title-and-icon label style draws: the icon, then the title. On iPhone and iPad the
 /// icon sits centred in a box `iconBox` em of the label's text wide and the title starts
 /// `titleGap` points after the box, so titles of labels above one another line up whatever
-/// their icons (docs/fidelity.md, "A label on iPhone"); on a watch the two sit 4 pt apart (the
-/// inline line then sets its own space, docs/fidelity.md, "The inline line").
+/// their icons (docs/fidelity.md, "A label on iPhone"); elsewhere (a watch) the two sit 4 pt
+/// apart (the inline line then sets its own space, docs/fidelity.md, "The inline line").
 nonisolated struct TitleAndIconLabelBody: View, PrimitiveView {
     let configuration: LabelStyleConfiguration
 
@@ -16,7 +16,7 @@ nonisolated struct TitleAndIconLabelBody: View, PrimitiveView {
     var body: Never { neverBody("TitleAndIconLabelBody") }
 
     @MainActor func archive(in env: EnvironmentValues) -> ViewNode {
-        guard env.assetIdiom != .watch else {
+        guard env.assetIdiom == .iphone || env.assetIdiom == .ipad else {
             return ViewArchiver.archive(HStack(spacing: 4) { configuration.icon; configuration.title }, in: env)
         }
         let em = env.font?.resolved(bodySize: env.bodyTextSize, scale: env.typeScale, size: env.dynamicTypeSize).size ?? env.bodyTextSize
