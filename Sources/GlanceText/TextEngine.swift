@@ -6,7 +6,8 @@ import GlanceGraphics
 /// alternates on, tabular digits on request. Shaped runs are cached by string, face and
 /// features; shaping is size-independent (no hinting), so one entry serves every size. A new
 /// string is put together from kept words where that gives what shaping it whole gives
-/// (`WordSplitting`), else shaped whole.
+/// (`WordSplitting`), or from a string lately shaped whole up to where HarfBuzz says the two
+/// may be joined (`KeptShaping`), else shaped whole.
 /// Not thread-safe: give each thread its own engine (they share the loaded fonts).
 public final class TextEngine: TextMeasurer {
     public let catalog: FontCatalog
@@ -16,7 +17,9 @@ public final class TextEngine: TextMeasurer {
     public private(set) var cacheHits = 0
     public private(set) var cacheMisses = 0
     /// Calls to HarfBuzz: a new string put together from kept words makes none.
-    public private(set) var shapingCalls = 0
+    public internal(set) var shapingCalls = 0
+    /// New strings begun from a string lately shaped whole (`FastPaths.joins`).
+    public internal(set) var joinedStrings = 0
     /// Entries kept before the cache is emptied and refilled.
     public var cacheLimit = 2048
 
@@ -40,6 +43,10 @@ public final class TextEngine: TextMeasurer {
     /// for the same fonts over and over, often two in turn (a headline, then body text).
     private var lastFace: (key: FontDescriptor, face: LoadedFont)?
     private var previousFace: (key: FontDescriptor, face: LoadedFont)?
+    /// Strings lately shaped whole, kept to begin new strings from (`FastPaths.joins`), and
+    /// where the next is kept.
+    var keptShapings: [KeptShaping] = []
+    var nextKept = 0
     /// The run served last and its key: kept apart, so that comparing with them copies neither.
     private var lastKey: RunKey?
     private var lastUnit = UnitRun.empty
@@ -50,7 +57,7 @@ public final class TextEngine: TextMeasurer {
     /// whole by HarfBuzz.
     public let fastPaths: FastPaths
     /// The HarfBuzz buffer every run is shaped in, cleared each time.
-    private let buffer: OpaquePointer = hb_buffer_create()
+    let buffer: OpaquePointer = hb_buffer_create()
     private let fallback: LoadedFont
     /// The tracking of the font asked for last.
     private var lastTracking: (font: FontDescriptor, em: Double)?
@@ -155,7 +162,7 @@ public final class TextEngine: TextMeasurer {
             return cached
         }
         cacheMisses += 1
-        var unit = self.unit(wordByWord(text, face, runFace) ?? shapeNow(text, face, runFace, properties: nil), face)
+        var unit = self.unit(wordByWord(text, face, runFace) ?? joined(text, face, runFace) ?? shapeWhole(text, face, runFace), face)
         // Characters the face lacks come from fallback faces, where one has them.
         if unit.glyphs.contains(where: { $0.id == 0 }), let mixed = withFallbacks(text, unit, face, font) { unit = mixed }
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }
@@ -220,35 +227,6 @@ public final class TextEngine: TextMeasurer {
         return glyphs
     }
 
-    /// `text` shaped by HarfBuzz, in the properties given or those it guesses.
-    /// Tabular figures are made of one width (`evenFigures`) unless `evenFigures` is false.
-    func shapeNow(_ text: String, _ face: LoadedFont, _ runFace: RunFace, properties: hb_segment_properties_t?, evenFigures: Bool = true) -> [RawGlyph] {
-        shapingCalls += 1
-        guard !text.isEmpty else { return [] }
-        hb_buffer_clear_contents(buffer)
-        var utf8 = Array(text.utf8)
-        utf8.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) {
-                hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
-            }
-        }
-        if var properties {
-            hb_buffer_set_segment_properties(buffer, &properties)
-        } else {
-            hb_buffer_guess_segment_properties(buffer)
-        }
-        var features = runFace.tabularDigits ? Self.tabularFeatures : Self.features
-        hb_shape(face.hbFont, buffer, &features, UInt32(features.count))
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
-        let glyphs = (0..<Int(count)).map {
-            RawGlyph(
-                id: infos[$0].codepoint, cluster: infos[$0].cluster, advance: positions[$0].x_advance,
-                xOffset: positions[$0].x_offset, yOffset: positions[$0].y_offset)
-        }
-        return runFace.tabularDigits && evenFigures ? self.evenFigures(glyphs, utf8, face, runFace) : glyphs
-    }
-
     /// The run of `glyphs` at 1 pt, with its ink box.
     func unit(_ glyphs: [RawGlyph], _ face: LoadedFont) -> UnitRun {
         let extents = shaping(face).extents
@@ -268,20 +246,5 @@ public final class TextEngine: TextMeasurer {
         let made = FaceShaping(face)
         shapings[face.serial] = made
         return made
-    }
-
-
-    /// Kerning, contextual alternates and ligatures on; and tabular digits, when asked.
-    static let features = ["kern", "calt", "liga"].map { feature($0, on: true) }
-    static let tabularFeatures = features + [feature("tnum", on: true)]
-
-    private static func feature(_ tag: String, on: Bool) -> hb_feature_t {
-        var f = hb_feature_t()
-        let bytes = Array(tag.utf8)
-        f.tag = (UInt32(bytes[0]) << 24) | (UInt32(bytes[1]) << 16) | (UInt32(bytes[2]) << 8) | UInt32(bytes[3])
-        f.value = on ? 1 : 0
-        f.start = 0
-        f.end = UInt32.max
-        return f
     }
 }

@@ -11,16 +11,19 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     public static let glyphs = FastPaths(rawValue: 1 << 2)
     /// New strings put together from kept words (`WordSplitting`).
     public static let words = FastPaths(rawValue: 1 << 4)
+    /// A new string that begins as one shaped lately set from that one's glyphs up to where
+    /// HarfBuzz says it may be joined, and only the rest shaped (`KeptPrefix`).
+    public static let joins = FastPaths(rawValue: 1 << 5)
 
     /// The ones that re-implement cairo's compositing.
     public static let cairo: FastPaths = [.glyphs]
     /// The ones that rely on HarfBuzz's shaping at word boundaries.
-    public static let harfBuzz: FastPaths = [.words]
-    public static let all: FastPaths = [.glyphs, .words]
+    public static let harfBuzz: FastPaths = [.words, .joins]
+    public static let all: FastPaths = [.glyphs, .words, .joins]
 
     /// Names as `GLANCE_FAST_PATHS` takes them.
     public static let named: [(name: String, paths: FastPaths)] = [
-        ("glyphs", .glyphs), ("words", .words),
+        ("glyphs", .glyphs), ("words", .words), ("joins", .joins),
     ]
 
     /// Fast paths measured and deleted, as `GLANCE_FAST_PATHS` named them (docs/bench.md,
@@ -33,7 +36,7 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The fast paths an environment asks for: none under `GLANCE_PLAIN_RASTER=1`; only those
-    /// `GLANCE_FAST_PATHS` names (`glyphs,words`, or `none`), to measure one at a time; else all.
+    /// `GLANCE_FAST_PATHS` names (`glyphs,words,joins`, or `none`), to measure one at a time; else all.
     /// A name it does not know selects nothing (`note(environment:)` says which).
     public init(environment: [String: String]) {
         if let plain = environment["GLANCE_PLAIN_RASTER"], !plain.isEmpty, plain != "0" {

@@ -1,0 +1,74 @@
+import CHarfBuzz
+
+/// New strings begun from strings lately shaped whole (`FastPaths.joins`, `KeptShaping`): a
+/// truncated line ("Reykjavík 06:00 · lig…" after "Reykjavík 06:00 · light rain") or the next
+/// entry's text has only its new end shaped.
+extension TextEngine {
+    /// Strings kept to begin new ones from.
+    static let keptShapingLimit = 4
+    /// Bytes a new string must share with a kept one for a join to be tried: shorter, and
+    /// shaping the whole string costs little more than shaping the rest.
+    static let joinMinimum = 6
+    /// Joins tried, each further back, before the string is shaped whole.
+    static let joinAttempts = 2
+
+    /// `text` shaped whole by HarfBuzz and, with `.joins`, kept.
+    func shapeWhole(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph] {
+        guard fastPaths.contains(.joins), !text.isEmpty else { return shapeNow(text, face, runFace, properties: nil) }
+        let utf8 = Array(text.utf8)
+        fill(utf8, from: 0, properties: nil)
+        var properties = hb_segment_properties_t()
+        hb_buffer_get_segment_properties(buffer, &properties)
+        let decided = scriptDecidedAt()
+        let (glyphs, flags) = shapeFilled(face, runFace, flagged: true)
+        if let kept = KeptShaping(utf8: utf8, runFace: runFace, properties: properties, scriptDecidedAt: decided, glyphs: glyphs, flags: flags) {
+            if keptShapings.count < Self.keptShapingLimit { keptShapings.append(kept) } else { keptShapings[nextKept] = kept }
+            nextKept = (nextKept + 1) % Self.keptShapingLimit
+        }
+        return runFace.tabularDigits ? evenFigures(glyphs, utf8, face, runFace) : glyphs
+    }
+
+    /// `text` as a kept string's glyphs up to a join and its rest shaped after them, when a
+    /// kept string begins as it does and HarfBuzz says the two sides join; `nil` otherwise.
+    func joined(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph]? {
+        guard fastPaths.contains(.joins), !keptShapings.isEmpty else { return nil }
+        let utf8 = Array(text.utf8)
+        var best: (kept: Int, shared: Int)?
+        for (i, kept) in keptShapings.enumerated() where kept.runFace == runFace {
+            let shared = kept.sharedPrefix(utf8)
+            if shared > (best?.shared ?? Self.joinMinimum - 1) { best = (i, shared) }
+        }
+        guard let best else { return nil }
+        let kept = keptShapings[best.kept]
+        var before = kept.joins.count
+        for _ in 0..<Self.joinAttempts {
+            guard let join = kept.join(atOrBefore: best.shared, before: before) else { return nil }
+            before = join.index
+            var rest: [RawGlyph] = []
+            if join.byte < utf8.count {
+                fill(utf8, from: join.byte, properties: kept.properties)
+                let shaped = shapeFilled(face, runFace, flagged: true)
+                // The rest must not depend on what precedes it either.
+                guard let first = shaped.flags.first, first & Self.joinFlags == 0 else { continue }
+                rest = shaped.glyphs
+            }
+            let glyphs = Array(kept.glyphs[..<join.glyph]) + rest
+            joinedStrings += 1
+            return runFace.tabularDigits ? evenFigures(glyphs, utf8, face, runFace) : glyphs
+        }
+        return nil
+    }
+
+    /// The byte offset of the buffer's first character whose script is not common, inherited
+    /// or unknown: the one HarfBuzz guesses the buffer's properties from.
+    private func scriptDecidedAt() -> UInt32? {
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return nil }
+        let unicode = hb_buffer_get_unicode_funcs(buffer)
+        for i in 0..<Int(count) {
+            let script = hb_unicode_script(unicode, infos[i].codepoint)
+            if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN { return infos[i].cluster }
+        }
+        return nil
+    }
+}
