@@ -12,10 +12,17 @@ extension TextEngine {
     /// Joins tried, each further back, before the string is shaped whole.
     static let joinAttempts = 2
 
-    /// `text` shaped whole by HarfBuzz and, with `.joins`, kept.
-    func shapeWhole(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph] {
+    /// `text`, neither kept nor put together from words, shaped: with `.joins`, begun from a
+    /// kept string where HarfBuzz says the two join, else shaped whole and kept.
+    func shapeNew(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph] {
         guard fastPaths.contains(.joins), !text.isEmpty else { return shapeNow(text, face, runFace, properties: nil) }
         let utf8 = Array(text.utf8)
+        let glyphs = joined(utf8, face, runFace) ?? shapeWhole(utf8, face, runFace)
+        return runFace.tabularDigits ? evenFigures(glyphs, utf8, face, runFace) : glyphs
+    }
+
+    /// `utf8` shaped whole by HarfBuzz, and kept.
+    private func shapeWhole(_ utf8: [UInt8], _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph] {
         fill(utf8, from: 0, properties: nil)
         var properties = hb_segment_properties_t()
         hb_buffer_get_segment_properties(buffer, &properties)
@@ -25,14 +32,13 @@ extension TextEngine {
             if keptShapings.count < Self.keptShapingLimit { keptShapings.append(kept) } else { keptShapings[nextKept] = kept }
             nextKept = (nextKept + 1) % Self.keptShapingLimit
         }
-        return runFace.tabularDigits ? evenFigures(glyphs, utf8, face, runFace) : glyphs
+        return glyphs
     }
 
-    /// `text` as a kept string's glyphs up to a join and its rest shaped after them, when a
+    /// `utf8` as a kept string's glyphs up to a join and its rest shaped after them, when a
     /// kept string begins as it does and HarfBuzz says the two sides join; `nil` otherwise.
-    func joined(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph]? {
-        guard fastPaths.contains(.joins), !keptShapings.isEmpty else { return nil }
-        let utf8 = Array(text.utf8)
+    private func joined(_ utf8: [UInt8], _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph]? {
+        guard !keptShapings.isEmpty else { return nil }
         var best: (kept: Int, shared: Int)?
         for (i, kept) in keptShapings.enumerated() where kept.runFace == runFace {
             let shared = kept.sharedPrefix(utf8)
@@ -52,9 +58,8 @@ extension TextEngine {
                 guard let first = shaped.flags.first, first & Self.joinFlags == 0 else { continue }
                 rest = shaped.glyphs
             }
-            let glyphs = Array(kept.glyphs[..<join.glyph]) + rest
             joinedStrings += 1
-            return runFace.tabularDigits ? evenFigures(glyphs, utf8, face, runFace) : glyphs
+            return Array(kept.glyphs[..<join.glyph]) + rest
         }
         return nil
     }
