@@ -11,7 +11,7 @@ import Testing
         return String(s.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 
-    static let pieces = ["", " ", "\t", "\u{00A0}", "\u{3000}", "\n", "\r\n", "42", "-1.5", "a b", "é", "e\u{0301}", "🙂", "{{x}}"]
+    static let pieces = ["", " ", "\t", "\u{00A0}", "\u{3000}", "\n", "\r\n", "42", "-1.5", "a b", "é", "e\u{0301}", "🙂", "{{x}}", "\u{0600}", "\u{0301}", "\u{200D}"]
 
     @Test func everyJoinOfPiecesTrimsAsDefined() {
         var checked = 0

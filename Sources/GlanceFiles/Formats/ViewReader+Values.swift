@@ -192,6 +192,10 @@ extension String {
         // Walked by index, and the string itself when nothing is trimmed: a gauge's bound value
         // is trimmed for every entry, and building it back from reversed characters cost ten
         // microseconds of a circular entry's resolve (docs/bench.md, "Fourteenth round").
+        // Printable ASCII at both ends (a number, a word): nothing to trim, no character to
+        // make. No grapheme cluster ends in such a byte unless it is that character alone or
+        // begins with a character that is not whitespace.
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) { return self }
         var start = startIndex, end = endIndex
         while start < end, isSpace(self[start]) { start = index(after: start) }
         while end > start, isSpace(self[index(before: end)]) { end = index(before: end) }
