@@ -21,7 +21,7 @@ struct KeptShaping {
     /// The run of `utf8`, shaped whole with each glyph's `flags`, when it may be kept: a
     /// left-to-right run whose script a character decided at byte `scriptDecidedAt`.
     init?(utf8: [UInt8], runFace: TextEngine.RunFace, properties: hb_segment_properties_t, scriptDecidedAt: UInt32?, glyphs: [RawGlyph], flags: [UInt32]) {
-        guard properties.direction == HB_DIRECTION_LTR, let decided = scriptDecidedAt, glyphs.count == flags.count else { return nil }
+        guard properties.direction == HB_DIRECTION_LTR, let decided = scriptDecidedAt else { return nil }
         var joins: [Int] = []
         for i in glyphs.indices.dropFirst()
         where glyphs[i].cluster > decided && glyphs[i - 1].cluster < glyphs[i].cluster && flags[i] & TextEngine.joinFlags == 0 {

@@ -18,8 +18,9 @@ extension TextEngine {
     }
 
     /// The buffer cleared and given `utf8` from byte `start` on, what precedes as context, in
-    /// `properties` or, when `nil`, those HarfBuzz guesses.
-    func fill(_ utf8: [UInt8], from start: Int, properties: hb_segment_properties_t?) {
+    /// `properties` or, when `nil`, those HarfBuzz guesses; returns the properties in force.
+    @discardableResult
+    func fill(_ utf8: [UInt8], from start: Int, properties: hb_segment_properties_t?) -> hb_segment_properties_t {
         hb_buffer_clear_contents(buffer)
         utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
@@ -28,9 +29,25 @@ extension TextEngine {
         }
         if var properties {
             hb_buffer_set_segment_properties(buffer, &properties)
-        } else {
-            hb_buffer_guess_segment_properties(buffer)
+            return properties
         }
+        hb_buffer_guess_segment_properties(buffer)
+        var guessed = hb_segment_properties_t()
+        hb_buffer_get_segment_properties(buffer, &guessed)
+        return guessed
+    }
+
+    /// The byte offset of the filled buffer's first character whose script is not common,
+    /// inherited or unknown: the one HarfBuzz guesses the buffer's properties from.
+    func scriptDecidedAt() -> UInt32? {
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return nil }
+        let unicode = hb_buffer_get_unicode_funcs(buffer)
+        for i in 0..<Int(count) {
+            let script = hb_unicode_script(unicode, infos[i].codepoint)
+            if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN { return infos[i].cluster }
+        }
+        return nil
     }
 
     /// The buffer's text shaped in `face`: its glyphs, clusters counted from the start of the

@@ -14,7 +14,7 @@ extension TextEngine {
 
     /// `text`, neither kept nor put together from words, shaped: with `.joins`, begun from a
     /// kept string where HarfBuzz says the two join, else shaped whole and kept.
-    func shapeNew(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph] {
+    func joinedOrWhole(_ text: String, _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph] {
         guard fastPaths.contains(.joins), !text.isEmpty else { return shapeNow(text, face, runFace, properties: nil) }
         let utf8 = Array(text.utf8)
         let glyphs = joined(utf8, face, runFace) ?? shapeWhole(utf8, face, runFace)
@@ -23,9 +23,7 @@ extension TextEngine {
 
     /// `utf8` shaped whole by HarfBuzz, and kept.
     private func shapeWhole(_ utf8: [UInt8], _ face: LoadedFont, _ runFace: RunFace) -> [RawGlyph] {
-        fill(utf8, from: 0, properties: nil)
-        var properties = hb_segment_properties_t()
-        hb_buffer_get_segment_properties(buffer, &properties)
+        let properties = fill(utf8, from: 0, properties: nil)
         let decided = scriptDecidedAt()
         let (glyphs, flags) = shapeFilled(face, runFace, flagged: true)
         if let kept = KeptShaping(utf8: utf8, runFace: runFace, properties: properties, scriptDecidedAt: decided, glyphs: glyphs, flags: flags) {
@@ -60,19 +58,6 @@ extension TextEngine {
             }
             joinedStrings += 1
             return Array(kept.glyphs[..<join.glyph]) + rest
-        }
-        return nil
-    }
-
-    /// The byte offset of the buffer's first character whose script is not common, inherited
-    /// or unknown: the one HarfBuzz guesses the buffer's properties from.
-    private func scriptDecidedAt() -> UInt32? {
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return nil }
-        let unicode = hb_buffer_get_unicode_funcs(buffer)
-        for i in 0..<Int(count) {
-            let script = hb_unicode_script(unicode, infos[i].codepoint)
-            if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN { return infos[i].cluster }
         }
         return nil
     }

@@ -162,7 +162,7 @@ public final class TextEngine: TextMeasurer {
             return cached
         }
         cacheMisses += 1
-        var unit = self.unit(wordByWord(text, face, runFace) ?? shapeNew(text, face, runFace), face)
+        var unit = self.unit(wordByWord(text, face, runFace) ?? joinedOrWhole(text, face, runFace), face)
         // Characters the face lacks come from fallback faces, where one has them.
         if unit.glyphs.contains(where: { $0.id == 0 }), let mixed = withFallbacks(text, unit, face, font) { unit = mixed }
         if runs.count >= cacheLimit { runs.removeAll(keepingCapacity: true) }

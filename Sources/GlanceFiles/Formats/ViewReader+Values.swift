@@ -189,12 +189,9 @@ extension String {
     /// The string without the spaces and tabs (not line breaks) at either end.
     var trimmingSpaces: String {
         func isSpace(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
-        // Walked by index, and the string itself when nothing is trimmed: a gauge's bound value
-        // is trimmed for every entry, and building it back from reversed characters cost ten
-        // microseconds of a circular entry's resolve (docs/bench.md, "Fourteenth round").
-        // Printable ASCII at both ends (a number, a word): nothing to trim, no character to
-        // make. No grapheme cluster ends in such a byte unless it is that character alone or
-        // begins with a character that is not whitespace.
+        // A gauge's bound value is trimmed every entry (docs/bench.md, "Fourteenth round"):
+        // printable ASCII at both ends returns at once (a cluster ending in such a byte is that
+        // character, or begins with one that is not whitespace); else walked by index.
         if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) { return self }
         var start = startIndex, end = endIndex
         while start < end, isSpace(self[start]) { start = index(after: start) }

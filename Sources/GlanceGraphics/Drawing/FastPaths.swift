@@ -11,13 +11,13 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     public static let glyphs = FastPaths(rawValue: 1 << 2)
     /// New strings put together from kept words (`WordSplitting`).
     public static let words = FastPaths(rawValue: 1 << 4)
-    /// A new string that begins as one shaped lately set from that one's glyphs up to where
-    /// HarfBuzz says it may be joined, and only the rest shaped (`KeptPrefix`).
+    /// A new string that begins as one lately shaped whole takes that one's glyphs up to where
+    /// HarfBuzz says the run may be joined, and has only the rest shaped (`KeptShaping`).
     public static let joins = FastPaths(rawValue: 1 << 5)
 
     /// The ones that re-implement cairo's compositing.
     public static let cairo: FastPaths = [.glyphs]
-    /// The ones that rely on HarfBuzz's shaping at word boundaries.
+    /// The ones that rely on HarfBuzz's shaping at word boundaries and its glyph flags.
     public static let harfBuzz: FastPaths = [.words, .joins]
     public static let all: FastPaths = [.glyphs, .words, .joins]
 

@@ -2,8 +2,8 @@ import GlanceGraphics
 /// What the title-and-icon label style draws: the icon, then the title. On iPhone and iPad the
 /// icon sits centred in a box `iconBox` em of the label's text wide and the title starts
 /// `titleGap` points after the box, so titles of labels above one another line up whatever
-/// their icons (docs/fidelity.md, "A label on iPhone"); elsewhere (a watch) the two sit 4 pt
-/// apart (the inline line then sets its own space, docs/fidelity.md, "The inline line").
+/// their icons (docs/fidelity.md, "A label on iPhone"); on a watch, and any other idiom, the
+/// two sit 4 pt apart (the inline line then sets its own space, docs/fidelity.md, "The inline line").
 nonisolated struct TitleAndIconLabelBody: View, PrimitiveView {
     let configuration: LabelStyleConfiguration
 
