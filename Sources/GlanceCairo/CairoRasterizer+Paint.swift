@@ -34,34 +34,41 @@ extension CairoRasterizer {
         style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) }
     }
 
-    /// `body` run with `paint` as cairo's source (a gradient's pattern freed after).
+    /// `body` run with `paint` as cairo's source: a gradient's pattern, freed after, or its kept
+    /// pixels (`GradientImages`, fast path `gradients`).
     func withSource(_ paint: Paint, _ cr: OpaquePointer, _ body: () -> Void) {
+        if case .color(let c) = paint {
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        } else if !fastPaths.contains(.gradients) || !gradientImages.setSource(paint, cr, pattern: { Self.pattern(paint) }) {
+            let pattern = Self.pattern(paint)
+            defer { cairo_pattern_destroy(pattern) }
+            cairo_set_source(cr, pattern)
+            body()
+            return
+        }
+        body()
+    }
+
+    /// `paint` as a cairo pattern, for the caller to free.
+    static func pattern(_ paint: Paint) -> OpaquePointer {
         switch paint {
         case .color(let c):
-            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-            body()
+            return cairo_pattern_create_rgba(c.red, c.green, c.blue, c.alpha)!
         case .linearGradient(let g):
             let pattern = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y)!
-            defer { cairo_pattern_destroy(pattern) }
             addStops(g.stops, pattern)
-            cairo_set_source(cr, pattern)
-            body()
+            return pattern
         case .radialGradient(let g):
             let pattern = cairo_pattern_create_radial(g.center.x, g.center.y, g.startRadius, g.center.x, g.center.y, g.endRadius)!
-            defer { cairo_pattern_destroy(pattern) }
             addStops(g.stops, pattern)
-            cairo_set_source(cr, pattern)
-            body()
+            return pattern
         case .angularGradient(let g):
-            let pattern = Self.conicPattern(g)
-            defer { cairo_pattern_destroy(pattern) }
-            cairo_set_source(cr, pattern)
-            body()
+            return conicPattern(g)
         }
     }
 
     /// A gradient's stops on `pattern`.
-    func addStops(_ stops: [GradientStop], _ pattern: OpaquePointer) {
+    static func addStops(_ stops: [GradientStop], _ pattern: OpaquePointer) {
         for stop in stops {
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
         }

@@ -29,6 +29,8 @@ public final class CairoRasterizer: Rasterizer {
     let glyphMasks: GlyphMasks
     /// Turned, skewed and mirrored glyphs made as cairo makes them (`compositeGlyphs`).
     let turnedGlyphs = TurnedGlyphs()
+    /// Gradients' pixels over the canvas, for gradients drawn again (`withSource`).
+    let gradientImages = GradientImages()
     /// The fast paths this rasterizer may take; none draws plain cairo (`drawFast`).
     public let fastPaths: FastPaths
     /// Turned glyphs' masks and bitmaps of the run being composited, which may be made for it

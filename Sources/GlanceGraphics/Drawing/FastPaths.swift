@@ -14,16 +14,19 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     /// A new string that begins as one lately shaped whole takes that one's glyphs up to where
     /// HarfBuzz says the run may be joined, and has only the rest shaped (`KeptShaping`).
     public static let joins = FastPaths(rawValue: 1 << 5)
+    /// Gradients drawn again composited from their pixels kept over the canvas
+    /// (`GradientImages`): cairo's pixels but for pixman's rounding, at most 2 of 255.
+    public static let gradients = FastPaths(rawValue: 1 << 6)
 
     /// The ones that re-implement cairo's compositing.
     public static let cairo: FastPaths = [.glyphs]
     /// The ones that rely on HarfBuzz's shaping at word boundaries and its glyph flags.
     public static let harfBuzz: FastPaths = [.words, .joins]
-    public static let all: FastPaths = [.glyphs, .words, .joins]
+    public static let all: FastPaths = [.glyphs, .words, .joins, .gradients]
 
     /// Names as `GLANCE_FAST_PATHS` takes them.
     public static let named: [(name: String, paths: FastPaths)] = [
-        ("glyphs", .glyphs), ("words", .words), ("joins", .joins),
+        ("glyphs", .glyphs), ("words", .words), ("joins", .joins), ("gradients", .gradients),
     ]
 
     /// Fast paths measured and deleted, as `GLANCE_FAST_PATHS` named them (docs/bench.md,
@@ -36,7 +39,7 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The fast paths an environment asks for: none under `GLANCE_PLAIN_RASTER=1`; only those
-    /// `GLANCE_FAST_PATHS` names (`glyphs,words,joins`, or `none`), to measure one at a time; else all.
+    /// `GLANCE_FAST_PATHS` names (`glyphs,words,joins,gradients`, or `none`), to measure one at a time; else all.
     /// A name it does not know selects nothing (`note(environment:)` says which).
     public init(environment: [String: String]) {
         if let plain = environment["GLANCE_PLAIN_RASTER"], !plain.isEmpty, plain != "0" {

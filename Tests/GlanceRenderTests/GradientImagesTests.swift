@@ -1,0 +1,118 @@
+import GlanceGraphics
+import GlanceTesting
+import Testing
+
+@testable import GlanceCairo
+
+/// Gradients composited from their kept pixels (fast path `gradients`) against cairo drawing
+/// them anew: at most pixman's rounding apart, and never another placement's pixels.
+@Suite struct GradientImagesTests {
+    static func color(_ g: inout SeededGenerator) -> Color {
+        Color(
+            red: .random(in: 0...1, using: &g), green: .random(in: 0...1, using: &g), blue: .random(in: 0...1, using: &g),
+            alpha: Bool.random(using: &g) ? 1 : .random(in: 0.1...1, using: &g))
+    }
+
+    /// A linear, radial or angular gradient of two to six stops somewhere over the canvas.
+    static func gradient(_ g: inout SeededGenerator) -> Paint {
+        let count = Int.random(in: 2...6, using: &g)
+        let stops = (0..<count).map { GradientStop(color: color(&g), location: Double($0) / Double(count - 1)) }
+        let a = Point(x: .random(in: -10...70, using: &g), y: .random(in: -10...50, using: &g))
+        let b = Point(x: .random(in: -10...70, using: &g), y: .random(in: -10...50, using: &g))
+        switch Int.random(in: 0..<3, using: &g) {
+        case 0: return .linearGradient(LinearGradientPaint(stops: stops, start: a, end: b))
+        case 1: return .radialGradient(RadialGradientPaint(stops: stops, center: a, startRadius: .random(in: 0...5, using: &g), endRadius: .random(in: 6...50, using: &g)))
+        default:
+            let start = Double.random(in: -3...3, using: &g)
+            return .angularGradient(AngularGradientPaint(stops: stops, center: a, startAngle: start, endAngle: start + .random(in: 1...6.3, using: &g), radius: 90))
+        }
+    }
+
+    /// Rings, discs and bars in one gradient or another, some under a clip with a hole (as a
+    /// gauge's knockout), some turned, some in a translucent group.
+    static func scene(_ paints: [Paint], _ g: inout SeededGenerator) -> DisplayList {
+        var items: [DisplayItem] = [.fill(Path(rect: Rect(x: 0, y: 0, width: 30, height: 45)), .color(color(&g)), .nonZero)]
+        for _ in 0..<Int.random(in: 1...4, using: &g) {
+            let paint = paints.randomElement(using: &g)!
+            let center = Point(x: .random(in: 5...55, using: &g), y: .random(in: 5...40, using: &g))
+            let item: DisplayItem
+            switch Int.random(in: 0..<3, using: &g) {
+            case 0:
+                var ring = Path()
+                ring.addArc(center: center, radius: .random(in: 4...22, using: &g), startAngle: .random(in: 0...3, using: &g), endAngle: .random(in: 3...6.2, using: &g))
+                item = .stroke(ring, paint, StrokeStyle(lineWidth: .random(in: 1...7, using: &g), lineCap: .round))
+            case 1:
+                item = .fill(Path(ellipseIn: Rect(x: center.x, y: center.y, width: .random(in: 2...30, using: &g), height: .random(in: 2...20, using: &g))), paint, .nonZero)
+            default:
+                item = .fill(Path(rect: Rect(x: center.x - 20, y: center.y, width: .random(in: 1...40, using: &g), height: .random(in: 0.5...6, using: &g))), paint, .nonZero)
+            }
+            switch Int.random(in: 0..<6, using: &g) {
+            case 0:
+                var outside = Path(rect: Rect(x: -10, y: -10, width: 80, height: 65))
+                outside.addArc(center: Point(x: .random(in: 0...60, using: &g), y: .random(in: 0...45, using: &g)), radius: 4, startAngle: 0, endAngle: -2 * .pi)
+                outside.closeSubpath()
+                items.append(.group(DisplayGroup(clip: outside, items: [item])))
+            case 1:
+                let turn = AffineTransform(rotation: .random(in: -3...3, using: &g)).concatenating(AffineTransform(translationX: 30, y: 20))
+                items.append(.group(DisplayGroup(transform: turn, items: [item])))
+            case 2:
+                items.append(.group(DisplayGroup(opacity: 0.6, items: [item])))
+            default:
+                items.append(item)
+            }
+        }
+        return DisplayList(size: Size(width: 60, height: 45), items: items)
+    }
+
+    /// The largest difference of one channel between two bitmaps of one size.
+    static func largestDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
+        zip(a.pixels, b.pixels).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    }
+
+    /// 300 scenes from a few gradients, at four scales, each drawn twice with the fast path
+    /// (gradients are kept the second time they are met) and once by cairo: within 2 of 255 a
+    /// channel, most of them the same pixels, and kept gradients were used.
+    @Test func keptGradientsAreCairosPixelsButForRounding() throws {
+        let fast = CairoRasterizer(fastPaths: [.gradients]), plain = CairoRasterizer(fastPaths: [])
+        var g = SeededGenerator(seed: 15)
+        let paints = (0..<5).map { _ in Self.gradient(&g) }
+        var same = 0
+        for n in 0..<300 {
+            let list = Self.scene(paints, &g)
+            let scale = [1, 2, 2.5, 3][n % 4]
+            let drawn = try plain.rasterize(list, scale: scale, background: .black)
+            _ = try fast.rasterize(list, scale: scale, background: .black)
+            let composited = try fast.rasterize(list, scale: scale, background: .black)
+            let difference = Self.largestDifference(drawn, composited)
+            #expect(difference <= 2, "scene \(n) at \(scale)×: \(difference) of 255 apart")
+            if difference == 0 { same += 1 }
+        }
+        #expect(fast.gradientImages.count > 0, "no gradient was kept")
+        #expect(same > 150, "only \(same) of 300 scenes the same pixels")
+    }
+
+    /// One gradient drawn in turn at two places, two scales and two canvas sizes, after each
+    /// was kept: each drawing is its own placement's, never the pixels kept for another.
+    @Test func aKeptGradientIsNeverAnotherPlacements() throws {
+        let paint = Paint.linearGradient(LinearGradientPaint(
+            stops: [GradientStop(color: .red, location: 0), GradientStop(color: .blue, location: 1)],
+            start: Point(x: 0, y: 0), end: Point(x: 40, y: 0)))
+        let bar = Path(rect: Rect(x: 0, y: 5, width: 40, height: 10))
+        let lists = [
+            DisplayList(size: Size(width: 40, height: 20), items: [.fill(bar, paint, .nonZero)]),
+            DisplayList(size: Size(width: 40, height: 20), items: [.group(DisplayGroup(transform: AffineTransform(translationX: 7, y: 0), items: [.fill(bar, paint, .nonZero)]))]),
+            DisplayList(size: Size(width: 50, height: 20), items: [.fill(bar, paint, .nonZero)]),
+        ]
+        let fast = CairoRasterizer(fastPaths: [.gradients]), plain = CairoRasterizer(fastPaths: [])
+        for round in 0..<3 {
+            for list in lists {
+                for scale in [1.0, 2] {
+                    let drawn = try plain.rasterize(list, scale: scale, background: .black)
+                    let composited = try fast.rasterize(list, scale: scale, background: .black)
+                    #expect(Self.largestDifference(drawn, composited) <= 2, "round \(round), \(list.size) at \(scale)×")
+                }
+            }
+        }
+        #expect(fast.gradientImages.count == 6, "one kept per placement and canvas")
+    }
+}
