@@ -14,17 +14,8 @@ extension CairoRasterizer {
         for index in items.indices {
             if !fastPaths.isEmpty, try drawFast(items[index], cr) { continue }
             switch items[index] {
-            case .fill(let path, let paint, let rule):
-                addPath(path, cr)
-                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                withSource(paint, cr) { cairo_fill(cr) }
-                markInk(path.bounds, paint, cr)
-            case .stroke(let path, let paint, let style):
-                addPath(path, cr)
-                apply(style, cr)
-                withSource(paint, cr) { cairo_stroke(cr) }
-                // Past the path by half the line, further at a miter or a square cap's corner.
-                markInk(path.bounds, paint, cr, margin: style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 0, 1.5))
+            case .fill(_, let paint, _), .stroke(_, let paint, _):
+                withSource(paint, cr) { drawShape(items[index], cr) }
             case .text(let run):
                 try drawText(run, cr)
             case .image(let image):
@@ -32,6 +23,25 @@ extension CairoRasterizer {
             case .group(let group):
                 try drawGroup(group, cr)
             }
+        }
+    }
+
+    /// Fills or strokes `item` (a fill or a stroke) with the source set, and marks its ink.
+    func drawShape(_ item: DisplayItem, _ cr: OpaquePointer) {
+        switch item {
+        case .fill(let path, let paint, let rule):
+            addPath(path, cr)
+            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+            markInk(path.bounds, paint, cr)
+        case .stroke(let path, let paint, let style):
+            addPath(path, cr)
+            apply(style, cr)
+            cairo_stroke(cr)
+            // Past the path by half the line, further at a miter or a square cap's corner.
+            markInk(path.bounds, paint, cr, margin: style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 0, 1.5))
+        case .text, .image, .group:
+            break
         }
     }
 

@@ -34,18 +34,16 @@ extension CairoRasterizer {
         style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) }
     }
 
-    /// `body` run with `paint` as cairo's source: a gradient's pattern, freed after, or its kept
-    /// pixels (`GradientImages`, fast path `gradients`).
+    /// `body` run with `paint` as cairo's source (a gradient's pattern freed after).
     func withSource(_ paint: Paint, _ cr: OpaquePointer, _ body: () -> Void) {
         if case .color(let c) = paint {
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-        } else if !fastPaths.contains(.gradients) || !gradientImages.setSource(paint, cr, pattern: { Self.pattern(paint) }) {
-            let pattern = Self.pattern(paint)
-            defer { cairo_pattern_destroy(pattern) }
-            cairo_set_source(cr, pattern)
             body()
             return
         }
+        let pattern = Self.pattern(paint)
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_set_source(cr, pattern)
         body()
     }
 

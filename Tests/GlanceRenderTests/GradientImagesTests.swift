@@ -92,7 +92,9 @@ import Testing
     }
 
     /// One gradient drawn in turn at two places, two scales and two canvas sizes, after each
-    /// was kept: each drawing is its own placement's, never the pixels kept for another.
+    /// was kept: each drawing is its own placement's, never the pixels kept for another. (A
+    /// drawing of another gradient between two of one may keep it from being kept: see
+    /// `MaskCache`; drawn twice in a row, it is.)
     @Test func aKeptGradientIsNeverAnotherPlacements() throws {
         let paint = Paint.linearGradient(LinearGradientPaint(
             stops: [GradientStop(color: .red, location: 0), GradientStop(color: .blue, location: 1)],
@@ -104,12 +106,15 @@ import Testing
             DisplayList(size: Size(width: 50, height: 20), items: [.fill(bar, paint, .nonZero)]),
         ]
         let fast = CairoRasterizer(fastPaths: [.gradients]), plain = CairoRasterizer(fastPaths: [])
+        // Each drawn twice in a row first (kept the second time), then in turn.
         for round in 0..<3 {
             for list in lists {
                 for scale in [1.0, 2] {
                     let drawn = try plain.rasterize(list, scale: scale, background: .black)
-                    let composited = try fast.rasterize(list, scale: scale, background: .black)
-                    #expect(Self.largestDifference(drawn, composited) <= 2, "round \(round), \(list.size) at \(scale)×")
+                    for _ in 0..<(round == 0 ? 2 : 1) {
+                        let composited = try fast.rasterize(list, scale: scale, background: .black)
+                        #expect(Self.largestDifference(drawn, composited) <= 2, "round \(round), \(list.size) at \(scale)×")
+                    }
                 }
             }
         }

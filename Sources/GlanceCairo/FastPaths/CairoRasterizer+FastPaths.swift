@@ -29,8 +29,12 @@ extension CairoRasterizer {
     /// drawn nothing.
     func drawFast(_ item: DisplayItem, _ cr: OpaquePointer) throws -> Bool {
         switch item {
-        case .fill, .stroke:
-            return false
+        case .fill(_, let paint, _), .stroke(_, let paint, _):
+            // A gradient met before, from its kept pixels (`GradientImages`).
+            if case .color = paint { return false }
+            guard fastPaths.contains(.gradients), gradientImages.setSource(paint, cr, pattern: { Self.pattern(paint) }) else { return false }
+            drawShape(item, cr)
+            return true
         case .text(let run):
             guard fastPaths.contains(.glyphs), case .color(let color) = run.paint, !run.glyphs.isEmpty,
                 try !glyphMasks.hasColor(run.font)
