@@ -130,6 +130,27 @@ import Testing
         #expect(composited.turnedGlyphs.kept.count > 0)
     }
 
+    /// A run met for the first time is cairo's, and a glyph that comes again in it is not made
+    /// a mask then (the line's size may never come again); the run's next drawing makes the
+    /// masks and is composited, with the same pixels.
+    @Test func aRunMetFirstMakesNoMaskUntilDrawnAgain() throws {
+        let engine = try TextEngine()
+        let shaped = engine.shape("eel tree", font: FontDescriptor(size: 13.37))
+        let list = DisplayList(size: Size(width: 120, height: 30), items: [.text(TextRun(
+            text: "eel tree", font: shaped.face, size: shaped.size, origin: Point(x: 3, y: 20),
+            glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
+            paint: .color(.white), width: shaped.width))])
+        let rasterizer = CairoRasterizer(fastPaths: .all)
+        let first = try rasterizer.rasterize(list, scale: 2, background: .black)
+        let font = try rasterizer.glyphMasks.font(shaped.face, size: shaped.size, scaleX: 2, scaleY: 2)
+        #expect(rasterizer.compositedRuns == 0)
+        #expect(font.bytes == 0, "masks made for a run cairo drew")
+        let second = try rasterizer.rasterize(list, scale: 2, background: .black)
+        #expect(rasterizer.compositedRuns == 1)
+        #expect(font.bytes > 0)
+        #expect(first == second)
+    }
+
     /// Glyphs whose ink meets are drawn by cairo; glyphs apart are composited once met before.
     @Test func runsWhoseGlyphsShareInkAreLeftToCairo() throws {
         let engine = try TextEngine()

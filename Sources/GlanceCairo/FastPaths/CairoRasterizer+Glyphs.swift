@@ -49,14 +49,20 @@ extension CairoRasterizer {
                 // inside out (x0 > x1) while there are none, so a union is a min and a max and no
                 // box meets them: kept in registers, not compared through `PixelBox`'s emptiness.
                 var before = Bounds(), spans = Bounds()
-                // A glyph met for the first time leaves the run to cairo, after every glyph of it is met.
+                // A glyph met for the first time leaves the run to cairo, after every glyph of it
+                // is met. From then on a glyph is only marked met: one that comes again in the
+                // same run (the second "e" of a line at a size never drawn before) is not made a
+                // mask for a run cairo draws; the run's next drawing makes it one.
                 var firstMet = false
                 for glyph in glyphs {
                     var placing: PlacedGlyph
                     if let table {
+                        if firstMet {
+                            if GlyphMasks.Font.kept(glyph.id, in: table) == nil { font.unsafelyUnwrapped.markMet(glyph.id) }
+                            continue
+                        }
                         switch GlyphMasks.Font.kept(glyph.id, in: table) ?? font.unsafelyUnwrapped.met(glyph.id) {
                         case .mask(let list):
-                            if firstMet { continue }
                             guard let pen = Self.pen(run.origin, glyph.position, m) else { return nil }
                             placing = PlacedGlyph(list, penX: pen.x, y: pen.y)
                         case .nothing: continue

@@ -57,12 +57,7 @@ extension GlyphMasks {
         @inline(never)
         func met(_ glyph: UInt32) -> Found {
             guard glyph < 65536 else { return .unusable }
-            let (page, index) = (Int(glyph >> 8), Int(glyph & 255))
-            if pages[page] == nil {
-                pages[page] = .allocate(capacity: 256)
-                pages[page]!.initialize(repeating: Slot.unmeasured, count: 256)
-            }
-            let slot = pages[page]! + index
+            let slot = self.slot(glyph)
             switch slot.pointee {
             case Slot.unmeasured:
                 slot.pointee = Slot.seen
@@ -85,6 +80,23 @@ extension GlyphMasks {
             case Slot.unusable: return .unusable
             default: return .mask(UnsafeMutablePointer(bitPattern: slot.pointee)!)
             }
+        }
+
+        /// Marks `glyph` met, if it was not, without taking its mask (`met` takes it the next time).
+        func markMet(_ glyph: UInt32) {
+            guard glyph < 65536 else { return }
+            let slot = self.slot(glyph)
+            if slot.pointee == Slot.unmeasured { slot.pointee = Slot.seen }
+        }
+
+        /// Where the page table holds what `glyph` (under 65,536) draws; its page made if new.
+        private func slot(_ glyph: UInt32) -> UnsafeMutablePointer<UInt> {
+            let (page, index) = (Int(glyph >> 8), Int(glyph & 255))
+            if pages[page] == nil {
+                pages[page] = .allocate(capacity: 256)
+                pages[page]!.initialize(repeating: Slot.unmeasured, count: 256)
+            }
+            return pages[page]! + index
         }
 
         /// The glyph drawn by cairo alone on a clear A8 surface, its pen at a whole pixel with a
