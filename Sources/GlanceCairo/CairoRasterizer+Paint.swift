@@ -34,10 +34,15 @@ extension CairoRasterizer {
         style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) }
     }
 
-    /// `body` run with `paint` as cairo's source (a gradient's pattern freed after).
+    /// `body` run with `paint` as cairo's source: a colour, a linear or radial gradient's
+    /// pixels painted over the canvas (`GradientImages`), or a gradient's pattern, freed after.
     func withSource(_ paint: Paint, _ cr: OpaquePointer, _ body: () -> Void) {
         if case .color(let c) = paint {
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            body()
+            return
+        }
+        if gradientImages.setSource(paint, cr, keeping: false) {
             body()
             return
         }

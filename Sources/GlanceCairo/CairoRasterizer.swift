@@ -29,7 +29,7 @@ public final class CairoRasterizer: Rasterizer {
     let glyphMasks: GlyphMasks
     /// Turned, skewed and mirrored glyphs made as cairo makes them (`compositeGlyphs`).
     let turnedGlyphs = TurnedGlyphs()
-    /// Gradients' pixels over the canvas, for gradients drawn again (`withSource`).
+    /// Gradients' pixels over the canvas (`withSource`), kept when drawn again (`drawFast`).
     let gradientImages = GradientImages()
     /// The fast paths this rasterizer may take; none draws plain cairo (`drawFast`).
     public let fastPaths: FastPaths

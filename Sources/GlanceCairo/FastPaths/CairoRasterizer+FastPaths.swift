@@ -30,9 +30,8 @@ extension CairoRasterizer {
     func drawFast(_ item: DisplayItem, _ cr: OpaquePointer) throws -> Bool {
         switch item {
         case .fill(_, let paint, _), .stroke(_, let paint, _):
-            // A gradient met before, from its kept pixels (`GradientImages`).
-            if case .color = paint { return false }
-            guard fastPaths.contains(.gradients), gradientImages.setSource(paint, cr, pattern: { Self.pattern(paint) }) else { return false }
+            // A gradient, from its pixels over the canvas kept (`GradientImages`).
+            guard fastPaths.contains(.gradients), gradientImages.setSource(paint, cr, keeping: true) else { return false }
             drawShape(item, cr)
             return true
         case .text(let run):

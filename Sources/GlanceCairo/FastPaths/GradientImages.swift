@@ -1,22 +1,24 @@
 import CCairo
 import GlanceGraphics
 
-/// Gradients painted once over a whole canvas, by paint, placement and canvas size, so a
-/// gradient drawn again (a gauge's tint, entry after entry) is composited from its pixels
-/// instead of being worked out again for every span (docs/bench.md, "Fifteenth round").
+/// Linear and radial gradients as Glance draws them: painted over the whole canvas, in spans
+/// that begin at its left edge, and composited from those pixels. The fast path `gradients`
+/// keeps the pixels by paint, placement and canvas size, so a gradient drawn again (a gauge's
+/// tint, entry after entry) is not painted again (docs/bench.md, "Fifteenth round").
 ///
-/// Pixman works a linear or radial gradient out along each span from where the span begins,
-/// stepping in fixed point, so the same pixel may come out a step apart in two drawings that
-/// begin their spans elsewhere. A kept gradient's pixels are those of spans that begin at the
-/// canvas's left edge: they may differ from a plain drawing's by that step (at most 2 of 255
-/// a channel, `GradientImagesTests`), never more. A mesh (an angular gradient) is drawn by
-/// patches, not spans, and comes out the same.
+/// Pixman works such a gradient out along each span from where the span begins, stepping in
+/// fixed point, so a pixel may come out a step apart in two drawings whose spans begin
+/// elsewhere. Painting the whole canvas first, kept or for the once, gives every drawing the
+/// same pixels: plain and fast alike, whatever was drawn before (`FrameIndependenceTests`,
+/// `GradientImagesTests`), at most 2 of 255 a channel from cairo filling with the gradient
+/// itself. In a pushed group (an opacity layer), whose surface is not the canvas, and for an
+/// angular gradient (a mesh, drawn by patches), cairo draws the gradient itself.
 final class GradientImages {
     /// What fixes a gradient's pixels: the paint, the matrix from its points to the canvas's
     /// pixels, and the canvas's size.
     struct Key: Hashable {
         let paint: Paint
-        let matrix: [Double]
+        let xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double
         let width: Int, height: Int
     }
 
@@ -33,26 +35,34 @@ final class GradientImages {
     /// Gradient images kept.
     var count: Int { cache.count }
 
-    /// Sets `paint` (a gradient) as `cr`'s source from its kept pixels and returns true, or
-    /// returns false having set nothing: when the context draws into a pushed group, or the
-    /// gradient was not met before (it is kept the second time).
-    func setSource(_ paint: Paint, _ cr: OpaquePointer, pattern: () -> OpaquePointer) -> Bool {
+    /// Sets `paint` as `cr`'s source from its pixels over the canvas and returns true, or
+    /// returns false having set nothing when cairo is to draw it itself (not a linear or radial
+    /// gradient, or not drawn on the canvas). With `keeping`, the pixels are kept the second
+    /// time the gradient is met and taken from there after; else painted now.
+    func setSource(_ paint: Paint, _ cr: OpaquePointer, keeping: Bool) -> Bool {
+        switch paint {
+        case .linearGradient, .radialGradient: break
+        case .color, .angularGradient: return false
+        }
         let target = cairo_get_group_target(cr)!
         guard target == cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        var (dx, dy) = (0.0, 0.0)
+        cairo_surface_get_device_offset(target, &dx, &dy)
+        guard dx == 0, dy == 0 else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let key = Key(
-            paint: paint, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0],
+            paint: paint, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0,
             width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
         let image: Image
-        if let kept = cache.mask(for: key) {
+        if keeping, let kept = cache.mask(for: key) {
             image = kept
         } else {
-            guard cache.admits(key), let made = Self.paint(pattern(), m, width: key.width, height: key.height) else { return false }
-            cache.keep(made, bytes: key.width * key.height * 4, for: key)
+            guard let made = Self.paint(CairoRasterizer.pattern(paint), m, width: key.width, height: key.height) else { return false }
+            if keeping, cache.admits(key) { cache.keep(made, bytes: key.width * key.height * 4, for: key) }
             image = made
         }
-        // Pattern space is the canvas's pixels: the kept pixels land where they were painted.
+        // Pattern space is the canvas's pixels: the pixels land where they were painted.
         let source = cairo_pattern_create_for_surface(image.surface)!
         defer { cairo_pattern_destroy(source) }
         cairo_pattern_set_matrix(source, &m)

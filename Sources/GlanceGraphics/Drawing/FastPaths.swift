@@ -14,8 +14,8 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     /// A new string that begins as one lately shaped whole takes that one's glyphs up to where
     /// HarfBuzz says the run may be joined, and has only the rest shaped (`KeptShaping`).
     public static let joins = FastPaths(rawValue: 1 << 5)
-    /// Gradients drawn again composited from their pixels kept over the canvas
-    /// (`GradientImages`): cairo's pixels but for pixman's rounding, at most 2 of 255.
+    /// A linear or radial gradient's pixels over the canvas, which every drawing of it is
+    /// composited from, kept for the next (`GradientImages`).
     public static let gradients = FastPaths(rawValue: 1 << 6)
 
     /// The ones that re-implement cairo's compositing.
