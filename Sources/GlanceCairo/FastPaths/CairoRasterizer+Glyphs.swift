@@ -58,7 +58,7 @@ extension CairoRasterizer {
                     var placing: PlacedGlyph
                     if let table {
                         if firstMet {
-                            if GlyphMasks.Font.kept(glyph.id, in: table) == nil { font.unsafelyUnwrapped.markMet(glyph.id) }
+                            font.unsafelyUnwrapped.markMet(glyph.id)
                             continue
                         }
                         switch GlyphMasks.Font.kept(glyph.id, in: table) ?? font.unsafelyUnwrapped.met(glyph.id) {
