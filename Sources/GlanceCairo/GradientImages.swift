@@ -22,15 +22,8 @@ final class GradientImages {
         let width: Int, height: Int
     }
 
-    /// A gradient's pixels over a canvas, as a cairo image surface.
-    final class Image {
-        let surface: OpaquePointer
-
-        init(surface: OpaquePointer) { self.surface = surface }
-        deinit { cairo_surface_destroy(surface) }
-    }
-
-    private let cache = MaskCache<Key, Image>(capacity: 16, byteLimit: 2 << 20, staleAfter: 256)
+    /// Gradients' pixels over a canvas, as cairo image surfaces.
+    private let cache = MaskCache<Key, OwnedSurface>(capacity: 16, byteLimit: 2 << 20, staleAfter: 256)
 
     /// Gradient images kept.
     var count: Int { cache.count }
@@ -44,17 +37,11 @@ final class GradientImages {
         case .linearGradient, .radialGradient: break
         case .color, .angularGradient: return false
         }
-        let target = cairo_get_group_target(cr)!
-        guard target == cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
-        var (dx, dy) = (0.0, 0.0)
-        cairo_surface_get_device_offset(target, &dx, &dy)
-        guard dx == 0, dy == 0 else { return false }
+        guard let canvas = CanvasTarget.size(of: cr) else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let key = Key(
-            paint: paint, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0,
-            width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-        let image: Image
+        let key = Key(paint: paint, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0, width: canvas.width, height: canvas.height)
+        let image: OwnedSurface
         if keeping, let kept = cache.mask(for: key) {
             image = kept
         } else {
@@ -71,14 +58,14 @@ final class GradientImages {
     }
 
     /// `pattern` (which this frees) painted over a canvas of `width × height` pixels through `m`.
-    private static func paint(_ pattern: OpaquePointer, _ m: cairo_matrix_t, width: Int, height: Int) -> Image? {
+    private static func paint(_ pattern: OpaquePointer, _ m: cairo_matrix_t, width: Int, height: Int) -> OwnedSurface? {
         defer { cairo_pattern_destroy(pattern) }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             return nil
         }
-        let image = Image(surface: surface)
+        let image = OwnedSurface(surface: surface)
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         var m = m

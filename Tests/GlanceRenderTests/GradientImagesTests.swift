@@ -78,15 +78,7 @@ import Testing
         let fast = CairoRasterizer(fastPaths: [.gradients]), plain = CairoRasterizer(fastPaths: [])
         var g = SeededGenerator(seed: 15)
         let paints = (0..<5).map { _ in Self.gradient(&g) }
-        for n in 0..<300 {
-            let list = Self.scene(paints, &g)
-            let scale = [1, 2, 2.5, 3][n % 4]
-            let drawn = try plain.rasterize(list, scale: scale, background: .black)
-            let once = try fast.rasterize(list, scale: scale, background: .black)
-            let composited = try fast.rasterize(list, scale: scale, background: .black)
-            #expect(once == drawn, "scene \(n) at \(scale)×, the first time")
-            #expect(composited == drawn, "scene \(n) at \(scale)×, from kept pixels")
-        }
+        try KeptPixels.expectPlainPixels(300, fast: fast, plain: plain) { Self.scene(paints, &g) }
         #expect(fast.gradientImages.count > 0, "no gradient was kept")
     }
 
@@ -150,17 +142,7 @@ import Testing
             DisplayList(size: Size(width: 50, height: 20), items: [.fill(bar, paint, .nonZero)]),
         ]
         let fast = CairoRasterizer(fastPaths: [.gradients]), plain = CairoRasterizer(fastPaths: [])
-        // Each drawn twice in a row first (kept the second time), then in turn.
-        for round in 0..<3 {
-            for list in lists {
-                for scale in [1.0, 2] {
-                    let drawn = try plain.rasterize(list, scale: scale, background: .black)
-                    for _ in 0..<(round == 0 ? 2 : 1) {
-                        #expect(try fast.rasterize(list, scale: scale, background: .black) == drawn, "round \(round), \(list.size) at \(scale)×")
-                    }
-                }
-            }
-        }
+        try KeptPixels.expectOwnPlacements(lists, fast: fast, plain: plain)
         #expect(fast.gradientImages.count == 6, "one kept per placement and canvas")
     }
 }
