@@ -26,8 +26,10 @@ extension CairoRasterizer {
         }
     }
 
-    /// Fills or strokes `item` (a fill or a stroke) with the source set, and marks its ink.
-    func drawShape(_ item: DisplayItem, _ cr: OpaquePointer) {
+    /// Fills or strokes `item` (a fill or a stroke) with the source set, and marks its ink. A
+    /// stroke under a clip that is not a box of whole pixels goes through its coverage
+    /// (`ClippedStrokes`), kept when `keepingCoverage`.
+    func drawShape(_ item: DisplayItem, _ cr: OpaquePointer, keepingCoverage: Bool = false) {
         switch item {
         case .fill(let path, let paint, let rule):
             addPath(path, cr)
@@ -35,9 +37,12 @@ extension CairoRasterizer {
             cairo_fill(cr)
             markInk(path.bounds, paint, cr)
         case .stroke(let path, let paint, let style):
-            addPath(path, cr)
-            apply(style, cr)
-            cairo_stroke(cr)
+            let stroke = { (cr: OpaquePointer) in
+                self.addPath(path, cr)
+                self.apply(style, cr)
+                cairo_stroke(cr)
+            }
+            if clip != .shape || !clippedStrokes.draw(path, style, cr, keeping: keepingCoverage, render: stroke) { stroke(cr) }
             // Past the path by half the line, further at a miter or a square cap's corner.
             markInk(path.bounds, paint, cr, margin: style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 0, 1.5))
         case .text, .image, .group:

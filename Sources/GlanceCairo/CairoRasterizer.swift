@@ -31,6 +31,9 @@ public final class CairoRasterizer: Rasterizer {
     let turnedGlyphs = TurnedGlyphs()
     /// Gradients' pixels over the canvas (`withSource`), kept when drawn again (`drawFast`).
     let gradientImages = GradientImages()
+    /// Strokes under a clip that is not a box of whole pixels, through their coverage
+    /// (`drawShape`), kept when drawn again (`drawFast`).
+    let clippedStrokes = ClippedStrokes()
     /// The fast paths this rasterizer may take; none draws plain cairo (`drawFast`).
     public let fastPaths: FastPaths
     /// Turned glyphs' masks and bitmaps of the run being composited, which may be made for it

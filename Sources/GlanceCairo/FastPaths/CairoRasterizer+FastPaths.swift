@@ -30,9 +30,17 @@ extension CairoRasterizer {
     func drawFast(_ item: DisplayItem, _ cr: OpaquePointer) throws -> Bool {
         switch item {
         case .fill(_, let paint, _), .stroke(_, let paint, _):
+            // A stroke under a clip that is not a box of whole pixels, through its coverage kept
+            // (`ClippedStrokes`).
+            var keepsCoverage = false
+            if case .stroke = item { keepsCoverage = fastPaths.contains(.coverage) && clip == .shape }
             // A gradient, from its pixels over the canvas kept (`GradientImages`).
-            guard fastPaths.contains(.gradients), gradientImages.setSource(paint, cr, keeping: true) else { return false }
-            drawShape(item, cr)
+            if fastPaths.contains(.gradients), gradientImages.setSource(paint, cr, keeping: true) {
+                drawShape(item, cr, keepingCoverage: keepsCoverage)
+                return true
+            }
+            guard keepsCoverage else { return false }
+            withSource(paint, cr) { drawShape(item, cr, keepingCoverage: true) }
             return true
         case .text(let run):
             guard fastPaths.contains(.glyphs), case .color(let color) = run.paint, !run.glyphs.isEmpty,

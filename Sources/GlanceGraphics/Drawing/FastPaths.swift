@@ -17,16 +17,20 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     /// A linear or radial gradient's pixels over the canvas, which every drawing of it is
     /// composited from, kept for the next (`GradientImages`).
     public static let gradients = FastPaths(rawValue: 1 << 6)
+    /// A stroke's coverage, which every drawing of it under a clip that is not a box of whole
+    /// pixels is composited through, kept for the next (`ClippedStrokes`).
+    public static let coverage = FastPaths(rawValue: 1 << 7)
 
     /// The ones that re-implement cairo's compositing.
     public static let cairo: FastPaths = [.glyphs]
     /// The ones that rely on HarfBuzz's shaping at word boundaries and its glyph flags.
     public static let harfBuzz: FastPaths = [.words, .joins]
-    public static let all: FastPaths = [.glyphs, .words, .joins, .gradients]
+    public static let all: FastPaths = [.glyphs, .words, .joins, .gradients, .coverage]
 
     /// Names as `GLANCE_FAST_PATHS` takes them.
     public static let named: [(name: String, paths: FastPaths)] = [
         ("glyphs", .glyphs), ("words", .words), ("joins", .joins), ("gradients", .gradients),
+        ("coverage", .coverage),
     ]
 
     /// Fast paths measured and deleted, as `GLANCE_FAST_PATHS` named them (docs/bench.md,
@@ -39,7 +43,7 @@ public struct FastPaths: OptionSet, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The fast paths an environment asks for: none under `GLANCE_PLAIN_RASTER=1`; only those
-    /// `GLANCE_FAST_PATHS` names (`glyphs,words,joins,gradients`, or `none`), to measure one at a time; else all.
+    /// `GLANCE_FAST_PATHS` names (`glyphs,words,joins,gradients,coverage`, or `none`), to measure one at a time; else all.
     /// A name it does not know selects nothing (`note(environment:)` says which).
     public init(environment: [String: String]) {
         if let plain = environment["GLANCE_PLAIN_RASTER"], !plain.isEmpty, plain != "0" {
