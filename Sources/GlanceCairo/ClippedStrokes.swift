@@ -66,20 +66,10 @@ final class ClippedStrokes {
 
     /// The stroke `key` names, rendered by `render` through `m` into a new A8 image the canvas's size.
     private static func coverage(_ key: Key, _ m: cairo_matrix_t, _ render: (OpaquePointer) -> Void) -> OwnedSurface? {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(key.width), Int32(key.height))!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
+        OwnedSurface.image(CAIRO_FORMAT_A8, width: key.width, height: key.height, matrix: m) { cr in
+            cairo_set_tolerance(cr, key.tolerance)
+            cairo_set_antialias(cr, cairo_antialias_t(rawValue: key.antialias))
+            render(cr)
         }
-        let coverage = OwnedSurface(surface: surface)
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        var m = m
-        cairo_set_matrix(cr, &m)
-        cairo_set_tolerance(cr, key.tolerance)
-        cairo_set_antialias(cr, cairo_antialias_t(rawValue: key.antialias))
-        render(cr)
-        cairo_surface_flush(surface)
-        return coverage
     }
 }

@@ -60,20 +60,10 @@ final class GradientImages {
     /// `pattern` (which this frees) painted over a canvas of `width × height` pixels through `m`.
     private static func paint(_ pattern: OpaquePointer, _ m: cairo_matrix_t, width: Int, height: Int) -> OwnedSurface? {
         defer { cairo_pattern_destroy(pattern) }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
+        return OwnedSurface.image(CAIRO_FORMAT_ARGB32, width: width, height: height, matrix: m) { cr in
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
         }
-        let image = OwnedSurface(surface: surface)
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        var m = m
-        cairo_set_matrix(cr, &m)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source(cr, pattern)
-        cairo_paint(cr)
-        cairo_surface_flush(surface)
-        return image
     }
 }

@@ -12,9 +12,7 @@ import Testing
 @Suite struct ClippedStrokesTests {
     /// A clip with a hole (as a gauge's knockout), a disc, or a hole within a disc.
     static func clip(_ g: inout SeededGenerator) -> [Path] {
-        var outside = Path(rect: Rect(x: -10, y: -10, width: 80, height: 65))
-        outside.addArc(center: Point(x: .random(in: 0...60, using: &g), y: .random(in: 0...45, using: &g)), radius: .random(in: 2...6, using: &g), startAngle: 0, endAngle: -2 * .pi)
-        outside.closeSubpath()
+        let outside = KeptPixels.knockout(radius: .random(in: 2...6, using: &g), &g)
         let disc = Path(ellipseIn: Rect(x: .random(in: -5...30, using: &g), y: .random(in: -5...20, using: &g), width: .random(in: 10...50, using: &g), height: .random(in: 10...40, using: &g)))
         switch Int.random(in: 0..<3, using: &g) {
         case 0: return [outside]
@@ -29,29 +27,9 @@ import Testing
         var items: [DisplayItem] = [.fill(Path(rect: Rect(x: 0, y: 0, width: 30, height: 45)), .color(GradientImagesTests.color(&g)), .nonZero)]
         for _ in 0..<Int.random(in: 1...4, using: &g) {
             let paint = paints.randomElement(using: &g)!
-            let center = Point(x: .random(in: 5...55, using: &g), y: .random(in: 5...40, using: &g))
-            var item: DisplayItem
-            switch Int.random(in: 0..<3, using: &g) {
-            case 0:
-                var ring = Path()
-                ring.addArc(center: center, radius: .random(in: 4...22, using: &g), startAngle: .random(in: 0...3, using: &g), endAngle: .random(in: 3...6.2, using: &g))
-                let dash: [Double] = Bool.random(using: &g) ? [] : [3, 2]
-                item = .stroke(ring, paint, StrokeStyle(lineWidth: .random(in: 1...7, using: &g), lineCap: .round, dash: dash))
-            case 1:
-                item = .fill(Path(ellipseIn: Rect(x: center.x, y: center.y, width: .random(in: 2...30, using: &g), height: .random(in: 2...20, using: &g))), paint, .evenOdd)
-            default:
-                item = .fill(Path(rect: Rect(x: center.x - 20, y: center.y, width: .random(in: 1...40, using: &g), height: .random(in: 0.5...6, using: &g))), paint, .nonZero)
-            }
+            var item = KeptPixels.shape(paint, at: Point(x: .random(in: 5...55, using: &g), y: .random(in: 5...40, using: &g)), &g)
             for path in clip(&g).reversed() { item = .group(DisplayGroup(clip: path, items: [item])) }
-            switch Int.random(in: 0..<5, using: &g) {
-            case 0:
-                let turn = AffineTransform(rotation: .random(in: -3...3, using: &g)).concatenating(AffineTransform(translationX: 30, y: 20))
-                items.append(.group(DisplayGroup(transform: turn, items: [item])))
-            case 1:
-                items.append(.group(DisplayGroup(opacity: 0.6, items: [item])))
-            default:
-                items.append(item)
-            }
+            items.append(KeptPixels.placed(item, &g))
         }
         return DisplayList(size: Size(width: 60, height: 45), items: items)
     }
@@ -91,22 +69,15 @@ import Testing
             let list = DisplayList(size: Size(width: 60, height: 45), items: [.group(DisplayGroup(clip: outside, items: [.stroke(ring, .color(.orange), style)]))])
             let drawn = try rasterizer.rasterize(list, scale: scale, background: .black)
             let pixels = PixelSize(list.size, scale: scale)
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
-            defer { cairo_surface_destroy(surface) }
-            let cr = cairo_create(surface)!
-            cairo_set_source_rgb(cr, 0, 0, 0)
-            cairo_paint(cr)
-            cairo_scale(cr, scale, scale)
-            rasterizer.addPath(outside, cr)
-            cairo_clip(cr)
-            rasterizer.addPath(ring, cr)
-            rasterizer.apply(style, cr)
-            let orange = Color.orange
-            cairo_set_source_rgba(cr, orange.red, orange.green, orange.blue, orange.alpha)
-            cairo_stroke(cr)
-            cairo_destroy(cr)
-            cairo_surface_flush(surface)
-            let cairos = CairoSurface.bitmap(of: surface)
+            let cairos = KeptPixels.drawnByCairo(list, scale: scale) { cr in
+                rasterizer.addPath(outside, cr)
+                cairo_clip(cr)
+                rasterizer.addPath(ring, cr)
+                rasterizer.apply(style, cr)
+                let orange = Color.orange
+                cairo_set_source_rgba(cr, orange.red, orange.green, orange.blue, orange.alpha)
+                cairo_stroke(cr)
+            }
             var apart = 0
             for y in 0..<pixels.height {
                 for x in 0..<pixels.width {

@@ -36,32 +36,9 @@ import Testing
         var items: [DisplayItem] = [.fill(Path(rect: Rect(x: 0, y: 0, width: 30, height: 45)), .color(color(&g)), .nonZero)]
         for _ in 0..<Int.random(in: 1...4, using: &g) {
             let paint = paints.randomElement(using: &g)!
-            let center = Point(x: .random(in: 5...55, using: &g), y: .random(in: 5...40, using: &g))
-            let item: DisplayItem
-            switch Int.random(in: 0..<3, using: &g) {
-            case 0:
-                var ring = Path()
-                ring.addArc(center: center, radius: .random(in: 4...22, using: &g), startAngle: .random(in: 0...3, using: &g), endAngle: .random(in: 3...6.2, using: &g))
-                item = .stroke(ring, paint, StrokeStyle(lineWidth: .random(in: 1...7, using: &g), lineCap: .round))
-            case 1:
-                item = .fill(Path(ellipseIn: Rect(x: center.x, y: center.y, width: .random(in: 2...30, using: &g), height: .random(in: 2...20, using: &g))), paint, .nonZero)
-            default:
-                item = .fill(Path(rect: Rect(x: center.x - 20, y: center.y, width: .random(in: 1...40, using: &g), height: .random(in: 0.5...6, using: &g))), paint, .nonZero)
-            }
-            switch Int.random(in: 0..<6, using: &g) {
-            case 0:
-                var outside = Path(rect: Rect(x: -10, y: -10, width: 80, height: 65))
-                outside.addArc(center: Point(x: .random(in: 0...60, using: &g), y: .random(in: 0...45, using: &g)), radius: 4, startAngle: 0, endAngle: -2 * .pi)
-                outside.closeSubpath()
-                items.append(.group(DisplayGroup(clip: outside, items: [item])))
-            case 1:
-                let turn = AffineTransform(rotation: .random(in: -3...3, using: &g)).concatenating(AffineTransform(translationX: 30, y: 20))
-                items.append(.group(DisplayGroup(transform: turn, items: [item])))
-            case 2:
-                items.append(.group(DisplayGroup(opacity: 0.6, items: [item])))
-            default:
-                items.append(item)
-            }
+            var item = KeptPixels.shape(paint, at: Point(x: .random(in: 5...55, using: &g), y: .random(in: 5...40, using: &g)), &g)
+            if Int.random(in: 0..<4, using: &g) == 0 { item = .group(DisplayGroup(clip: KeptPixels.knockout(radius: 4, &g), items: [item])) }
+            items.append(KeptPixels.placed(item, &g))
         }
         return DisplayList(size: Size(width: 60, height: 45), items: items)
     }
@@ -99,28 +76,21 @@ import Testing
             let scale = [1, 2, 2.5, 3][n % 4]
             let list = DisplayList(size: Size(width: 60, height: 45), items: [.stroke(ring, paint, style), .fill(disc, paint, .nonZero)])
             let drawn = try rasterizer.rasterize(list, scale: scale, background: .black)
-            let pixels = PixelSize(list.size, scale: scale)
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
-            defer { cairo_surface_destroy(surface) }
-            let cr = cairo_create(surface)!
-            cairo_set_source_rgb(cr, 0, 0, 0)
-            cairo_paint(cr)
-            cairo_scale(cr, scale, scale)
-            for (path, stroke) in [(ring, true), (disc, false)] {
-                rasterizer.addPath(path, cr)
-                let pattern = CairoRasterizer.pattern(paint)
-                cairo_set_source(cr, pattern)
-                if stroke {
-                    rasterizer.apply(style, cr)
-                    cairo_stroke(cr)
-                } else {
-                    cairo_fill(cr)
+            let cairos = KeptPixels.drawnByCairo(list, scale: scale) { cr in
+                for (path, stroke) in [(ring, true), (disc, false)] {
+                    rasterizer.addPath(path, cr)
+                    let pattern = CairoRasterizer.pattern(paint)
+                    cairo_set_source(cr, pattern)
+                    if stroke {
+                        rasterizer.apply(style, cr)
+                        cairo_stroke(cr)
+                    } else {
+                        cairo_fill(cr)
+                    }
+                    cairo_pattern_destroy(pattern)
                 }
-                cairo_pattern_destroy(pattern)
             }
-            cairo_destroy(cr)
-            cairo_surface_flush(surface)
-            let difference = Self.largestDifference(drawn, CairoSurface.bitmap(of: surface))
+            let difference = Self.largestDifference(drawn, cairos)
             #expect(difference <= 2, "scene \(n) at \(scale)×: \(difference) of 255 apart")
             if difference == 0 { same += 1 }
         }

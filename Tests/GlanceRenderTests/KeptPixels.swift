@@ -1,3 +1,4 @@
+import CCairo
 import GlanceGraphics
 import GlanceTesting
 import Testing
@@ -38,5 +39,57 @@ enum KeptPixels {
                 }
             }
         }
+    }
+
+    /// A ring (some dashed), a disc or a bar about `center` in `paint`.
+    static func shape(_ paint: Paint, at center: Point, _ g: inout SeededGenerator) -> DisplayItem {
+        switch Int.random(in: 0..<3, using: &g) {
+        case 0:
+            var ring = Path()
+            ring.addArc(center: center, radius: .random(in: 4...22, using: &g), startAngle: .random(in: 0...3, using: &g), endAngle: .random(in: 3...6.2, using: &g))
+            let dash: [Double] = Bool.random(using: &g) ? [] : [3, 2]
+            return .stroke(ring, paint, StrokeStyle(lineWidth: .random(in: 1...7, using: &g), lineCap: .round, dash: dash))
+        case 1:
+            let disc = Path(ellipseIn: Rect(x: center.x, y: center.y, width: .random(in: 2...30, using: &g), height: .random(in: 2...20, using: &g)))
+            return .fill(disc, paint, Bool.random(using: &g) ? .evenOdd : .nonZero)
+        default:
+            return .fill(Path(rect: Rect(x: center.x - 20, y: center.y, width: .random(in: 1...40, using: &g), height: .random(in: 0.5...6, using: &g))), paint, .nonZero)
+        }
+    }
+
+    /// A clip over a 60 × 45 pt canvas with a hole of `radius` somewhere (as a gauge's knockout).
+    static func knockout(radius: Double, _ g: inout SeededGenerator) -> Path {
+        var outside = Path(rect: Rect(x: -10, y: -10, width: 80, height: 65))
+        outside.addArc(center: Point(x: .random(in: 0...60, using: &g), y: .random(in: 0...45, using: &g)), radius: radius, startAngle: 0, endAngle: -2 * .pi)
+        outside.closeSubpath()
+        return outside
+    }
+
+    /// `item` as it is (three times in five), turned about a point, or in a translucent group.
+    static func placed(_ item: DisplayItem, _ g: inout SeededGenerator) -> DisplayItem {
+        switch Int.random(in: 0..<5, using: &g) {
+        case 0:
+            let turn = AffineTransform(rotation: .random(in: -3...3, using: &g)).concatenating(AffineTransform(translationX: 30, y: 20))
+            return .group(DisplayGroup(transform: turn, items: [item]))
+        case 1:
+            return .group(DisplayGroup(opacity: 0.6, items: [item]))
+        default:
+            return item
+        }
+    }
+
+    /// `list`'s canvas at `scale` as plain cairo draws it: cleared to black, scaled, then `draw`.
+    static func drawnByCairo(_ list: DisplayList, scale: Double, _ draw: (OpaquePointer) -> Void) -> Bitmap {
+        let pixels = PixelSize(list.size, scale: scale)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        cairo_paint(cr)
+        cairo_scale(cr, scale, scale)
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return CairoSurface.bitmap(of: surface)
     }
 }
