@@ -151,6 +151,29 @@ import Testing
         #expect(first == second)
     }
 
+    /// A line drawn every frame keeps its masks while a shrunk line beside it meets a new size
+    /// every frame, far more sizes than are kept: the sizes asked for longest ago go, not all.
+    @Test func aSteadySizeKeepsItsMasksWhileNewSizesComeAndGo() throws {
+        let engine = try TextEngine()
+        func run(_ text: String, _ size: Double, y: Double) -> DisplayItem {
+            let shaped = engine.shape(text, font: FontDescriptor(size: size))
+            return .text(TextRun(
+                text: text, font: shaped.face, size: shaped.size, origin: Point(x: 3, y: y),
+                glyphs: shaped.glyphs.map { PositionedGlyph(id: $0.id, position: Point(x: $0.x, y: $0.yOffset)) },
+                paint: .color(.white), width: shaped.width))
+        }
+        let rasterizer = CairoRasterizer(fastPaths: .all)
+        let steady = run("Air 42", 15, y: 18)
+        for frame in 0..<(3 * GlyphMasks.fontLimit) {
+            let shrunk = run("Reading \(frame)", 12 - Double(frame) / 100, y: 40)
+            let before = rasterizer.compositedRuns
+            _ = try rasterizer.rasterize(DisplayList(size: Size(width: 120, height: 48), items: [steady, shrunk]), scale: 2, background: .black)
+            // From the second frame on, the steady line is composited from its masks; the
+            // shrunk line, at a size met once, never is.
+            if frame > 0 { #expect(rasterizer.compositedRuns == before + 1, "frame \(frame)") }
+        }
+    }
+
     /// Glyphs whose ink meets are drawn by cairo; glyphs apart are composited once met before.
     @Test func runsWhoseGlyphsShareInkAreLeftToCairo() throws {
         let engine = try TextEngine()

@@ -17,6 +17,8 @@ extension GlyphMasks {
         /// The masks the pages point into.
         @exclusivity(unchecked) private var masks: [Mask] = []
         private(set) var bytes = 0
+        /// When it was last asked for (`GlyphMasks.uses`): the least recent go first.
+        var lastUse = 0
 
         /// What a page slot holds when it is not a mask's address.
         private enum Slot {

@@ -86,10 +86,12 @@ final class GlyphMasks {
     private let glyphBoxes: GlyphBoxes
     @exclusivity(unchecked) private var fonts: [FontKey: Font] = [:]
     @exclusivity(unchecked) private var last: (key: FontKey, font: Font)?
+    /// Runs asked for so far: each font's `lastUse` is the count when it was last asked for.
+    @exclusivity(unchecked) private var uses = 0
     /// Faces with colour glyphs, by id.
     @exclusivity(unchecked) private var colored: [FontFaceID: Bool] = [:]
     @exclusivity(unchecked) private var lastColored: (face: FontFaceID, color: Bool)?
-    /// The most bytes of masks kept before every font is dropped and masks are taken again.
+    /// The most bytes of masks kept before the sizes asked for longest ago are dropped.
     let byteLimit: Int
 
     init(fontOptions: OpaquePointer, glyphBoxes: GlyphBoxes, byteLimit: Int = 2 << 20) {
@@ -104,18 +106,43 @@ final class GlyphMasks {
     /// The masks of `face` at `size` points drawn `scaleX` × `scaleY` device pixels a point.
     func font(_ face: FontFaceID, size: Double, scaleX: Double, scaleY: Double) throws -> Font {
         let key = FontKey(face: face, size: size, scaleX: scaleX, scaleY: scaleY)
-        if let last, last.key == key { return last.font }
+        uses &+= 1
+        if let last, last.key == key {
+            last.font.lastUse = uses
+            return last.font
+        }
         if let kept = fonts[key] {
             last = (key, kept)
+            kept.lastUse = uses
             return kept
         }
-        if fonts.count >= 64 || bytes >= byteLimit { fonts.removeAll(keepingCapacity: true) }
+        if fonts.count >= Self.fontLimit || bytes >= byteLimit { dropFonts() }
         let font = Font(
             face: try CairoFontFaces.shared.face(for: face), key: key, boxes: try glyphBoxes.face(face), fontOptions: fontOptions,
             hasColor: try hasColor(face))
+        font.lastUse = uses
         fonts[key] = font
         last = (key, font)
         return font
+    }
+
+    /// Sizes kept at once. A shrunk line is set at a size of its own, so a timeline of new
+    /// entries meets a new size with nearly every entry.
+    static let fontLimit = 64
+
+    /// Room for a new size: the sizes asked for most recently stay, up to half the count and
+    /// half the bytes, and the rest go. The steady sizes keep their masks while a shrunk
+    /// line's sizes come and go.
+    private func dropFonts() {
+        last = nil
+        var (count, bytes) = (0, 0)
+        var kept: [FontKey: Font] = [:]
+        for (key, font) in fonts.sorted(by: { $0.value.lastUse > $1.value.lastUse }) {
+            guard count < Self.fontLimit / 2, bytes + font.bytes <= byteLimit / 2 else { break }
+            (count, bytes) = (count + 1, bytes + font.bytes)
+            kept[key] = font
+        }
+        fonts = kept
     }
 
     /// Whether `face` has colour glyphs (emoji), which are not coverage.
