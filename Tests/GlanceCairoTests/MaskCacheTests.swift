@@ -26,11 +26,14 @@ import Testing
 
     @Test func aMaskIsKeptTheSecondTimeItIsMadeNotTheFirst() {
         let cache = MaskCache<Int, CoverageBlocks>(capacity: 64, byteLimit: 1 << 20, staleAfter: 100)
-        // A stream of keys drawn once each (new timeline entries) keeps nothing.
-        for key in 0..<1000 { #expect(!draw(cache, key)) }
-        #expect(cache.count == 0)
+        // A stream of keys drawn once each (new timeline entries) keeps nothing, but for a key
+        // whose slot and top sixteen bits of hash an earlier key's had (kept a time early:
+        // about one run in sixty, as the hash seed changes from run to run).
+        for key in 0..<1000 { _ = draw(cache, key) }
+        #expect(cache.count <= 2)
         // A key drawn again is kept, and found from the third time on.
-        #expect(!draw(cache, 999) && draw(cache, 999) && cache.count == 1)
+        let (early, kept) = (cache.mask(for: 999) != nil, cache.count)
+        if !early { #expect(!draw(cache, 999) && draw(cache, 999) && cache.count == kept + 1) }
         // A new key likewise. (Not one of the stream's: a key seen once long ago is remembered
         // unless a later key took its slot, which depends on the process's hash seed.)
         _ = draw(cache, 5000)
