@@ -7,14 +7,18 @@ extension TextFitter {
         characterAdvances(text, font).widths
     }
 
-    /// Each character's advance when `text` is shaped as a whole, and where each character
-    /// starts in its UTF-8 bytes (with the byte count last: one more start than widths).
-    func characterAdvances(_ text: String, _ font: FontDescriptor) -> (widths: [Double], starts: [Int]) {
+    /// Each character's advance when `text` is shaped as a whole, where each character starts
+    /// in its UTF-8 bytes (with the byte count last: one more start than widths), and whether
+    /// it is a space.
+    func characterAdvances(_ text: String, _ font: FontDescriptor) -> (widths: [Double], starts: [Int], spaces: [Bool]) {
         let shaped = shaper.shape(text, font: font)
-        var starts: [Int] = []
+        var starts: [Int] = [], spaces: [Bool] = []
+        starts.reserveCapacity(text.utf8.count + 1)
+        spaces.reserveCapacity(text.utf8.count)
         var offset = 0
         for ch in text {
             starts.append(offset)
+            spaces.append(ch.isBreakingSpace)
             offset += ch.utf8.count
         }
         var widths = [Double](repeating: 0, count: starts.count)
@@ -28,14 +32,14 @@ extension TextFitter {
             }
             widths[lo] += glyph.advance
         }
-        return (widths, starts)
+        return (widths, starts, spaces)
     }
 
     /// `text` cut to fit `width` with "…" where the truncation mode says: as many characters
     /// kept as fit by the cut line's own width, so offered the width it measured, a line is
     /// cut at the same place.
     func truncate(_ text: String, to width: Double, _ font: FontDescriptor, _ offers: inout OfferRange) -> String {
-        let (widths, starts) = characterAdvances(text, font)
+        let (widths, starts, spaces) = characterAdvances(text, font)
         let n = widths.count
         // The characters' advances as the whole text is shaped, summed: sums[i] is the first i.
         var sums = [0.0]
@@ -46,7 +50,7 @@ extension TextFitter {
         let utf8 = text.utf8
         func index(_ i: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: starts[i]) }
         func character(_ i: Int) -> Substring { text[index(i)..<index(i + 1)] }
-        func isSpace(_ i: Int) -> Bool { text[index(i)].isWhitespace }
+        func isSpace(_ i: Int) -> Bool { spaces[i] }
         /// Where the characters before "…" end and those after it start, `kept` kept in all,
         /// spaces next to "…" dropped.
         func parts(_ kept: Int) -> (end: Int, start: Int) {
