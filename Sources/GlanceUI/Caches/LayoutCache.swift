@@ -51,6 +51,9 @@ public final class LayoutCache {
         @exclusivity(unchecked) private var kept: [Kept] = []
         /// The fit with no offer, which serves every offer it fits in unchanged.
         @exclusivity(unchecked) private var whole: TextLines?
+        /// The text's width on one line, measured once while `whole` is not made (minus
+        /// infinity for a text with a line feed).
+        @exclusivity(unchecked) private var lineWidth: Double?
         /// The cache that keeps these fits, told of each fit's bytes; `nil` when not kept.
         private weak var owner: LayoutCache?
         private let key: TextKey?
@@ -78,14 +81,7 @@ public final class LayoutCache {
         /// offer that makes a kept fit's comparisons come out the same (`FitOffers`) gets
         /// that fit, as fitting anew would make it.
         func lines(_ fitter: TextFitter, width: Double?, height: Double?) -> TextLines {
-            let whole: TextLines
-            if let kept = self.whole {
-                whole = kept
-            } else {
-                whole = keeping(fitter.fit(width: nil, height: nil))
-                self.whole = whole
-            }
-            if fitter.keepsWhole(whole, width: width, height: height) { return whole }
+            if let whole = wholeFit(fitter, width: width), fitter.keepsWhole(whole, width: width, height: height) { return whole }
             // Compared in place: iterating `kept` would copy each fit (and retain its lines).
             for i in kept.indices where kept[i].serves(width, height) { return kept[i].lines }
             var offers = FitOffers()
@@ -96,6 +92,21 @@ public final class LayoutCache {
             if kept.count >= Self.limit { count(-kept.removeFirst().lines.bytes) }
             kept.append(Kept(width: width, height: height, offers: offers, lines: lines))
             return lines
+        }
+
+        /// The fit with no offer, made once; not made while it could not serve `width` (the
+        /// text on one line is wider than it by more than rounding), so a text always cut (an
+        /// inline line) never makes it.
+        private func wholeFit(_ fitter: TextFitter, width: Double?) -> TextLines? {
+            if let whole { return whole }
+            if let width {
+                let line = lineWidth ?? (fitter.oneLineWidth ?? -.infinity)
+                lineWidth = line
+                if line > width + 1e-3 { return nil }
+            }
+            let made = keeping(fitter.fit(width: nil, height: nil))
+            whole = made
+            return made
         }
 
         /// Sizes kept per text. A text in nested stacks and flexible frames is offered up to

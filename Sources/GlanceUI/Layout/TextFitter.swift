@@ -106,6 +106,13 @@ struct TextFitter {
         return options.minimumScaleFactor >= 1 || whole.height <= height + 1e-6
     }
 
+    /// The text's width on one line, nil when it has a line feed: the width of its fit with no
+    /// offer, which serves no narrower offer (`keepsWhole`).
+    var oneLineWidth: Double? {
+        let hasLineFeed = string.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? string.utf8.contains(10)
+        return hasLineFeed ? nil : shaper.width(of: string, font: font)
+    }
+
     /// The most lines `height` holds in lines of `metrics` (at least one, at most a million),
     /// within the line limit. Counted by asking `heights` whether each line fits, so the
     /// heights that hold as many are remembered.
