@@ -17,7 +17,7 @@ import Testing
         let chars = Array(text)
         let n = chars.count
         var sums = [0.0]
-        for w in fitter.characterWidths(text, fitter.font) { sums.append(sums[sums.count - 1] + w) }
+        for w in fitter.characterAdvances(text, fitter.font).widths { sums.append(sums[sums.count - 1] + w) }
         func parts(_ kept: Int) -> (end: Int, start: Int) {
             let before = switch fitter.options.truncationMode {
             case .tail: kept

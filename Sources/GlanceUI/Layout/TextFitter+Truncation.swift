@@ -2,11 +2,6 @@ import GlanceGraphics
 
 /// Cutting a line with "…": what the fitter does once a line is too long or there are too many.
 extension TextFitter {
-    /// The advance of each character of `text` when shaped as a whole.
-    func characterWidths(_ text: String, _ font: FontDescriptor) -> [Double] {
-        characterAdvances(text, font).widths
-    }
-
     /// Each character's advance when `text` is shaped as a whole, where each character starts
     /// in its UTF-8 bytes (with the byte count last: one more start than widths), and whether
     /// it is a space.

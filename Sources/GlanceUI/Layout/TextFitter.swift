@@ -109,8 +109,13 @@ struct TextFitter {
     /// The text's width on one line, nil when it has a line feed: the width of its fit with no
     /// offer, which serves no narrower offer (`keepsWhole`).
     var oneLineWidth: Double? {
-        let hasLineFeed = string.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? string.utf8.contains(10)
-        return hasLineFeed ? nil : shaper.width(of: string, font: font)
+        hasLineFeed ? nil : shaper.width(of: string, font: font)
+    }
+
+    /// Whether `string` holds a line feed, searched in its own bytes: the generic search of a
+    /// UTF8View costs many times more a byte.
+    private var hasLineFeed: Bool {
+        string.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? string.utf8.contains(10)
     }
 
     /// The most lines `height` holds in lines of `metrics` (at least one, at most a million),
@@ -180,9 +185,6 @@ struct TextFitter {
 
     /// The paragraphs of `string`, split at line feeds.
     private var paragraphs: [Substring] {
-        // Searched in the string's own bytes: the generic search of a UTF8View costs many
-        // times more a byte.
-        let hasLineFeed = string.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? string.utf8.contains(10)
         guard hasLineFeed else { return [string[...]] }
         return string.split(separator: "\n", omittingEmptySubsequences: false)
     }
@@ -207,9 +209,8 @@ struct TextFitter {
     /// Line ranges of `paragraph` no wider than `width`: words move to the next line whole;
     /// a word wider than a line breaks between characters. Spaces at a break are dropped.
     private func wrap(_ paragraph: Substring, to width: Double, _ font: FontDescriptor, _ offers: inout OfferRange) -> [Range<String.Index>] {
-        let widths = characterWidths(String(paragraph), font)
+        let (widths, _, isSpace) = characterAdvances(String(paragraph), font)
         let index = Array(paragraph.indices) + [paragraph.endIndex]
-        let isSpace = paragraph.map(\.isBreakingSpace)
         var lines: [Range<String.Index>] = []
         var (lineStart, lineEnd, lineWidth, pendingSpace) = (0, 0, 0.0, 0.0)
         var i = 0
